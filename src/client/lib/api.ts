@@ -1,0 +1,57 @@
+/**
+ * The data layer of SPEC §7: every call sends cookies, a JSON content type only with a body, and
+ * a non-ok answer throws "status: body" (or the status text when the body is empty, SPEC §8).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's `{message}` when the body is one, for showing to people. */
+  get userMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      // not JSON: fall through
+    }
+    return this.body || this.message;
+  }
+}
+
+async function throwIfNotOk(res: Response) {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** JSON helper on top of apiRequest for calls whose answer is used. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
+}
+
+/**
+ * The URL a query key reads (SPEC §7): the first element, except leaderboard keys, which read
+ * /api/leaderboard/{second} and, with a third element 'preview', /api/leaderboard/{second}/preview.
+ */
+export function urlForQueryKey(queryKey: readonly unknown[]): string {
+  const [first, second, third] = queryKey;
+  if (first === '/api/leaderboard' && typeof second === 'string') {
+    return third === 'preview' ? `${first}/${second}/preview` : `${first}/${second}`;
+  }
+  return String(first);
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { authRoutes } from './features/auth/auth.routes';
+import { createOidcLogin } from './features/auth/oidc';
+import { healthRoutes } from './features/health/health.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { CLIENT_DIST } from './paths';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSessions } from './plugins/session';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Secret for signed cookies; main.ts resolves it from SESSION_SECRET or DATA_DIR. */
+  sessionSecret: string;
+  /** The built client (index.html, login.html, assets); defaults to dist/client. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening, so tests drive it through `inject` (STYLE: fastify/demo). */
+export async function buildApp(opts: AppOptions) {
+  const { env, database } = opts;
+  const db = database.db;
+  const clientDir = opts.clientDir ?? CLIENT_DIST;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    requestIdLogLabel: 'reqId',
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart where it takes files); plain text is a 415, not a 400.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, { hsts: env.PUBLIC_URL?.startsWith('https:') ?? false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Joey Fit API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerSessions(app, {
+    db,
+    secret: opts.sessionSecret,
+    forceSecure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+  });
+
+  const oidc = env.OIDC_ISSUER_URL ? createOidcLogin({ env, db }) : null;
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db, clientDir, oidc });
+  await app.register(usersRoutes, { db });
+
+  await registerClient(app, clientDir);
+  return app;
+}
+
+/**
+ * Serves the built client. Unknown /api paths answer JSON 404; any other GET gets index.html so
+ * the client router can show the page (or its 'Page Not Found').
+ */
+async function registerClient(app: FastifyInstance, clientDir: string) {
+  const hasClient = existsSync(`${clientDir}/index.html`);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, file) => {
+        // Hashed assets never change; the HTML must always be fresh.
+        const immutable = file.includes('/assets/');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !/^\/(api|healthz|readyz)(\/|$)/.test(request.url);
+    if (isPage && hasClient && request.url.split('?')[0] !== '/login.html') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps, users } from './users';
+
+export const billingPeriod = pgEnum('billing_period', ['none', 'month', 'year']);
+
+/** Seeded from src/shared/pricing.ts at start-up; -1 means unlimited (SPEC §9). */
+export const subscriptionTiers = pgTable('subscription_tiers', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 32 }).notNull().unique(),
+  displayName: varchar('display_name', { length: 64 }).notNull(),
+  priceCents: integer('price_cents').notNull(),
+  billingPeriod: billingPeriod('billing_period').notNull(),
+  voiceWorkoutsPerMonth: integer('voice_workouts_per_month').notNull(),
+  aiCoachingSuggestionsPerWeek: integer('ai_coaching_suggestions_per_week').notNull(),
+  sharingEnabled: boolean('sharing_enabled').notNull(),
+  shareExpirationDays: integer('share_expiration_days').notNull(),
+  leaderboardEnabled: boolean('leaderboard_enabled').notNull(),
+  customAvatarEnabled: boolean('custom_avatar_enabled').notNull(),
+  prioritySupport: boolean('priority_support').notNull(),
+});
+
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'active',
+  'incomplete',
+  'past_due',
+  'canceled',
+  'expired',
+]);
+export const billingProvider = pgEnum('billing_provider', [
+  'stripe',
+  'appstore',
+  'play',
+  'sandbox',
+]);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => subscriptionTiers.id, { onDelete: 'restrict' }),
+    status: subscriptionStatus('status').notNull(),
+    provider: billingProvider('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_provider_idx').on(t.provider, t.providerSubscriptionId),
+  ],
+);
+
+export const discountCodes = pgTable('discount_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored upper-case, as the client sends it (SPEC §5 Promo code). */
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  description: text('description'),
+  active: boolean('active').notNull().default(true),
+  maxUses: integer('max_uses'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The price a code gives for each tier it applies to (JOEY100: coach 0, champion 999). */
+export const discountCodePrices = pgTable(
+  'discount_code_prices',
+  {
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => subscriptionTiers.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.tierId] })],
+);
+
+export const discountCodeUses = pgTable(
+  'discount_code_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => subscriptionTiers.id, { onDelete: 'restrict' }),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    discountedPriceCents: integer('discounted_price_cents').notNull(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discount_code_uses_user_idx').on(t.userId),
+    index('discount_code_uses_code_idx').on(t.codeId),
+  ],
+);

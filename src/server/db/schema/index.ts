@@ -1,0 +1,4 @@
+export * from './users';
+export * from './tracking';
+export * from './engagement';
+export * from './billing';

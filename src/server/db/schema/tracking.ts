@@ -1,0 +1,96 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps, users } from './users';
+
+export const workoutType = pgEnum('workout_type', [
+  'strength',
+  'cardio',
+  'flexibility',
+  'mixed',
+  'sports',
+]);
+export const distanceUnit = pgEnum('distance_unit', ['miles', 'km', 'meters', 'yards']);
+export const intensity = pgEnum('intensity', ['low', 'moderate', 'high']);
+export const goalType = pgEnum('goal_type', [
+  'weight_loss',
+  'weight_gain',
+  'strength',
+  'endurance',
+  'distance',
+  'time',
+  'general',
+]);
+
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    type: workoutType('type').notNull().default('mixed'),
+    notes: varchar('notes', { length: 500 }),
+    /** Seconds; when null the duration is the sum of the exercises' durations. */
+    durationSeconds: integer('duration_seconds'),
+    /** Miles; when null the distance is derived from the exercises. */
+    distanceMiles: doublePrecision('distance_miles'),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index('workouts_user_completed_idx').on(t.userId, t.completedAt)],
+);
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: varchar('name', { length: 100 }).notNull(),
+    sets: integer('sets').notNull().default(1),
+    reps: integer('reps'),
+    /** Pounds (SPEC §3); a kilogram preference is converted at the edge. */
+    weightLbs: doublePrecision('weight_lbs'),
+    durationSeconds: integer('duration_seconds'),
+    distance: doublePrecision('distance'),
+    distanceUnit: distanceUnit('distance_unit').notNull().default('miles'),
+    intensity: intensity('intensity').notNull().default('moderate'),
+    restSeconds: integer('rest_seconds'),
+    ...timestamps,
+  },
+  (t) => [index('exercises_workout_idx').on(t.workoutId, t.position)],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description'),
+    type: goalType('type').notNull().default('general'),
+    targetValue: doublePrecision('target_value').notNull(),
+    currentValue: doublePrecision('current_value').notNull().default(0),
+    unit: varchar('unit', { length: 20 }).notNull().default('units'),
+    deadline: date('deadline'),
+    /** Set the first time the goal reaches 100 %, so its XP is awarded once. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('goals_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: varchar('username', { length: 64 }),
+    passwordHash: text('password_hash'),
+    /** OpenID Connect users are matched by issuer + subject (DESIGN §4). */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    email: varchar('email', { length: 254 }),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    displayName: varchar('display_name', { length: 100 }),
+    profileImageUrl: text('profile_image_url'),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    leaderboardVisible: boolean('leaderboard_visible').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_oidc_idx').on(t.oidcIssuer, t.oidcSubject),
+  ],
+);
+
+/** Sessions are rows so any number of app servers share them; only a hash of the id is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Fixed-window counters (failed logins per name and per address), shared by every instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export { timestamps };

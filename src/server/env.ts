@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Empty strings count as unset, so `.env.example` can list every variable with no value. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)).default(5000),
+    HOST: optional(z.string()).default('0.0.0.0'),
+    DATA_DIR: optional(z.string()).default('./data'),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+    ),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    PUBLIC_URL: optional(z.url('must be a URL such as https://joey.fit')),
+    /** Trust X-Forwarded-* from a reverse proxy (for the client address and https detection). */
+    TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    OIDC_ISSUER_URL: optional(z.url('must be the URL of an OpenID Connect issuer')),
+    OIDC_CLIENT_ID: optional(z.string()),
+    OIDC_CLIENT_SECRET: optional(z.string()),
+    STT_ENGINE: optional(z.enum(['pocketsphinx', 'openai', 'none'])).default('pocketsphinx'),
+    OPENAI_BASE_URL: optional(z.url()),
+    OPENAI_API_KEY: optional(z.string()),
+    LLM_MODEL: optional(z.string()),
+    STRIPE_SECRET_KEY: optional(z.string()),
+    STRIPE_WEBHOOK_SECRET: optional(z.string()),
+    STRIPE_PRICE_COACH: optional(z.string()),
+    STRIPE_PRICE_CHAMPION: optional(z.string()),
+    REVENUECAT_WEBHOOK_SECRET: optional(z.string()),
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'is required when OIDC_ISSUER_URL is set',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the process environment; a bad value stops start-up with one line per problem. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

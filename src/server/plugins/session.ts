@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { HttpError } from './errors';
+
+export const SESSION_COOKIE = 'jf_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 30-day rolling sessions (issue 2): each day of use pushes the expiry out again. */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+const RENEW_AFTER_MS = DAY_MS;
+
+export type SessionUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/**
+ * Only the hash is stored, so a copy of the table cannot be used to sign in. The id has 256
+ * random bits, so a plain SHA-256 is enough and every instance computes the same hash.
+ */
+const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+export interface SessionOptions {
+  db: Db;
+  /** Signs short-lived cookies such as the OpenID Connect state. */
+  secret: string;
+  /** Secure cookies when served over https (directly, behind a proxy, or per PUBLIC_URL). */
+  forceSecure: boolean;
+}
+
+export async function registerSessions(app: FastifyInstance, opts: SessionOptions) {
+  await app.register(cookie, { secret: opts.secret });
+  app.decorateRequest('user', null);
+
+  const cookieOptions = (request: FastifyRequest, expires: Date) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: opts.forceSecure || request.protocol === 'https',
+    expires,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw || raw.length > 100) return;
+    const idHash = hashSessionId(raw);
+    const now = new Date();
+    const [row] = await opts.db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return;
+    }
+    request.user = row.user;
+    // Rolling expiry, written at most once a day per session to keep reads read-only.
+    if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - RENEW_AFTER_MS) {
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await opts.db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
+      reply.setCookie(SESSION_COOKIE, raw, cookieOptions(request, expiresAt));
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw new HttpError(401, 'Sign in to continue');
+  });
+
+  /** Starts a session for the user and sets its cookie. */
+  app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
+    const id = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await opts.db.insert(sessions).values({ idHash: hashSessionId(id), userId, expiresAt });
+    // Sweep a few expired rows now and then instead of running a timer on every instance.
+    if (Math.random() < 0.05) {
+      await opts.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    }
+    this.setCookie(SESSION_COOKIE, id, cookieOptions(this.request, expiresAt));
+  });
+
+  /** Ends the current session (if any) and clears its cookie. */
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const raw = this.request.cookies[SESSION_COOKIE];
+    if (raw) {
+      await opts.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(raw)));
+    }
+    this.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    startSession(userId: string): Promise<void>;
+    endSession(): Promise<void>;
+  }
+}

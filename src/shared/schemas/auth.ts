@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const USERNAME_RULE = 'use 3–32 letters, digits, dots, dashes or underscores';
+
+const username = z
+  .string()
+  .trim()
+  .min(3, 'must be at least 3 characters')
+  .max(32, 'must be at most 32 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, USERNAME_RULE);
+
+const name = z.string().trim().max(100, 'must be at most 100 characters').optional();
+
+export const registerBody = z.object({
+  username,
+  password: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(200, 'must be at most 200 characters'),
+  firstName: name,
+  lastName: name,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1, 'is required').max(64),
+  password: z.string().min(1, 'is required').max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const messageSchema = z.object({ message: z.string() });

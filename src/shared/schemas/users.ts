@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** A valid IANA zone name, checked with the runtime's own zone database (browser and Node alike). */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Europe/London');
+
+/** The signed-in user as the API returns it (SPEC §3 User). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  onboardingCompleted: z.boolean(),
+  leaderboardVisible: z.boolean(),
+  timeZone: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userIdParams = z.object({ id: z.uuid('must be a user id') });
+
+export const timeZoneBody = z.object({ timeZone: timeZoneSchema });
+export type TimeZoneBody = z.infer<typeof timeZoneBody>;

@@ -1,0 +1,57 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadEnv } from '../../src/server/env';
+import { openTestDatabase } from './testDatabase';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database; call `close()` in afterAll. */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; clientDir?: string } = {},
+) {
+  const database = await openTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', ...opts.env });
+  const app = await buildApp({
+    env,
+    database,
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    clientDir: opts.clientDir ?? '/nonexistent-client-dir',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A username unique within the run (factories never reuse another test's users). */
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}_${process.pid.toString(36)}_${(counter++).toString(36)}`;
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'jf_session');
+  if (!cookie) throw new Error(`no session cookie in answer ${res.statusCode}: ${res.body}`);
+  return `jf_session=${cookie.value}`;
+}
+
+/** Registers a user through the API and returns them with their session cookie. */
+export async function signUp(
+  t: { app: TestApp['app'] },
+  overrides: { username?: string; password?: string; firstName?: string; lastName?: string } = {},
+) {
+  const body = { username: uniqueName(), password: 'correct horse battery', ...overrides };
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 200) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+  const user = res.json() as { id: string; username: string };
+  const cookie = sessionCookie(res);
+  /** inject() as this user. */
+  const as = (o: InjectOptions) =>
+    t.app.inject({ ...o, headers: { ...(o.headers ?? {}), cookie } } as InjectOptions);
+  return { user, cookie, password: body.password, as };
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPool, type Database } from '../../src/server/db/client';
+import { adminUrl, databaseUrl } from './pgUrls';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copy of the run's template, or (in the
+ * api-pg project) a PostgreSQL database cloned from the run's template and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND === 'pg') return openPg();
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return fromPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+}
+
+async function openPg(): Promise<Database> {
+  const name = `joeyfit_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const database = fromPool(new pg.Pool({ connectionString: databaseUrl(name), max: 4 }));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
