@@ -21,6 +21,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:5000', '/healthz': 'http://localhost:5000' },
+    proxy: {
+      '/api': {
+        target: 'http://localhost:5000',
+        // In development Vite serves the sign-in page itself, so it reloads like the rest.
+        bypass: (req) => (req.url?.startsWith('/api/login') ? '/login.html' : undefined),
+      },
+      '/healthz': 'http://localhost:5000',
+    },
   },
 });

@@ -42,7 +42,6 @@ export async function buildApp(opts: AppOptions) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },

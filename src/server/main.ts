@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
@@ -21,6 +21,8 @@ function resolveSecret(env: Env): string {
 
 async function main() {
   const started = performance.now();
+  // A .env file (see .env.example) fills in what the real environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDatabase(database);

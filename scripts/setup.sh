@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs what Joey Fit needs on a Debian machine, then the npm dependencies from the lockfile.
+#   npm run setup        the app's own needs
+#   npm run setup:test   plus what the tests need (Chromium first)
+# Debian packages are installed only when missing; each one is named before it is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Packages the app uses at run time. (Speech recognition adds its engine here in the voice issue.)
+APP_PACKAGES=()
+# Packages only the tests need: a real browser for Playwright.
+TEST_PACKAGES=(chromium fonts-liberation)
+
+want=("${APP_PACKAGES[@]}")
+if [[ "${1:-}" == "--test" ]]; then want+=("${TEST_PACKAGES[@]}"); fi
+
+missing=()
+for pkg in "${want[@]}"; do
+  if dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    echo "setup: $pkg is installed"
+  else
+    missing+=("$pkg")
+  fi
+done
+
+if ((${#missing[@]})); then
+  if ! command -v apt-get >/dev/null; then
+    echo "setup: missing ${missing[*]} and apt-get is not available; install them by hand." >&2
+    exit 1
+  fi
+  sudo=()
+  if [[ $(id -u) -ne 0 ]]; then sudo=(sudo); fi
+  echo "setup: installing ${missing[*]}"
+  "${sudo[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# `npm ci` can fail on this registry when the lockfile lists platform packages it does not serve
+# (ENVIRONMENT.md); `npm install` with the same lockfile then installs the same versions.
+if [[ ! -d node_modules ]]; then
+  echo "setup: npm ci"
+  npm ci --no-audit --no-fund || {
+    echo "setup: npm ci failed, retrying with npm install on the same lockfile"
+    npm install --no-audit --no-fund
+  }
+else
+  echo "setup: npm install (node_modules present)"
+  npm install --no-audit --no-fund
+fi
+echo "setup: done"

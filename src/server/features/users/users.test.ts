@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/users/{id}', () => {
+  it('answers the signed-in user their own record', async () => {
+    const me = await signUp(t, { firstName: 'Grace' });
+    const res = await me.as({ url: `/api/users/${me.user.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: me.user.id, firstName: 'Grace', timeZone: 'UTC' });
+  });
+
+  it("refuses another user's id with 403", async () => {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    const res = await me.as({ url: `/api/users/${other.user.id}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/your own/);
+    expect(res.body).not.toContain(other.user.username);
+  });
+
+  it('answers 403 for an id that does not exist and 400 for one that is not an id', async () => {
+    const me = await signUp(t);
+    expect((await me.as({ url: `/api/users/${randomUUID()}` })).statusCode).toBe(403);
+    const bad = await me.as({ url: '/api/users/not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^id: /);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const me = await signUp(t);
+    const res = await t.app.inject({ url: `/api/users/${me.user.id}` });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/users/onboarding/complete', () => {
+  it('sets the flag for the signed-in user only, with an empty body', async () => {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    const res = await me.as({ method: 'PUT', url: '/api/users/onboarding/complete' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().onboardingCompleted).toBe(true);
+    expect((await me.as({ url: '/api/auth/user' })).json().onboardingCompleted).toBe(true);
+    expect((await other.as({ url: '/api/auth/user' })).json().onboardingCompleted).toBe(false);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/users/onboarding/complete' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/users/me/time-zone', () => {
+  it('stores a valid IANA zone', async () => {
+    const me = await signUp(t);
+    const res = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/time-zone',
+      payload: { timeZone: 'Pacific/Auckland' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me.as({ url: '/api/auth/user' })).json().timeZone).toBe('Pacific/Auckland');
+  });
+
+  it.each([['Mars/Olympus'], [''], [42]])('answers 400 for %j', async (timeZone) => {
+    const me = await signUp(t);
+    const res = await me.as({ method: 'PUT', url: '/api/users/me/time-zone', payload: { timeZone } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^timeZone: /);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/time-zone',
+      payload: { timeZone: 'UTC' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
