@@ -11,7 +11,8 @@ const CONNECTIONS = 50;
 
 async function measure(url: string, headers: Record<string, string> = {}) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
@@ -40,14 +41,19 @@ const rows: [string, Awaited<ReturnType<typeof measure>>][] = [];
 rows.push(['bare Fastify `GET /` (floor)', await measure(floorUrl)]);
 rows.push(['`GET /healthz`', await measure(`${appUrl}/healthz`)]);
 rows.push(['`GET /readyz` (one `select 1`)', await measure(`${appUrl}/readyz`)]);
-rows.push(['`GET /api/auth/user` (session lookup)', await measure(`${appUrl}/api/auth/user`, { cookie })]);
+rows.push([
+  '`GET /api/auth/user` (session lookup)',
+  await measure(`${appUrl}/api/auth/user`, { cookie }),
+]);
 rows.push(['`GET /api/users/{id}`', await measure(`${appUrl}/api/users/${user.id}`, { cookie })]);
 
 const base = rows[0]![1].rps;
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${database.kind}, one process\n`);
 console.log('| route | req/s | vs floor | p50 ms | p99 ms |\n| --- | --- | --- | --- | --- |');
 for (const [name, m] of rows) {
-  console.log(`| ${name} | ${Math.round(m.rps)} | ${(m.rps / base).toFixed(2)} | ${m.p50} | ${m.p99} |`);
+  console.log(
+    `| ${name} | ${Math.round(m.rps)} | ${(m.rps / base).toFixed(2)} | ${m.p50} | ${m.p99} |`,
+  );
 }
 await app.close();
 await floor.close();

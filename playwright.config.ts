@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 5178;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser tests against the built app (`npm run test:e2e` builds first). Debian's Chromium is
+ * used because browsers cannot be downloaded here (ENVIRONMENT.md).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? 'dot' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    // A phone first (DESIGN §8); specs that check the wide layout resize themselves.
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    // Instant transitions: screenshots show settled colours, and no step waits on an animation.
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+});

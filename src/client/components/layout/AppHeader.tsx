@@ -1,0 +1,39 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'wouter';
+import { headerName, profileName } from '@shared/displayName';
+import type { User } from '@shared/schemas/users';
+import { Tooltip } from '@client/components/ui/tooltip';
+import { NotificationBell } from './NotificationBell';
+import { UserAvatar } from './UserAvatar';
+
+interface AppHeaderProps {
+  user: User;
+  /** Number of coach suggestions for the bell's badge (SPEC §2 Dashboard header). */
+  suggestionCount?: number;
+}
+
+const iconButton = 'grid size-11 place-items-center rounded-full text-ink hover:bg-surface-muted';
+
+export function AppHeader({ user, suggestionCount = 0 }: AppHeaderProps) {
+  const name = headerName(user);
+  return (
+    <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-line/60 bg-page/90 px-4 py-2 backdrop-blur">
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-medium text-ink-muted">Welcome back</p>
+        <p className="truncate text-lg font-bold tracking-tight">{name}</p>
+      </div>
+      <NotificationBell count={suggestionCount} />
+      <Tooltip label="Log out">
+        {/* A full page load: the server ends the session and sends us to / (SPEC §2). */}
+        <a href="/api/logout" aria-label="Log out" className={iconButton}>
+          <LogOut aria-hidden="true" className="size-5" />
+        </a>
+      </Tooltip>
+      <Tooltip label="Profile">
+        <Link href="/profile" aria-label="Your profile" className="rounded-full p-0.5">
+          <UserAvatar name={profileName(user)} imageUrl={user.profileImageUrl} />
+        </Link>
+      </Tooltip>
+    </header>
+  );
+}

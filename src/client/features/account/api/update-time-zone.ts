@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimeZoneBody } from '@shared/schemas/users';
+import type { User } from '@shared/schemas/users';
+import { apiJson } from '@client/lib/api';
+import { setCachedUser } from '@client/lib/auth';
+
+/** PUT /api/users/me/time-zone: the answer is the updated user, which replaces the cached one. */
+export function useUpdateTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TimeZoneBody) => apiJson<User>('PUT', '/api/users/me/time-zone', body),
+    onSuccess: (user) => setCachedUser(queryClient, user),
+  });
+}

@@ -1,0 +1,75 @@
+import { loginBody, registerBody, type LoginBody, type RegisterBody } from '@shared/schemas/auth';
+import { ApiError } from '@client/lib/api';
+
+/** The sign-in page's two modes; `?mode=register` opens Create account, anything else Sign in. */
+export type AuthMode = 'signIn' | 'register';
+
+export function modeFromSearch(search: string): AuthMode {
+  return new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'signIn';
+}
+
+export interface AuthValues {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+export type AuthField = keyof AuthValues;
+export type FieldErrors = Partial<Record<AuthField, string>>;
+
+export const EMPTY_VALUES: AuthValues = { username: '', password: '', firstName: '', lastName: '' };
+
+export const FIELD_LABELS: Record<AuthField, string> = {
+  username: 'Username',
+  password: 'Password',
+  firstName: 'First name',
+  lastName: 'Last name',
+};
+
+/**
+ * The shared schemas speak in fragments ("must be at least 8 characters", "is required") so the
+ * server can prefix the field; under a field we prefix its label, or capitalise a full rule.
+ */
+export function formatFieldError(label: string, message: string): string {
+  if (/^(must|is|should)\b/.test(message)) return `${label} ${message}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+export type AuthValidation =
+  | { ok: true; mode: 'signIn'; body: LoginBody }
+  | { ok: true; mode: 'register'; body: RegisterBody }
+  | { ok: false; errors: FieldErrors };
+
+/** Validates with the same zod schemas the server uses (src/shared/schemas/auth.ts). */
+export function validateAuth(mode: AuthMode, values: AuthValues): AuthValidation {
+  const parsed =
+    mode === 'register'
+      ? registerBody.safeParse({
+          ...values,
+          firstName: values.firstName.trim() || undefined,
+          lastName: values.lastName.trim() || undefined,
+        })
+      : loginBody.safeParse({ username: values.username, password: values.password });
+  if (parsed.success) {
+    return mode === 'register'
+      ? { ok: true, mode, body: parsed.data as RegisterBody }
+      : { ok: true, mode, body: parsed.data as LoginBody };
+  }
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as AuthField;
+    if (field in FIELD_LABELS && !errors[field]) {
+      errors[field] = formatFieldError(FIELD_LABELS[field], issue.message);
+    }
+  }
+  return { ok: false, errors };
+}
+
+/** What to tell the person when the server says no (its `{message}`), or cannot be reached. */
+export function describeAuthError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status >= 500) return 'Something went wrong on our side. Please try again.';
+    return error.userMessage;
+  }
+  return "Can't reach Joey Fit right now. Check your connection and try again.";
+}

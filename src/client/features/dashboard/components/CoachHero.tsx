@@ -1,0 +1,47 @@
+import { ClipboardList, Timer } from 'lucide-react';
+import { Link } from 'wouter';
+import { CoachAvatar } from '@client/components/brand/CoachAvatar';
+import { Button } from '@client/components/ui/button';
+
+/** SPEC §2 Dashboard hero: the coach greets the user and offers the two ways to start. */
+export function CoachHero({ greeting, name }: { greeting: string; name: string }) {
+  return (
+    <section
+      aria-labelledby="coach-greeting"
+      className="overflow-hidden rounded-card [&_a]:focus-visible:outline-white bg-linear-to-br from-brand-600 to-brand-800 p-5 text-white shadow-card"
+    >
+      <div className="flex items-center gap-4">
+        <CoachAvatar className="size-20 rounded-full ring-4 ring-white/20" />
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-white/80">Joey · your coach</p>
+          <h1 id="coach-greeting" className="text-2xl leading-tight font-bold tracking-tight">
+            {greeting}, <span className="break-words">{name}!</span>
+          </h1>
+        </div>
+      </div>
+      <p className="mt-4 text-[15px] text-white/90">
+        Ready to move? Let me build a plan around you, or jump into a guided session and I'll count
+        the sets and rests.
+      </p>
+      {/* Side by side when they fit, stacked on the narrowest phones. */}
+      <div className="mt-5 flex flex-wrap gap-3 *:flex-auto">
+        <Button asChild className="bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100">
+          <Link href="/assessment">
+            <ClipboardList aria-hidden="true" />
+            Get Workout Plan
+          </Link>
+        </Button>
+        <Button
+          asChild
+          variant="outline"
+          className="border-white/40 bg-white/10 text-white hover:bg-white/20"
+        >
+          <Link href="/workout-session">
+            <Timer aria-hidden="true" />
+            Guided Session
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

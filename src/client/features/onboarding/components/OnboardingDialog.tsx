@@ -1,0 +1,104 @@
+import { Mic } from 'lucide-react';
+import { useReducer, useRef, useState } from 'react';
+import type { User } from '@shared/schemas/users';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { browserSessionStorage } from '@client/lib/storage';
+import { cn } from '@client/lib/utils';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import {
+  completesOnboarding,
+  initialOnboarding,
+  ONBOARDING_STEPS,
+  onboardingReducer,
+  readSessionFlag,
+  shouldShowOnboarding,
+  type OnboardingAction,
+} from '../onboarding-state';
+import { ONBOARDING_CONTENT } from './OnboardingSteps';
+
+interface OnboardingDialogProps {
+  user: User;
+  /** "Try a Voice Command Now": closes onboarding; the voice dialog hooks in here later. */
+  onTryVoice?: () => void;
+}
+
+/** SPEC §2 Modals / §4 Onboarding: the three-step welcome for a new user. */
+export function OnboardingDialog({ user, onTryVoice }: OnboardingDialogProps) {
+  const [doneThisSession] = useState(() => readSessionFlag(browserSessionStorage()));
+  const [state, dispatch] = useReducer(onboardingReducer, initialOnboarding);
+  const complete = useCompleteOnboarding();
+  const primary = useRef<HTMLButtonElement>(null);
+
+  const act = (action: OnboardingAction) => {
+    if (completesOnboarding(state, action)) complete.mutate();
+    dispatch(action);
+    if (action.type === 'tryVoice') onTryVoice?.();
+  };
+
+  const open = state.open && shouldShowOnboarding(user, doneThisSession);
+  const content = ONBOARDING_CONTENT[state.step];
+  const last = state.step === ONBOARDING_STEPS;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && act({ type: 'close' })}>
+      <DialogContent
+        closeLabel="Close onboarding"
+        className="flex flex-col gap-5 pt-8"
+        // Start on Next rather than Skip, so Enter moves forward instead of ending the tour.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          primary.current?.focus();
+        }}
+      >
+        <div className="flex flex-col items-center gap-4 text-center">
+          {content.art}
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase tabular-nums">
+            Step {state.step} of {ONBOARDING_STEPS}
+          </p>
+          <DialogTitle className="text-2xl font-bold tracking-tight">{content.title}</DialogTitle>
+          <DialogDescription className="text-sm text-ink-muted">
+            {content.description}
+          </DialogDescription>
+        </div>
+        {content.body}
+        {state.step === 2 && (
+          <Button variant="outline" onClick={() => act({ type: 'tryVoice' })}>
+            <Mic aria-hidden="true" />
+            Try a Voice Command Now
+          </Button>
+        )}
+        <StepDots step={state.step} />
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="ghost" onClick={() => act({ type: 'skip' })}>
+            Skip
+          </Button>
+          <Button ref={primary} onClick={() => act({ type: 'next' })}>
+            {last ? 'Get Started' : 'Next'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StepDots({ step }: { step: number }) {
+  return (
+    <div className="flex justify-center gap-2" aria-hidden="true">
+      {Array.from({ length: ONBOARDING_STEPS }, (_, i) => (
+        <span
+          key={i}
+          className={cn(
+            'h-2 rounded-full transition-all',
+            i + 1 === step ? 'w-6 bg-brand-600' : 'w-2 bg-line',
+          )}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { CalendarDays, Clock } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import { Card, CardTitle } from '@client/components/ui/card';
+import type { SharedWorkout } from '../api/get-shared-workout';
+import { exerciseSummary } from '../share-format';
+
+type Workout = NonNullable<SharedWorkout['workout']>;
+
+/** The loaded share (SPEC §2): workout facts, who shared it, the numbered exercises, a CTA. */
+export function SharedWorkoutView({ share, workout }: { share: SharedWorkout; workout: Workout }) {
+  const exercises = share.exercises ?? [];
+  const date = workout.completedAt ? new Date(workout.completedAt).toLocaleDateString() : null;
+  return (
+    <>
+      <header className="space-y-2 pt-4">
+        <p className="text-sm font-semibold text-brand-700 capitalize dark:text-brand-200">
+          {workout.type}
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight">{workout.name}</h1>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          {date && (
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {date}
+            </span>
+          )}
+          {workout.duration != null && (
+            <span className="inline-flex items-center gap-1.5 tabular-nums">
+              <Clock aria-hidden="true" className="size-4" />
+              {Math.round(workout.duration / 60)} min
+            </span>
+          )}
+        </div>
+        {share.identity?.name && <p className="text-sm">Shared by {share.identity.name}</p>}
+      </header>
+      <Card>
+        <CardTitle>Exercises</CardTitle>
+        <ol className="mt-3 divide-y divide-line">
+          {exercises.map((exercise, i) => (
+            <li key={i} className="flex gap-3 py-3">
+              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-surface-muted text-xs font-semibold tabular-nums">
+                {i + 1}
+              </span>
+              <div>
+                <p className="font-medium">{exercise.name}</p>
+                <p className="text-sm text-ink-muted tabular-nums">{exerciseSummary(exercise)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <Button asChild size="lg">
+        <Link href="/">Track your workouts with Joey Fit</Link>
+      </Button>
+    </>
+  );
+}
