@@ -10,7 +10,12 @@ const projects: TestProjectConfiguration[] = [
     extends: true,
     test: {
       name: 'unit',
-      include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: [
+        'src/shared/**/*.test.ts',
+        'src/client/**/*.test.{ts,tsx}',
+        'scripts/**/*.test.ts',
+        'tests/unit/**/*.test.ts',
+      ],
     },
   },
   {

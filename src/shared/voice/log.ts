@@ -1,0 +1,276 @@
+// The clause grammar of log_workout: which quantities belong to which exercise. A sentence is
+// split into clauses at separators ("and", "then", commas); each exercise takes the quantities of
+// its clause in any order; a clause of quantities alone ("…squats, 4 sets of 10") belongs to its
+// neighbour; a clause naming two exercises is cut between them.
+import { exerciseById, isWeighted, type Exercise } from '../exercises/catalogue';
+import type { DistanceUnit } from './lexicon';
+import type { Item, QItem, Quantity } from './quantities';
+import type { LoggedExercise } from './schema';
+
+const EACH = new Set(['each', 'both', 'apiece']);
+
+interface Frame {
+  ex: Exercise;
+  sets?: number;
+  reps?: number;
+  weightLbs?: number;
+  durationSeconds?: number;
+  distance?: number;
+  distanceUnit?: DistanceUnit;
+  /** Its numbers came before its name ("3 sets of 10 push ups and sit ups" shares them). */
+  prefix: boolean;
+  quantities: number;
+}
+
+interface Mention {
+  ex: Exercise;
+  at: number;
+  /** Named by a verb ("ran", "rode") rather than a noun. */
+  verb: boolean;
+}
+
+interface Clause {
+  mentions: Mention[];
+  quantities: QItem[];
+}
+
+/** Fills one slot; false when the slot is taken, so the caller can start a new entry. */
+function apply(f: Frame, q: Quantity): boolean {
+  const taken = (v: unknown) => v !== undefined;
+  // Sets and reps are whole counts of at least one (SPEC §5); "half a rep" is not logged.
+  if (
+    (q.q === 'sets' || q.q === 'reps' || q.q === 'bare') &&
+    !(Number.isInteger(q.v) && q.v >= 1)
+  ) {
+    return true;
+  }
+  switch (q.q) {
+    case 'sets':
+      if (taken(f.sets)) return false;
+      f.sets = q.v;
+      break;
+    case 'reps':
+      if (taken(f.reps)) return false;
+      f.reps = q.v;
+      break;
+    case 'weight':
+      if (taken(f.weightLbs)) return false;
+      f.weightLbs = q.lbs;
+      break;
+    case 'bareWeight':
+      // "at 135" is pounds only for something lifted; "ran at 6" is a speed we do not store.
+      if (f.ex.type === 'strength' && !taken(f.weightLbs)) f.weightLbs = q.v;
+      break;
+    case 'duration':
+      if (taken(f.durationSeconds)) return false;
+      f.durationSeconds = q.seconds;
+      break;
+    case 'distance':
+      if (taken(f.distance)) return false;
+      f.distance = q.v;
+      f.distanceUnit = q.unit;
+      break;
+    case 'bare':
+      // "20 burpees", "push ups 20": a bare count is reps for counted exercises.
+      if (!taken(f.reps) && (f.ex.measure === 'reps' || taken(f.sets))) f.reps = q.v;
+      break;
+  }
+  f.quantities++;
+  return true;
+}
+
+function toClauses(items: readonly Item[]): Clause[] {
+  const clauses: Clause[] = [{ mentions: [], quantities: [] }];
+  items.forEach((it) => {
+    const c = clauses[clauses.length - 1]!;
+    if (it.k === 'sep') clauses.push({ mentions: [], quantities: [] });
+    else if (it.k === 'q') c.quantities.push(it);
+    else if (it.k === 'ex') {
+      const ex = exerciseById(it.id)!;
+      const verb = it.kind === 'verb';
+      if (!c.mentions.some((m) => m.ex.id === ex.id)) c.mentions.push({ ex, at: it.start, verb });
+    }
+  });
+  return clauses
+    .map((c) => ({ ...c, mentions: oneActivity(c.mentions) }))
+    .filter((c) => c.mentions.length > 0 || c.quantities.length > 0);
+}
+
+/** Where the activity happens rather than what it is: "ran on the treadmill" is Running. */
+const VENUES = new Set(['treadmill']);
+
+/**
+ * A verb and a noun in one clause name one activity: "rode the stationary bike" is the
+ * stationary bike, "walked on the treadmill" is walking.
+ */
+function oneActivity(mentions: Mention[]): Mention[] {
+  const verbs = mentions.filter((m) => m.verb);
+  const nouns = mentions.filter((m) => !m.verb);
+  if (verbs.length === 0 || nouns.length === 0) return mentions;
+  const venue = nouns.every((m) => VENUES.has(m.ex.id));
+  return venue ? verbs : nouns;
+}
+
+/** A clause naming several exercises: numbers said before the names go to the next name. */
+function splitClause(c: Clause): Clause[] {
+  if (c.mentions.length < 2) return [c];
+  const prefix = c.quantities.some((q) => q.start < c.mentions[0]!.at);
+  const parts: Clause[] = c.mentions.map((m) => ({ mentions: [m], quantities: [] }));
+  for (const q of c.quantities) {
+    let idx: number;
+    if (prefix) {
+      idx = c.mentions.findIndex((m) => m.at > q.start);
+      if (idx < 0) idx = c.mentions.length - 1;
+    } else {
+      idx = Math.max(
+        0,
+        c.mentions.findLastIndex((m) => m.at < q.start),
+      );
+    }
+    parts[idx]!.quantities.push(q);
+  }
+  return parts;
+}
+
+function newFrame(ex: Exercise, prefix: boolean): Frame {
+  return { ex, prefix, quantities: 0 };
+}
+
+/**
+ * Bare numbers beside a lift: with the reps said elsewhere ("benched 225 for 5 reps") or a second
+ * bare number ("deadlifted 315 for 5"), the larger one is the weight.
+ */
+function weighBareNumbers(ex: Exercise, quantities: readonly QItem[]): QItem[] {
+  if (!isWeighted(ex)) return [...quantities];
+  const bare = quantities.filter((q) => q.q === 'bare');
+  const repsSaid = quantities.some((q) => q.q === 'reps');
+  if (bare.length === 0 || (!repsSaid && bare.length < 2)) return [...quantities];
+  const heaviest = Math.max(...bare.map((q) => q.v));
+  return quantities.map((q) =>
+    q.q === 'bare' && (repsSaid || q.v === heaviest) ? { ...q, q: 'bareWeight' } : q,
+  );
+}
+
+/** Puts each quantity on the frame, or on a fresh entry of the same exercise when taken. */
+function fill(frames: Frame[], frame: Frame, quantities: readonly QItem[]) {
+  let target = frame;
+  for (const q of weighBareNumbers(frame.ex, quantities)) {
+    if (!apply(target, q)) {
+      target = newFrame(target.ex, false);
+      frames.push(target);
+      apply(target, q);
+    }
+  }
+}
+
+function framesOf(clauses: readonly Clause[]): Frame[] {
+  const frames: Frame[] = [];
+  let pending: QItem[] = [];
+  for (const c of clauses) {
+    if (c.mentions.length === 0) {
+      const last = frames[frames.length - 1];
+      if (last) fill(frames, last, c.quantities);
+      else pending.push(...c.quantities);
+      continue;
+    }
+    const [m] = c.mentions;
+    const prefix = c.quantities.some((q) => q.start < m!.at) || pending.length > 0;
+    const frame = newFrame(m!.ex, prefix);
+    const prev = frames[frames.length - 1];
+    frames.push(frame);
+    fill(frames, frame, [...pending, ...c.quantities]);
+    pending = [];
+    inherit(frame, prev);
+  }
+  return pending.length > 0 ? impliedRun(pending) : frames;
+}
+
+/** "3 sets of 10 push ups and sit ups": a bare name after a counted one shares its counts. */
+function inherit(frame: Frame, prev: Frame | undefined) {
+  if (frame.quantities > 0 || !prev?.prefix || prev.ex.measure !== frame.ex.measure) return;
+  share(frame, prev);
+}
+
+function share(to: Frame, from: Frame) {
+  to.sets = from.sets;
+  to.reps = from.reps;
+  to.durationSeconds = from.durationSeconds;
+}
+
+/** "push ups and sit ups, three sets of ten each": every bare name shares the counts. */
+function shareEach(frames: readonly Frame[]) {
+  const source = frames.find((f) => f.quantities > 0);
+  if (!source) return;
+  for (const f of frames) {
+    if (f.quantities === 0 && f.ex.measure === source.ex.measure) share(f, source);
+  }
+}
+
+/** "did a 5k", "ran a half marathon" said without a name: a distance alone is a run. */
+function impliedRun(quantities: readonly QItem[]): Frame[] {
+  if (!quantities.some((q) => q.q === 'distance')) return [];
+  const frame = newFrame(exerciseById('running')!, true);
+  const frames = [frame];
+  fill(frames, frame, quantities);
+  return frames;
+}
+
+/** "5 rounds of 10 pull ups and 20 push ups": the rounds cover the whole circuit. */
+function shareRounds(frames: readonly Frame[], items: readonly Item[]) {
+  const rounds = items.find((it) => it.k === 'q' && it.q === 'sets' && it.rounds);
+  if (rounds?.k !== 'q' || rounds.q !== 'sets') return;
+  for (const f of frames) f.sets ??= rounds.v;
+}
+
+/** "rows" with reps or a weight are barbell rows; with metres or minutes, the rowing machine. */
+function resolveContext(f: Frame): Exercise {
+  const lifted = f.weightLbs !== undefined || (f.reps !== undefined && f.distance === undefined);
+  if (f.ex.id === 'rowing' && lifted && f.durationSeconds === undefined) {
+    return exerciseById('barbell-row')!;
+  }
+  return f.ex;
+}
+
+function toLogged(f: Frame): LoggedExercise {
+  const ex = resolveContext(f);
+  const out: LoggedExercise = { exerciseId: ex.id, name: ex.name, sets: f.sets ?? 1 };
+  if (f.reps !== undefined) out.reps = f.reps;
+  if (f.weightLbs !== undefined) out.weightLbs = f.weightLbs;
+  if (f.durationSeconds !== undefined) out.durationSeconds = f.durationSeconds;
+  if (f.distance !== undefined) {
+    out.distance = f.distance;
+    out.distanceUnit = f.distanceUnit;
+  }
+  return out;
+}
+
+const CONTEXT_WORDS = new Set(['after', 'before', 'during', 'post', 'pre']);
+
+/** "stretched for 15 minutes after my run": the run is context, not a second exercise. */
+function dropContext(items: readonly Item[]): Item[] {
+  const word = (i: number) => {
+    const it = items[i];
+    return it?.k === 'word' ? it.w : '';
+  };
+  return items.filter((it, i) => {
+    if (it.k !== 'ex') return true;
+    const before = ['my', 'the', 'a', 'this'].includes(word(i - 1)) ? word(i - 2) : word(i - 1);
+    return !CONTEXT_WORDS.has(before);
+  });
+}
+
+/** The exercises a sentence logs, in spoken order; empty when it names none. */
+export function parseLog(items: readonly Item[]): LoggedExercise[] {
+  const specific = items.some((it) => it.k === 'ex' && !exerciseById(it.id)?.generic);
+  // A catch-all ("workout") only counts when nothing specific was named.
+  const kept = specific
+    ? items.filter((it) => !(it.k === 'ex' && exerciseById(it.id)?.generic))
+    : items;
+  const clauses = toClauses(dropContext(kept)).flatMap(splitClause);
+  const frames = framesOf(clauses);
+  if (items.some((it) => it.k === 'word' && EACH.has(it.w))) shareEach(frames);
+  shareRounds(frames, items);
+  // A catch-all with no numbers ("log a workout") is not a workout worth writing.
+  if (!specific && frames.every((f) => f.quantities === 0)) return [];
+  return frames.map(toLogged);
+}

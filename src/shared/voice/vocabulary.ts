@@ -1,0 +1,70 @@
+// Everything the interpreter can read, as words and phrases, for the speech language-model
+// generator (issue 4 §2: "the lexicon and number grammar are one source"). Mis-hearings are left
+// out: the model should learn what people say, not what recognisers get wrong.
+import { EXERCISES, phraseWords } from '../exercises/catalogue';
+import { END_EXAMPLES, ERROR_EXAMPLES, PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from './examples';
+import {
+  DATE_WORDS,
+  FILLERS,
+  FOCUS_AREAS,
+  FOCUS_TYPES,
+  GAIN_VERBS,
+  GOAL_MARKERS,
+  LOG_VERBS,
+  LOSS_VERBS,
+  SEPARATORS,
+  TIMES_WORDS,
+  UNIT_WORDS,
+  WEIGHT_CUES,
+  WISH_MARKERS,
+} from './lexicon';
+import { NUMBER_WORDS } from './numbers';
+
+/** Words a recogniser can only produce inside other words; not spoken alone. */
+const TYPED_ONLY = new Set(['k', 'm', 's', 'h', 'x', 'mi', 'yd', 'yds', 'hr', 'hrs', 'kms', 'kgs']);
+
+/** The spoken forms of every catalogue exercise: names, synonyms and verbs. */
+export function exercisePhrases(): string[] {
+  const phrases = new Set<string>();
+  for (const e of EXERCISES) {
+    for (const p of [e.name, ...e.synonyms, ...e.verbs]) phrases.add(phraseWords(p).join(' '));
+  }
+  return [...phrases].sort();
+}
+
+/** Phrases of the command language besides exercises (markers, intents, examples). */
+export function commandPhrases(): string[] {
+  return [
+    ...SEPARATORS,
+    ...FILLERS,
+    ...LOG_VERBS,
+    ...LOSS_VERBS,
+    ...GAIN_VERBS,
+    ...GOAL_MARKERS,
+    ...WISH_MARKERS,
+    ...Object.keys(FOCUS_AREAS),
+    ...Object.keys(FOCUS_TYPES),
+    ...PROGRESS_EXAMPLES,
+    ...SUGGESTION_EXAMPLES,
+    ...END_EXAMPLES,
+    ...ERROR_EXAMPLES,
+  ];
+}
+
+/** Every word the interpreter understands, lower-case, sorted, each once. */
+export function vocabulary(): string[] {
+  const words = new Set<string>();
+  const addWords = (phrase: string) => {
+    for (const w of phraseWords(phrase)) if (!TYPED_ONLY.has(w) && !/^\d/.test(w)) words.add(w);
+  };
+  [
+    ...NUMBER_WORDS,
+    ...Object.keys(UNIT_WORDS),
+    ...TIMES_WORDS,
+    ...WEIGHT_CUES,
+    ...DATE_WORDS,
+  ].forEach(addWords);
+  commandPhrases().forEach(addWords);
+  exercisePhrases().forEach(addWords);
+  return [...words].sort();
+}
