@@ -13,8 +13,13 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { authRoutes } from './features/auth/auth.routes';
 import { createOidcLogin } from './features/auth/oidc';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { exportRoutes } from './features/export/export.routes';
+import { goalsRoutes } from './features/goals/goals.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { exercisesRoutes } from './features/workouts/exercises.routes';
+import { workoutsRoutes } from './features/workouts/workouts.routes';
 import { CLIENT_DIST } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -71,6 +76,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, clientDir, oidc });
   await app.register(usersRoutes, { db });
+  await app.register(workoutsRoutes, { db });
+  await app.register(exercisesRoutes, { db });
+  await app.register(goalsRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(exportRoutes, { db });
 
   await registerClient(app, clientDir);
   return app;

@@ -12,6 +12,8 @@ import * as schema from './schema';
 
 /** One type for both drivers: the queries are the same PostgreSQL-dialect Drizzle calls. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`; it can stand wherever a Db is taken. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEIGHT_UNITS } from '../units';
 
 /** A valid IANA zone name, checked with the runtime's own zone database (browser and Node alike). */
 export const timeZoneSchema = z
@@ -26,6 +27,8 @@ export const userSchema = z.object({
   onboardingCompleted: z.boolean(),
   leaderboardVisible: z.boolean(),
   timeZone: z.string(),
+  /** How weights are shown and entered; the API always speaks pounds (issue 3, Units). */
+  weightUnit: z.enum(WEIGHT_UNITS),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -33,3 +36,9 @@ export const userIdParams = z.object({ id: z.uuid('must be a user id') });
 
 export const timeZoneBody = z.object({ timeZone: timeZoneSchema });
 export type TimeZoneBody = z.infer<typeof timeZoneBody>;
+
+/** PUT /api/users/me/preferences. */
+export const preferencesBody = z.object({
+  weightUnit: z.enum(WEIGHT_UNITS, { error: 'must be lb or kg' }),
+});
+export type PreferencesBody = z.infer<typeof preferencesBody>;

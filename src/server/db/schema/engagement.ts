@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   timestamp,
   uniqueIndex,
   uuid,
@@ -93,4 +94,21 @@ export const usageCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [uniqueIndex('usage_counters_key_idx').on(t.userId, t.metric, t.periodStart)],
+);
+
+/**
+ * AI Coach Insights the user put off with Maybe Later: hidden until `hiddenUntil`, the end of the
+ * user's local day when dismissed (issue 3). Kept on the server so every device agrees.
+ */
+export const suggestionDismissals = pgTable(
+  'suggestion_dismissals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    suggestionId: varchar('suggestion_id', { length: 200 }).notNull(),
+    hiddenUntil: timestamp('hidden_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.suggestionId] })],
 );

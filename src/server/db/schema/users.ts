@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,9 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** Weights are stored in pounds; this is only how the user sees and enters them (issue 3). */
+export const weightUnit = pgEnum('weight_unit', ['lb', 'kg']);
 
 export const users = pgTable(
   'users',
@@ -34,6 +38,7 @@ export const users = pgTable(
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     leaderboardVisible: boolean('leaderboard_visible').notNull().default(true),
+    weightUnit: weightUnit('weight_unit').notNull().default('lb'),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, uniqueName, type TestApp } from '../../../../tests/setup/testApp';
 
 let t: TestApp;
@@ -57,6 +57,14 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
+  // The limits count in one-minute windows; freeze the clock (Date only) at the start of a
+  // window so a run never straddles a minute boundary.
+  const atWindowStart = () => {
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: now - (now % 60_000) + 1_000 });
+  };
+  afterEach(() => vi.useRealTimers());
+
   it('signs in with the right password and refuses a wrong one', async () => {
     const { user, password } = await signUp(t);
     const ok = await t.app.inject({
@@ -86,6 +94,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 429 with Retry-After after five failures a minute for one name', async () => {
+    atWindowStart();
     const { user, password } = await signUp(t);
     const attempt = (pw: string) =>
       t.app.inject({
@@ -102,6 +111,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('limits by address too, across user names', async () => {
+    atWindowStart();
     const addr = '198.51.100.9';
     for (let i = 0; i < 20; i++) {
       const res = await t.app.inject({

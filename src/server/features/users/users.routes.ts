@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../shared/schemas/auth';
-import { timeZoneBody, userIdParams, userSchema } from '../../../shared/schemas/users';
+import {
+  preferencesBody,
+  timeZoneBody,
+  userIdParams,
+  userSchema,
+} from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
-import { assertSelf, completeOnboarding, setTimeZone, toUserDto } from './users.service';
+import {
+  assertSelf,
+  completeOnboarding,
+  setPreferences,
+  setTimeZone,
+  toUserDto,
+} from './users.service';
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,5 +53,19 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => toUserDto(await setTimeZone(db, request.user!.id, request.body.timeZone)),
+  );
+
+  r.put(
+    '/api/users/me/preferences',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        description: 'Display preferences: weightUnit lb|kg (weights are always lbs on the wire).',
+        body: preferencesBody,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => toUserDto(await setPreferences(db, request.user!.id, request.body)),
   );
 }

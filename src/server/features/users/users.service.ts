@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '../../../shared/schemas/users';
+import type { PreferencesBody, User } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden } from '../../plugins/errors';
@@ -18,6 +18,7 @@ export function toUserDto(u: SessionUser): User {
     onboardingCompleted: u.onboardingCompleted,
     leaderboardVisible: u.leaderboardVisible,
     timeZone: u.timeZone,
+    weightUnit: u.weightUnit,
   };
 }
 
@@ -39,6 +40,16 @@ export async function setTimeZone(db: Db, userId: string, timeZone: string) {
   const [row] = await db
     .update(users)
     .set({ timeZone, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
+/** Units: weights stay in pounds on the wire; this only says how the client shows them. */
+export async function setPreferences(db: Db, userId: string, prefs: PreferencesBody) {
+  const [row] = await db
+    .update(users)
+    .set({ weightUnit: prefs.weightUnit, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   return row!;

@@ -71,7 +71,11 @@ describe('PUT /api/users/me/time-zone', () => {
 
   it.each([['Mars/Olympus'], [''], [42]])('answers 400 for %j', async (timeZone) => {
     const me = await signUp(t);
-    const res = await me.as({ method: 'PUT', url: '/api/users/me/time-zone', payload: { timeZone } });
+    const res = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/time-zone',
+      payload: { timeZone },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^timeZone: /);
   });
@@ -81,6 +85,40 @@ describe('PUT /api/users/me/time-zone', () => {
       method: 'PUT',
       url: '/api/users/me/time-zone',
       payload: { timeZone: 'UTC' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/users/me/preferences', () => {
+  it('stores the weight unit, shown on the user object (pounds by default)', async () => {
+    const me = await signUp(t);
+    expect((await me.as({ url: '/api/auth/user' })).json().weightUnit).toBe('lb');
+    const res = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      payload: { weightUnit: 'kg' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: me.user.id, weightUnit: 'kg' });
+    expect((await me.as({ url: `/api/users/${me.user.id}` })).json().weightUnit).toBe('kg');
+  });
+
+  it.each([[{ weightUnit: 'stone' }], [{ weightUnit: null }], [{}]])(
+    'answers 400 for %j',
+    async (payload) => {
+      const me = await signUp(t);
+      const res = await me.as({ method: 'PUT', url: '/api/users/me/preferences', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('weightUnit: must be lb or kg');
+    },
+  );
+
+  it('answers 401 when signed out', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      payload: { weightUnit: 'kg' },
     });
     expect(res.statusCode).toBe(401);
   });

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../../shared/schemas/auth';
+import { userIdPathParams } from '../../../shared/schemas/common';
+import {
+  dashboardSchema,
+  dismissSuggestionSchema,
+  suggestionIdParams,
+} from '../../../shared/schemas/dashboard';
+import type { Db } from '../../db/client';
+import { assertSelf } from '../users/users.service';
+import { getDashboard } from './dashboard.service';
+import { dismissSuggestion } from './dismissals.service';
+
+export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+
+  r.get(
+    '/api/dashboard/:userId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['dashboard'],
+        description:
+          "SPEC §3 Dashboard response: today's stats in the user's time zone, goals, recent workouts and AI Coach Insights.",
+        params: userIdPathParams,
+        response: { 200: dashboardSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request.user!, request.params.userId);
+      return getDashboard(db, request.user!);
+    },
+  );
+
+  r.post(
+    '/api/suggestions/:id/dismiss',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['dashboard'],
+        description: 'Maybe Later: hides the insight until the end of the user’s local day.',
+        params: suggestionIdParams,
+        response: { 200: dismissSuggestionSchema, ...errors },
+      },
+    },
+    async (request) => dismissSuggestion(db, request.user!, request.params.id),
+  );
+}

@@ -1,0 +1,40 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { addDays, localDayOf, startOfLocalDay } from '../../../shared/localDay';
+import type { Db } from '../../db/client';
+import { suggestionDismissals } from '../../db/schema';
+
+/** The ids the user put off with Maybe Later that are still hidden now. */
+export async function hiddenSuggestionIds(db: Db, userId: string, now: Date) {
+  const rows = await db
+    .select({ id: suggestionDismissals.suggestionId })
+    .from(suggestionDismissals)
+    .where(and(eq(suggestionDismissals.userId, userId), gt(suggestionDismissals.hiddenUntil, now)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Maybe Later (issue 3): hides the insight until the user's local day ends. Dismissing again
+ * moves that to the end of the new day. Expired rows of the user are swept at the same time.
+ */
+export async function dismissSuggestion(
+  db: Db,
+  user: { id: string; timeZone: string },
+  suggestionId: string,
+  now = new Date(),
+) {
+  const tomorrow = addDays(localDayOf(now, user.timeZone), 1);
+  const hiddenUntil = startOfLocalDay(tomorrow, user.timeZone);
+  await db
+    .delete(suggestionDismissals)
+    .where(
+      and(eq(suggestionDismissals.userId, user.id), lt(suggestionDismissals.hiddenUntil, now)),
+    );
+  await db
+    .insert(suggestionDismissals)
+    .values({ userId: user.id, suggestionId, hiddenUntil })
+    .onConflictDoUpdate({
+      target: [suggestionDismissals.userId, suggestionDismissals.suggestionId],
+      set: { hiddenUntil },
+    });
+  return { id: suggestionId, hiddenUntil: hiddenUntil.toISOString() };
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGoal, insertWorkout, makeExercise } from '../../../../tests/factories';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { csvField, toCsv } from './csv';
+import { CSV_HEADER } from './export.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
+}
+
+describe('csvField (RFC 4180, no formulas)', () => {
+  it.each<[string | number | boolean | null, string]>([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
+    ['+1', "'+1"],
+    ['-cmd', "'-cmd"],
+    ['@me', "'@me"],
+    ['=1,2', `"'=1,2"`],
+    [12.5, '12.5'],
+    [true, 'true'],
+    [null, ''],
+  ])('%j → %s', (value, out) => {
+    expect(csvField(value)).toBe(out);
+  });
+
+  it('ends every line with CRLF', () => {
+    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
+  });
+});
+
+describe('GET /api/export', () => {
+  async function userWithData() {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    await insertWorkout(other, { name: 'Not mine' });
+    await insertWorkout(me, {
+      name: 'Legs, "heavy"',
+      notes: '=HYPERLINK("http://evil")',
+      completedAt: '2026-02-01T09:00:00Z',
+      exercises: [
+        makeExercise({ name: 'Squat', sets: 5, reps: 5, weight: 225 }),
+        makeExercise({ name: 'Run', reps: null, weight: null, distance: 2, distanceUnit: 'km' }),
+      ],
+    });
+    await insertWorkout(me, {
+      name: 'Swim',
+      duration: 1800,
+      distance: 1,
+      completedAt: '2026-02-02T09:00:00Z',
+      exercises: undefined,
+    });
+    await insertGoal(me, { title: 'Squat 300', currentValue: 225, targetValue: 300, unit: 'lbs' });
+    return me;
+  }
+
+  it('downloads all my workouts, exercises and goals as JSON', async () => {
+    const me = await userWithData();
+    const res = await me.as({ url: '/api/export?format=json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="joey-fit-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json();
+    expect(data.user).toMatchObject({ id: me.user.id, weightUnit: 'lb' });
+    expect(data.user.passwordHash).toBeUndefined();
+    expect(data.workouts.map((w: { name: string }) => w.name)).toEqual(['Swim', 'Legs, "heavy"']);
+    expect(data.workouts[1].exercises).toHaveLength(2);
+    expect(data.goals).toEqual([
+      expect.objectContaining({ title: 'Squat 300', progressPercentage: 75 }),
+    ]);
+    expect(res.body).not.toContain('Not mine');
+    // JSON is the default format.
+    expect((await me.as({ url: '/api/export' })).json().goals).toHaveLength(1);
+  });
+
+  it('downloads them as CSV: a row per exercise, a row for a workout without any, a row per goal', async () => {
+    const me = await userWithData();
+    const res = await me.as({ url: '/api/export?format=csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/filename="joey-fit-export-.*\.csv"$/);
+    expect(res.body.startsWith('\uFEFFrecord,workout_id,')).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toEqual([...CSV_HEADER]);
+    expect(rows.every((r) => r.length === CSV_HEADER.length)).toBe(true);
+    const col = (row: string[], name: (typeof CSV_HEADER)[number]) => row[CSV_HEADER.indexOf(name)];
+    expect(
+      rows.map((r) => [col(r, 'record'), col(r, 'workout_name'), col(r, 'exercise_name')]),
+    ).toEqual([
+      ['workout', 'Swim', ''],
+      ['exercise', 'Legs, "heavy"', 'Squat'],
+      ['exercise', 'Legs, "heavy"', 'Run'],
+      ['goal', '', ''],
+    ]);
+    const squat = rows[1]!;
+    expect(col(squat, 'sets')).toBe('5');
+    expect(col(squat, 'weight_lbs')).toBe('225');
+    expect(col(squat, 'completed_at')).toBe('2026-02-01T09:00:00.000Z');
+    expect(col(squat, 'workout_notes')).toBe(`'=HYPERLINK("http://evil")`);
+    expect(col(rows[2]!, 'distance_unit')).toBe('km');
+    expect(col(rows[0]!, 'workout_duration_seconds')).toBe('1800');
+    const goal = rows[3]!;
+    expect([col(goal, 'goal_title'), col(goal, 'progress_percentage')]).toEqual([
+      'Squat 300',
+      '75',
+    ]);
+    expect(col(goal, 'is_completed')).toBe('false');
+    expect(res.body).not.toContain('Not mine');
+  });
+
+  it('answers a header-only CSV and empty lists for a user with nothing logged', async () => {
+    const me = await signUp(t);
+    expect((await me.as({ url: '/api/export?format=csv' })).body).toBe(
+      `\uFEFF${CSV_HEADER.join(',')}\r\n`,
+    );
+    expect((await me.as({ url: '/api/export' })).json()).toMatchObject({ workouts: [], goals: [] });
+  });
+
+  it('answers 400 for an unknown format and 401 signed out', async () => {
+    const me = await signUp(t);
+    const res = await me.as({ url: '/api/export?format=xml' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('format: must be json or csv');
+    expect((await t.app.inject({ url: '/api/export' })).statusCode).toBe(401);
+  });
+});

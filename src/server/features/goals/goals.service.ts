@@ -1,0 +1,96 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { isGoalCompleted, progressPercentage } from '../../../shared/goalProgress';
+import type { Goal, GoalValues } from '../../../shared/schemas/goals';
+import type { Db } from '../../db/client';
+import { goals } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+
+export type GoalRow = typeof goals.$inferSelect;
+
+const goalNotFound = () => notFound('Goal not found');
+
+/** SPEC §3 Goal with its derived progressPercentage and isCompleted. */
+export function toGoalDto(g: GoalRow): Goal {
+  return {
+    id: g.id,
+    userId: g.userId,
+    title: g.title,
+    description: g.description,
+    type: g.type,
+    targetValue: g.targetValue,
+    currentValue: g.currentValue,
+    unit: g.unit,
+    deadline: g.deadline,
+    isCompleted: isGoalCompleted({
+      flagged: g.completedAt !== null,
+      currentValue: g.currentValue,
+      targetValue: g.targetValue,
+    }),
+    progressPercentage: progressPercentage(g.currentValue, g.targetValue),
+    completedAt: g.completedAt?.toISOString() ?? null,
+    createdAt: g.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The columns a create or a full replace writes. `completed_at` records when the goal became
+ * complete: set when a write leaves it complete (flagged, or current ≥ target), kept while it
+ * stays so, cleared when a write leaves it incomplete.
+ */
+function goalColumns(v: GoalValues, previous: Date | null) {
+  const complete = isGoalCompleted({
+    flagged: v.isCompleted === true,
+    currentValue: v.currentValue,
+    targetValue: v.targetValue,
+  });
+  return {
+    title: v.title,
+    description: v.description || null,
+    type: v.type,
+    targetValue: v.targetValue,
+    currentValue: v.currentValue,
+    unit: v.unit,
+    deadline: v.deadline ?? null,
+    completedAt: complete ? (previous ?? new Date()) : null,
+  };
+}
+
+/** The user's goals, newest first (SPEC §7 GET /api/goals/{userId}). */
+export async function listGoals(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(desc(goals.createdAt), desc(goals.id));
+  return rows.map(toGoalDto);
+}
+
+export async function createGoal(db: Db, userId: string, v: GoalValues) {
+  const [row] = await db
+    .insert(goals)
+    .values({ userId, ...goalColumns(v, null) })
+    .returning();
+  return toGoalDto(row!);
+}
+
+/** PUT /api/goals/{id}: replaces every field (SPEC §7 "same fields"). */
+export async function updateGoal(db: Db, userId: string, id: string, v: GoalValues) {
+  const own = and(eq(goals.id, id), eq(goals.userId, userId));
+  const [existing] = await db.select({ completedAt: goals.completedAt }).from(goals).where(own);
+  if (!existing) throw goalNotFound();
+  const [row] = await db
+    .update(goals)
+    .set({ ...goalColumns(v, existing.completedAt), updatedAt: new Date() })
+    .where(own)
+    .returning();
+  if (!row) throw goalNotFound();
+  return toGoalDto(row);
+}
+
+export async function deleteGoal(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .delete(goals)
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+    .returning({ id: goals.id });
+  if (!row) throw goalNotFound();
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/schemas/auth';
+import {
+  createExerciseBody,
+  exerciseIdParams,
+  exerciseSchema,
+  updateExerciseBody,
+} from '../../../shared/schemas/workouts';
+import type { Db } from '../../db/client';
+import { addExercise, deleteExercise, updateExercise } from './exercises.service';
+
+export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const errors = {
+    400: messageSchema,
+    401: messageSchema,
+    404: messageSchema,
+    409: messageSchema,
+  };
+  const common = { preHandler: app.requireUser };
+  const tags = ['exercises'];
+
+  r.post(
+    '/api/exercises',
+    {
+      ...common,
+      schema: { tags, body: createExerciseBody, response: { 201: exerciseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { workoutId, ...values } = request.body;
+      return reply.status(201).send(await addExercise(db, request.user!.id, workoutId, values));
+    },
+  );
+
+  r.put(
+    '/api/exercises/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        params: exerciseIdParams,
+        body: updateExerciseBody,
+        response: { 200: exerciseSchema, ...errors },
+      },
+    },
+    async (request) => updateExercise(db, request.user!.id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/exercises/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        description: 'Refuses (409) to delete the last exercise of a workout (SPEC §5).',
+        params: exerciseIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteExercise(db, request.user!.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isLocalDay } from '../localDay';
+
+/**
+ * Building blocks for the API contracts (DESIGN §5): every message is phrased to follow the field
+ * name, as the server's 400 answers read "field: message" (e.g. "sets: must be at least 1").
+ */
+const missingOr = (otherwise: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined ? 'is required' : otherwise;
+
+/** Required text, trimmed, 1..max characters (names 100, titles 120: DESIGN §5). */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: missingOr('must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+/** Optional text, trimmed; null, '' or blanks mean "none". */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish();
+
+/** A number in [min, max]; `int` for whole numbers (counts, seconds). */
+export function numberIn(min: number, max: number, opts: { int?: boolean; step?: number } = {}) {
+  let n = z.number({ error: missingOr('must be a number') });
+  if (opts.int) n = n.int('must be a whole number');
+  if (opts.step) n = n.multipleOf(opts.step, `must be in steps of ${opts.step}`);
+  return n.min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+}
+
+export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+/** A calendar day 'YYYY-MM-DD' that exists (goal deadlines). */
+export const localDaySchema = z
+  .string({ error: 'must be a date YYYY-MM-DD' })
+  .refine(isLocalDay, 'must be a date YYYY-MM-DD');
+
+/** An instant with its offset, ISO-8601 (DESIGN §5: timestamps are ISO-8601 on the wire). */
+export const instantSchema = z.iso.datetime({
+  offset: true,
+  error: 'must be an ISO-8601 date and time',
+});
+
+export const uuidOf = (what: string) => z.uuid({ error: `must be ${what} id` });
+
+/** `{id}` path parameters: a uuid, else 400 before any lookup (DESIGN §4). */
+export const idParams = (what: string) => z.object({ id: uuidOf(what) });
+
+/** `{userId}` path parameters; a well-formed id that is not the caller's is 403. */
+export const userIdPathParams = z.object({ userId: uuidOf('a user') });

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { DISTANCE_UNITS } from '../units';
+import {
+  enumOf,
+  idParams,
+  instantSchema,
+  numberIn,
+  optionalText,
+  requiredText,
+  uuidOf,
+} from './common';
+
+export const WORKOUT_TYPES = ['strength', 'cardio', 'flexibility', 'mixed', 'sports'] as const;
+export type WorkoutType = (typeof WORKOUT_TYPES)[number];
+export const INTENSITIES = ['low', 'moderate', 'high'] as const;
+export type Intensity = (typeof INTENSITIES)[number];
+
+/** SPEC §5 texts the forms show, and the server answers with, word for word. */
+export const NO_NAMED_EXERCISE = 'Please add at least one exercise with a name.';
+export const LAST_EXERCISE = 'A workout must have at least one exercise.';
+
+/**
+ * Bounds of SPEC §5 (sets/reps ≥ 1, weight ≥ 0 in 0.5 steps, rest ≥ 0, notes ≤ 500) plus upper
+ * caps of our own, so no number can overflow a column or make nonsense totals.
+ */
+export const WORKOUT_LIMITS = {
+  name: 100,
+  notes: 500,
+  sets: 100,
+  reps: 10_000,
+  weightLbs: 5_000,
+  /** Seconds: a workout, or one set of an exercise, lasts at most a day. */
+  duration: 86_400,
+  /** Per set, in the exercise's own unit (a 100-mile run in metres fits). */
+  distance: 1_000_000,
+  distanceMiles: 100_000,
+  restTime: 3_600,
+  exercisesPerWorkout: 50,
+} as const;
+const L = WORKOUT_LIMITS;
+
+/** One exercise as a form or client sends it (SPEC §3 wire names; weight in lbs). */
+export const exerciseInput = z.object({
+  name: requiredText(L.name),
+  sets: numberIn(1, L.sets, { int: true }).default(1),
+  reps: numberIn(1, L.reps, { int: true }).nullish(),
+  weight: numberIn(0, L.weightLbs, { step: 0.5 }).nullish(),
+  duration: numberIn(0, L.duration, { int: true }).nullish(),
+  distance: numberIn(0, L.distance).nullish(),
+  distanceUnit: enumOf(DISTANCE_UNITS).default('miles'),
+  intensity: enumOf(INTENSITIES).default('moderate'),
+  restTime: numberIn(0, L.restTime, { int: true }).nullish(),
+});
+export type ExerciseInput = z.input<typeof exerciseInput>;
+export type ExerciseValues = z.output<typeof exerciseInput>;
+
+/** POST /api/exercises. */
+export const createExerciseBody = exerciseInput.extend({ workoutId: uuidOf('a workout') });
+/** PUT /api/exercises/{id}: the same fields without workoutId; it replaces them all. */
+export const updateExerciseBody = exerciseInput;
+
+const isBlankName = (row: unknown) => {
+  if (typeof row !== 'object' || row === null) return false;
+  const name = (row as { name?: unknown }).name;
+  return name == null || (typeof name === 'string' && name.trim() === '');
+};
+
+/** SPEC §5 Create workout: blank-name rows are dropped, and at least one must remain. */
+const namedExercises = z.preprocess(
+  (rows) => (Array.isArray(rows) ? rows.filter((r) => !isBlankName(r)) : rows),
+  z
+    .array(exerciseInput, { error: 'must be a list of exercises' })
+    .min(1, NO_NAMED_EXERCISE)
+    .max(L.exercisesPerWorkout, `must have at most ${L.exercisesPerWorkout} exercises`),
+);
+
+const workoutFields = {
+  name: requiredText(L.name),
+  type: enumOf(WORKOUT_TYPES),
+  notes: optionalText(L.notes),
+  /** Seconds; null or omitted: the sum of the exercises' durations. */
+  duration: numberIn(0, L.duration, { int: true }).nullish(),
+  /** Miles; null or omitted: the exercises' distances converted. */
+  distance: numberIn(0, L.distanceMiles).nullish(),
+  /** When it was done; defaults to now. */
+  completedAt: instantSchema.nullish(),
+};
+
+/**
+ * POST /api/workouts (SPEC §7). `exercises` is optional so the two-step flow of SPEC §7 (workout,
+ * then POST /api/exercises) works; a form may send them inline to create all in one transaction.
+ */
+export const createWorkoutBody = z.object({
+  userId: uuidOf('a user'),
+  ...workoutFields,
+  type: workoutFields.type.default('mixed'),
+  exercises: namedExercises.optional(),
+});
+export type CreateWorkoutInput = z.input<typeof createWorkoutBody>;
+export type CreateWorkoutBody = z.output<typeof createWorkoutBody>;
+
+/** PUT /api/workouts/{id} {name, notes, type?}: fields left out keep their value. */
+export const updateWorkoutBody = z.object({
+  ...workoutFields,
+  type: workoutFields.type.optional(),
+  completedAt: instantSchema.optional(),
+});
+export type UpdateWorkoutBody = z.output<typeof updateWorkoutBody>;
+
+export const exerciseSchema = z.object({
+  id: z.string(),
+  workoutId: z.string(),
+  name: z.string(),
+  sets: z.number(),
+  reps: z.number().nullable(),
+  /** Pounds. */
+  weight: z.number().nullable(),
+  /** Seconds per set. */
+  duration: z.number().nullable(),
+  /** Per set, in distanceUnit. */
+  distance: z.number().nullable(),
+  distanceUnit: z.enum(DISTANCE_UNITS),
+  intensity: z.enum(INTENSITIES),
+  /** Seconds. */
+  restTime: z.number().nullable(),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+/** SPEC §3 Workout; duration and distance are the derived totals (issue 3). */
+export const workoutSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  type: z.enum(WORKOUT_TYPES),
+  notes: z.string().nullable(),
+  /** Seconds: the given duration, else the sum of the exercises' (duration × sets). */
+  duration: z.number(),
+  /** Miles: the given distance, else the exercises' distances converted (SPEC §9). */
+  distance: z.number(),
+  completedAt: z.string(),
+  createdAt: z.string(),
+  exercises: z.array(exerciseSchema),
+});
+export type Workout = z.infer<typeof workoutSchema>;
+
+export const workoutIdParams = idParams('a workout');
+export const exerciseIdParams = idParams('an exercise');

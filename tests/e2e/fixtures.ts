@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface TestUser {
+  id: string;
+  username: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+interface UserOptions {
+  /** Sign the page's browser context in (default), or only create the account. */
+  signedIn?: boolean;
+  /** Mark onboarding done, so its dialog does not cover the page under test. */
+  onboarded?: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** A name no other test or run uses (the server's rule: 3–32 of [A-Za-z0-9._-]). */
+export const uniqueUsername = (prefix = 'e2e') =>
+  `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+async function registerThrough(api: APIRequestContext, options: UserOptions): Promise<TestUser> {
+  const user = {
+    username: uniqueUsername(),
+    password: 'correct horse battery',
+    firstName: options.firstName,
+    lastName: options.lastName,
+  };
+  const res = await api.post('/api/auth/register', { data: user });
+  expect(res.status(), await res.text()).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  if (options.onboarded) {
+    expect((await api.put('/api/users/onboarding/complete')).status()).toBe(200);
+  }
+  return { id, ...user };
+}
+
+// Chromium logs every non-2xx fetch as "Failed to load resource"; those are expected answers
+// (401 from the auth probe when signed out, 404 for a dead share link) that tests assert on.
+const isNetworkLog = (text: string) => text.startsWith('Failed to load resource');
+
+export const test = base.extend<{
+  failOnConsoleError: void;
+  createUser: (options?: UserOptions) => Promise<TestUser>;
+}>({
+  // Any console.error or uncaught exception in the page fails the test (STYLE: epic-stack).
+  failOnConsoleError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !isNetworkLog(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // Registers through the API: with the page's own request context the session cookie lands in
+  // the browser context; otherwise through a separate one, leaving the browser signed out.
+  createUser: async ({ page, playwright, baseURL }, use) => {
+    const contexts: APIRequestContext[] = [];
+    await use(async (options = {}) => {
+      if (options.signedIn ?? true) return registerThrough(page.request, options);
+      const api = await playwright.request.newContext({ baseURL });
+      contexts.push(api);
+      return registerThrough(api, options);
+    });
+    await Promise.all(contexts.map((c) => c.dispose()));
+  },
+});
+
+/**
+ * A screenshot to test-results/screenshots/{name}.png, for a human to look at. The viewport by
+ * default: what a phone shows, with the fixed bottom navigation where it really is.
+ */
+export async function snap(page: Page, name: string, { fullPage = false } = {}) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+}
+
+/** Axe scan of the current page: no serious or critical violations allowed. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  expect(severe, 'serious or critical accessibility violations').toEqual([]);
+}

@@ -1,0 +1,70 @@
+import type { CreateGoalInput, Goal } from '../src/shared/schemas/goals';
+import type { CreateWorkoutInput, ExerciseInput, Workout } from '../src/shared/schemas/workouts';
+import type { signUp } from './setup/testApp';
+
+type Caller = Awaited<ReturnType<typeof signUp>>;
+
+/** Request bodies with sensible values; tests override what they are about (STYLE: factories). */
+export const makeExercise = (overrides: Partial<ExerciseInput> = {}): ExerciseInput => ({
+  name: 'Bench Press',
+  sets: 3,
+  reps: 10,
+  weight: 135,
+  restTime: 90,
+  ...overrides,
+});
+
+export const makeWorkout = (
+  userId: string,
+  overrides: Partial<CreateWorkoutInput> = {},
+): CreateWorkoutInput => ({
+  userId,
+  name: 'Push Day',
+  type: 'strength',
+  notes: 'Felt strong',
+  exercises: [makeExercise(), makeExercise({ name: 'Push-ups', weight: null, reps: 20 })],
+  ...overrides,
+});
+
+export const makeGoal = (
+  userId: string,
+  overrides: Partial<CreateGoalInput> = {},
+): CreateGoalInput => ({
+  userId,
+  title: 'Run 50 miles',
+  description: 'Before summer',
+  type: 'distance',
+  targetValue: 50,
+  currentValue: 10,
+  unit: 'miles',
+  deadline: null,
+  ...overrides,
+});
+
+/** Creates a workout through the API as `me` and returns it. */
+export async function insertWorkout(
+  me: Caller,
+  overrides: Partial<CreateWorkoutInput> = {},
+): Promise<Workout> {
+  const res = await me.as({
+    method: 'POST',
+    url: '/api/workouts',
+    payload: makeWorkout(me.user.id, overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`workout failed ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/** Creates a goal through the API as `me` and returns it. */
+export async function insertGoal(
+  me: Caller,
+  overrides: Partial<CreateGoalInput> = {},
+): Promise<Goal> {
+  const res = await me.as({
+    method: 'POST',
+    url: '/api/goals',
+    payload: makeGoal(me.user.id, overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`goal failed ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
