@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { ConfigError, loadEnv, type Env } from './env';
+import { warmUpInterpreter } from '../shared/voice/interpret';
 
 /** SESSION_SECRET, else one generated once and kept in DATA_DIR (DESIGN §3). */
 function resolveSecret(env: Env): string {
@@ -50,6 +51,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Compiles the date grammar now rather than on the first spoken command.
+  warmUpInterpreter();
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.resolve(env.DATA_DIR)}`;
   app.log.info(

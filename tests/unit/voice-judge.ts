@@ -1,5 +1,7 @@
 // The judging rules of ../shared/voice/README.md, applied to an interpretation. Kept apart from
 // the corpus test so the speech end-to-end test can judge with exactly the same rules.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { judgedNameKey } from '../../src/shared/exercises/catalogue';
 import type { Interpretation } from '../../src/shared/voice/schema';
 
@@ -78,4 +80,18 @@ export function judge(line: CorpusLine, got: Interpretation): string | null {
     }
   }
   return null;
+}
+
+/** The development corpus sits beside the repo (../shared/voice), not in it. */
+export const corpusPath = path.resolve(
+  import.meta.dirname,
+  '../../../shared/voice/dev-commands.jsonl',
+);
+export const haveCorpus = existsSync(corpusPath);
+
+export function loadCorpus(): CorpusLine[] {
+  return readFileSync(corpusPath, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as CorpusLine);
 }

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../../shared/schemas/auth';
+import { voiceCommandBody, voiceCommandResult } from '../../../shared/schemas/voiceCommand';
+import type { Db } from '../../db/client';
+import { assertSelf } from '../users/users.service';
+import { runVoiceCommand } from './voiceCommand.service';
+
+export async function voiceCommandRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/voice-command',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['voice'],
+        description: 'Interprets a spoken or typed command and carries it out (SPEC §7).',
+        body: voiceCommandBody,
+        response: {
+          200: voiceCommandResult,
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request.user!, request.body.userId);
+      return runVoiceCommand(db, request.user!, request.body.voiceText);
+    },
+  );
+}

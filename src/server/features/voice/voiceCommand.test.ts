@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Interpretation } from '../../../shared/voice/schema';
+import type { VoiceCommandResult } from '../../../shared/schemas/voiceCommand';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { haveCorpus, judge, loadCorpus } from '../../../../tests/unit/voice-judge';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Me = Awaited<ReturnType<typeof signUp>>;
+const say = async (me: Me, voiceText: string) => {
+  const res = await me.as({
+    method: 'POST',
+    url: '/api/voice-command',
+    payload: { voiceText, userId: me.user.id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as VoiceCommandResult;
+};
+const workoutsOf = async (me: Me) => (await me.as({ url: `/api/workouts/${me.user.id}` })).json();
+const goalsOf = async (me: Me) => (await me.as({ url: `/api/goals/${me.user.id}` })).json();
+
+describe('POST /api/voice-command: log_workout', () => {
+  it('stores the workout with every exercise and answers it with the reply', async () => {
+    const me = await signUp(t);
+    const r = await say(me, 'three sets of twelve push ups and a 5k run');
+    expect(r.action).toBe('log_workout');
+    expect(r.workout!.exercises).toMatchObject([
+      { name: 'Push-up', sets: 3, reps: 12 },
+      { name: 'Running', distance: 5, distanceUnit: 'km' },
+    ]);
+    expect(r.workout!.type).toBe('mixed');
+    expect(r.message).toMatch(/^Great! I logged your workout: .+ — /);
+    const listed = await workoutsOf(me);
+    expect(listed).toHaveLength(1);
+    expect(listed[0].id).toBe(r.workout!.id);
+    expect(listed[0].notes).toContain('three sets of twelve push ups');
+  });
+
+  it('stores kilograms as pounds', async () => {
+    const me = await signUp(t);
+    const r = await say(me, 'squatted 100 kilos for 3 sets of 5');
+    expect(r.workout!.exercises[0]).toMatchObject({ name: 'Squat', sets: 3, reps: 5 });
+    expect(r.workout!.exercises[0]!.weight).toBeCloseTo(220.5, 0);
+  });
+});
+
+describe('POST /api/voice-command: set_goal', () => {
+  it('stores the goal with its target, unit and deadline', async () => {
+    const me = await signUp(t);
+    const r = await say(me, "I'd like to lose 15 lbs by June");
+    expect(r.action).toBe('set_goal');
+    expect(r.goal).toMatchObject({ type: 'weight_loss', targetValue: 15, unit: 'lbs' });
+    expect(r.goal!.deadline).toMatch(/^\d{4}-06-30$/);
+    expect(r.message).toMatch(/^Perfect! I set your goal: /);
+    expect((await goalsOf(me)).map((g: { id: string }) => g.id)).toEqual([r.goal!.id]);
+  });
+});
+
+describe('POST /api/voice-command: answers from the user’s own data', () => {
+  it('check_progress counts the workouts, streak and closest goal', async () => {
+    const me = await signUp(t);
+    expect((await say(me, 'how am I doing')).message).toMatch(/no workouts logged yet/);
+    await say(me, 'I did 3 sets of 10 squats');
+    await say(me, 'ran 2 miles');
+    await say(me, 'set a goal to run 50 miles');
+    const r = await say(me, 'how am I doing');
+    expect(r.action).toBe('check_progress');
+    expect(r.message).toContain('2 workouts logged, 2 in the last 7 days');
+    expect(r.message).toContain('Your streak is 1 day.');
+    expect(r.message).toContain('Closest goal: ');
+    expect(r.workout).toBeNull();
+  });
+
+  it('get_suggestion names exercises for the asked-for area', async () => {
+    const me = await signUp(t);
+    const r = await say(me, 'recommend an exercise for my back');
+    expect(r.action).toBe('get_suggestion');
+    expect(r.message).toMatch(/^For your back, try /);
+    expect(r.message).toMatch(/Row|Pull|Deadlift|Pulldown|Superman|Extension/);
+  });
+
+  it('end_session and nonsense write nothing', async () => {
+    const me = await signUp(t);
+    expect(await say(me, 'goodbye')).toMatchObject({
+      action: 'end_session',
+      message: 'Voice session ended. Have a great workout!',
+    });
+    expect(await say(me, 'play some music')).toEqual({
+      action: 'error',
+      message: "I didn't understand that. Please try again.",
+      workout: null,
+      goal: null,
+    });
+    expect(await workoutsOf(me)).toEqual([]);
+    expect(await goalsOf(me)).toEqual([]);
+  });
+});
+
+describe('POST /api/voice-command: refusals', () => {
+  it('answers 401 signed out, 403 for another user id, 400 for empty or missing text', async () => {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice-command',
+      payload: { voiceText: 'ran 2 miles', userId: me.user.id },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const theirs = await me.as({
+      method: 'POST',
+      url: '/api/voice-command',
+      payload: { voiceText: 'ran 2 miles', userId: other.user.id },
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect(await workoutsOf(other)).toEqual([]);
+    for (const payload of [{ voiceText: '   ', userId: me.user.id }, { userId: me.user.id }]) {
+      const res = await me.as({ method: 'POST', url: '/api/voice-command', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^voiceText: /);
+    }
+    const long = await me.as({
+      method: 'POST',
+      url: '/api/voice-command',
+      payload: { voiceText: 'ran '.repeat(200), userId: me.user.id },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+});
+
+/** The stored rows read back as an interpretation, so the corpus judge checks what was saved. */
+function storedAsInterpretation(r: VoiceCommandResult): Interpretation {
+  if (r.action === 'log_workout' && r.workout) {
+    return {
+      action: 'log_workout',
+      workoutName: r.workout.name,
+      type: r.workout.type,
+      exercises: r.workout.exercises.map((e) => ({
+        name: e.name,
+        sets: e.sets,
+        reps: e.reps ?? undefined,
+        weightLbs: e.weight ?? undefined,
+        durationSeconds: e.duration ?? undefined,
+        distance: e.distance ?? undefined,
+        distanceUnit: e.distanceUnit,
+      })),
+    };
+  }
+  if (r.action === 'set_goal' && r.goal) {
+    const g = r.goal;
+    return {
+      action: 'set_goal',
+      title: g.title,
+      type: g.type,
+      targetValue: g.targetValue,
+      unit: g.unit as never,
+      deadline: g.deadline,
+    };
+  }
+  return { action: r.action } as Interpretation;
+}
+
+describe.skipIf(!haveCorpus)('the development corpus through the API', () => {
+  it('stores at least 98 % of the commands exactly as the corpus expects', async () => {
+    const me = await signUp(t);
+    const lines = loadCorpus();
+    const failures: string[] = [];
+    for (const line of lines) {
+      const r = await say(me, line.text);
+      const problem = judge(line, storedAsInterpretation(r));
+      if (problem) failures.push(`"${line.text}": ${problem}`);
+      if (r.action === 'error') expect(r.workout ?? r.goal).toBeNull();
+    }
+    if (failures.length) console.log(failures.join('\n'));
+    expect((lines.length - failures.length) / lines.length).toBeGreaterThanOrEqual(0.98);
+  }, 60_000);
+});
