@@ -18,6 +18,7 @@ import { exportRoutes } from './features/export/export.routes';
 import { goalsRoutes } from './features/goals/goals.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { voiceCommandRoutes } from './features/voice/voiceCommand.routes';
 import { exercisesRoutes } from './features/workouts/exercises.routes';
 import { workoutsRoutes } from './features/workouts/workouts.routes';
 import { CLIENT_DIST } from './paths';
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(goalsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(exportRoutes, { db });
+  await app.register(voiceCommandRoutes, { db });
 
   await registerClient(app, clientDir);
   return app;
