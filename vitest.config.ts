@@ -22,7 +22,8 @@ const projects: TestProjectConfiguration[] = [
     extends: true,
     test: {
       name: 'api',
-      include: serverTests,
+      // The speech end-to-end test needs no PostgreSQL of its own: it runs on PGlite only.
+      include: [...serverTests, 'tests/voice/**/*.test.ts'],
       globalSetup: [r('tests/setup/pglite.global.ts')],
       env: { TEST_DB_KIND: 'pglite' },
       testTimeout: 20_000,

@@ -3,8 +3,13 @@ import { build } from 'esbuild';
 
 const started = Date.now();
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The speech recogniser runs in processes of its own (src/server/features/voice/stt): its entry
+  // is bundled beside main.js as stt-worker.js, where the server looks for it.
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'stt-worker': 'src/server/features/voice/stt/pocketsphinx.worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -13,4 +18,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`server bundle: dist/server/main.js (${Date.now() - started} ms)`);
+console.log(`server bundle: dist/server/main.js, stt-worker.js (${Date.now() - started} ms)`);

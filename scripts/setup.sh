@@ -6,10 +6,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Packages the app uses at run time. (Speech recognition adds its engine here in the voice issue.)
-APP_PACKAGES=()
-# Packages only the tests need: a real browser for Playwright.
-TEST_PACKAGES=(chromium fonts-liberation)
+# Packages the app uses at run time: the offline speech recogniser (pocketsphinx with its US
+# English model; sphinxbase-utils for sphinx_lm_convert, which `npm run voice:model` uses) and
+# ffmpeg, which decodes webm/ogg/mp4 recordings. The app starts without them: recognition then
+# answers that its engine is not installed.
+APP_PACKAGES=(pocketsphinx pocketsphinx-en-us sphinxbase-utils ffmpeg)
+# Packages only the tests need: a real browser for Playwright, and synthetic speech (flite,
+# espeak-ng, sox) for the speech recognition tests.
+TEST_PACKAGES=(chromium fonts-liberation flite espeak-ng sox)
 
 want=("${APP_PACKAGES[@]}")
 if [[ "${1:-}" == "--test" ]]; then want+=("${TEST_PACKAGES[@]}"); fi

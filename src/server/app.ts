@@ -18,6 +18,7 @@ import { exportRoutes } from './features/export/export.routes';
 import { goalsRoutes } from './features/goals/goals.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { voiceRoutes, type SpeechOptions } from './features/voice/voice.routes';
 import { voiceCommandRoutes } from './features/voice/voiceCommand.routes';
 import { exercisesRoutes } from './features/workouts/exercises.routes';
 import { workoutsRoutes } from './features/workouts/workouts.routes';
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** The built client (index.html, login.html, assets); defaults to dist/client. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Speech recognition: a given engine and limits instead of STT_ENGINE's (tests, benchmarks). */
+  speech?: SpeechOptions;
 }
 
 /** Builds the whole app without listening, so tests drive it through `inject` (STYLE: fastify/demo). */
@@ -82,6 +85,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(goalsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(exportRoutes, { db });
+  await app.register(voiceRoutes, { env, speech: opts.speech });
   await app.register(voiceCommandRoutes, { db });
 
   await registerClient(app, clientDir);

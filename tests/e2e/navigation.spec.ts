@@ -28,8 +28,9 @@ test.describe('Dashboard and navigation (signed in)', () => {
     await snap(page, 'dashboard');
     await expectAccessible(page);
 
-    await header.getByRole('button', { name: /Notifications/ }).click();
-    await expect(page.getByText("You're all caught up")).toBeVisible();
+    // A new user has one insight (log your first workout), so the bell says where it is.
+    await header.getByRole('button', { name: /Notifications, 1 new/ }).click();
+    await expect(page.getByText('Joey has 1 suggestion for you')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.emulateMedia({ colorScheme: 'dark' });
     await snap(page, 'dashboard-dark');
@@ -73,10 +74,10 @@ test.describe('Dashboard and navigation (signed in)', () => {
 
   test('screens still being built say so and lead home', async ({ page, createUser }) => {
     await createUser({ onboarded: true });
-    await page.goto('/workouts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Workouts' })).toBeVisible();
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
     await expect(page.getByText('This screen is being built')).toBeVisible();
-    await snap(page, 'placeholder-workouts');
+    await snap(page, 'placeholder-leaderboard');
     await expectAccessible(page);
 
     const screens: [string, string][] = [

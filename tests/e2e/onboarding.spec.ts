@@ -61,14 +61,17 @@ test.describe('Onboarding (SPEC §4)', () => {
     await expectCompletedOnServer(page);
   });
 
-  test('Try a Voice Command Now closes and completes it', async ({ page }) => {
+  test('Try a Voice Command Now completes it and opens the voice dialog', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Next' }).click();
     const saved = completion(page);
     await dialog.getByRole('button', { name: 'Try a Voice Command Now' }).click();
     expect((await saved).status()).toBe(200);
-    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Voice Commands' })).toBeHidden();
+    // The voice dialog takes its place (its title follows its state, so find it by its close).
+    await expect(page.getByRole('button', { name: 'Close voice dialog' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
   test('Escape closes and completes it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { loadEnv } from '../../src/server/env';
 import { openTestDatabase } from './testDatabase';
 
@@ -7,7 +7,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database; call `close()` in afterAll. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clientDir?: string } = {},
+  opts: { env?: Record<string, string>; clientDir?: string; speech?: AppOptions['speech'] } = {},
 ) {
   const database = await openTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', ...opts.env });
@@ -16,6 +16,7 @@ export async function createTestApp(
     database,
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     clientDir: opts.clientDir ?? '/nonexistent-client-dir',
+    speech: opts.speech,
   });
   await app.ready();
   return {

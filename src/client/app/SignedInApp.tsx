@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { User } from '@shared/schemas/users';
+import { FloatingVoiceButton } from '@client/components/voice/VoiceButton';
+import { useVoiceDialog } from '@client/components/voice/voice-dialog-context';
 import { useTimeZoneSync } from '@client/features/account/useTimeZoneSync';
 import { AssessmentPage } from '@client/features/assessment/pages/AssessmentPage';
 import { DashboardPage } from '@client/features/dashboard/pages/DashboardPage';
+import { CurrentGoals } from '@client/features/goals/components/CurrentGoals';
 import { HelpPage } from '@client/features/help/pages/HelpPage';
 import { JoeyAvatarPage } from '@client/features/joey-avatar/pages/JoeyAvatarPage';
 import { LeaderboardPage } from '@client/features/leaderboard/pages/LeaderboardPage';
@@ -11,6 +14,7 @@ import { OnboardingDialog } from '@client/features/onboarding/components/Onboard
 import { ProfilePage } from '@client/features/profile/pages/ProfilePage';
 import { ProgressPage } from '@client/features/progress/pages/ProgressPage';
 import { SubscriptionPage } from '@client/features/subscription/pages/SubscriptionPage';
+import { VoiceCommandProvider } from '@client/features/voice/components/VoiceCommandProvider';
 import { VoiceDiagnosticsPage } from '@client/features/voice-diagnostics/pages/VoiceDiagnosticsPage';
 import { WorkoutSessionPage } from '@client/features/workout-session/pages/WorkoutSessionPage';
 import { WorkoutsPage } from '@client/features/workouts/pages/WorkoutsPage';
@@ -19,27 +23,40 @@ import type { PageId } from './routes';
 type SignedInPage = Exclude<PageId, 'landing' | 'sharedWorkout'>;
 
 const PAGES: Record<SignedInPage, (user: User) => ReactNode> = {
-  dashboard: (user) => <DashboardPage user={user} />,
-  workouts: () => <WorkoutsPage />,
-  progress: () => <ProgressPage />,
+  // The app composes features: the goals feature's section goes into the dashboard (DESIGN §2).
+  dashboard: (user) => (
+    <DashboardPage user={user} renderGoals={(input) => <CurrentGoals {...input} />} />
+  ),
+  workouts: (user) => <WorkoutsPage user={user} />,
+  progress: (user) => <ProgressPage user={user} />,
   leaderboard: () => <LeaderboardPage />,
-  profile: () => <ProfilePage />,
+  profile: (user) => <ProfilePage user={user} />,
   workoutSession: () => <WorkoutSessionPage />,
   assessment: () => <AssessmentPage />,
   joeyAvatar: () => <JoeyAvatarPage />,
   subscription: () => <SubscriptionPage />,
-  voiceDiagnostics: () => <VoiceDiagnosticsPage />,
+  voiceDiagnostics: (user) => <VoiceDiagnosticsPage user={user} />,
   help: () => <HelpPage />,
   notFound: () => <NotFoundPage />,
 };
 
-/** Everything a signed-in user sees: the page, plus the onboarding tour and zone upkeep. */
+/**
+ * Everything a signed-in user sees: the page, the voice dialog with its floating button, the
+ * onboarding tour and zone upkeep.
+ */
 export function SignedInApp({ user, page }: { user: User; page: SignedInPage }) {
   useTimeZoneSync(user);
   return (
-    <>
+    <VoiceCommandProvider user={user}>
       {PAGES[page](user)}
-      <OnboardingDialog user={user} />
-    </>
+      <FloatingVoiceButton />
+      <Onboarding user={user} />
+    </VoiceCommandProvider>
   );
+}
+
+/** "Try a Voice Command Now" ends the tour and opens the voice dialog (SPEC §4 Onboarding). */
+function Onboarding({ user }: { user: User }) {
+  const voice = useVoiceDialog();
+  return <OnboardingDialog user={user} onTryVoice={voice?.openVoiceDialog} />;
 }

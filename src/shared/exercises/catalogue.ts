@@ -37,6 +37,8 @@ export function isWeighted(e: Exercise): boolean {
  * consistent, not linguistically right ("pilates" → "pilate" on both sides is fine).
  */
 export function stemWord(word: string): string {
+  // The particle of push-ups, sit-ups, get-ups: "wide push ups" must meet "wide push up".
+  if (word === 'ups') return 'up';
   if (word.length <= 3) return word;
   if (/(ss|ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;

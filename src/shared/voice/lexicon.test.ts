@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISES } from '../exercises/catalogue';
 import { UNIT_WORDS } from './lexicon';
-import { normalizeWords } from './normalize';
+import { normalizeWords, toWords } from './normalize';
+import { spokenWords } from './spoken';
 import { interpretationSchema } from './schema';
 import { interpret } from './interpret';
 import { generateCommands } from './templates';
@@ -70,17 +71,25 @@ describe('vocabulary for the speech language model (one source with the interpre
     }
   });
 
-  it('is sorted lower-case words without typed-only letters or digits', () => {
+  it('is sorted lower-case words without typed-only abbreviations or digits', () => {
     const list = vocabulary();
     expect(list).toEqual([...list].sort());
     for (const w of list) expect(w).toMatch(/^[a-z]+$/);
-    expect(vocab).not.toContain('k');
+    for (const typed of ['lbs', 'kg', 'km', 'mins', 'x', 'm']) expect(vocab).not.toContain(typed);
+    // Said aloud after a number: "a five k run".
+    expect(vocab).toContain('k');
   });
 
-  it('covers every word of the generated commands and example phrases', () => {
+  it('holds the plurals people say after a count', () => {
+    for (const w of ['ups', 'squats', 'presses', 'curls', 'lunges', 'burpees']) {
+      expect(vocab, w).toContain(w);
+    }
+  });
+
+  it('covers every word of the generated commands and example phrases, as spoken', () => {
     const texts = [...generateCommands(500, 7).map((c) => c.text), ...commandPhrases()];
     for (const t of texts) {
-      for (const w of normalizeWords(t).filter((x) => /^[a-z]+$/.test(x) && x.length > 1)) {
+      for (const w of spokenWords(toWords(t))) {
         expect(vocab, t).toContain(w);
       }
     }

@@ -45,6 +45,12 @@ export const TIMES_WORDS: readonly string[] = ['x', 'by', 'times'];
 /** Words after which a bare number is a weight: "at 135", "with 225". */
 export const WEIGHT_CUES: readonly string[] = ['at', 'with', 'using'];
 
+/** What a load is held in, said after its weight: "with twenty five pound dumbbells". */
+export const LOAD_NOUNS: readonly string[] = [
+  'dumbbell', 'dumbbells', 'kettlebell', 'kettlebells', 'barbell', 'bar', 'plate', 'plates',
+  'weight', 'weights', 'vest',
+]; // prettier-ignore
+
 /** Words or phrases that separate one exercise from the next. */
 export const SEPARATORS: readonly string[] = [
   ',', ';', '.', 'and', 'then', 'plus', 'also', 'and then', 'followed by', 'after that',
@@ -90,6 +96,11 @@ export const GAIN_VERBS: readonly string[] = [
 /** Phrases that make a sentence a goal ("set a goal to…", "I want to…"). */
 export const GOAL_MARKERS: readonly string[] = [
   'goal', 'goals', 'target', 'objective', 'challenge me', 'aim to', 'aiming to', 'aiming for',
+]; // prettier-ignore
+/** How people open a goal before its verb ("set a goal to run…", "my goal is to lose…"). */
+export const GOAL_OPENERS: readonly string[] = [
+  'set a goal to', 'create a goal to', 'make a goal to', 'my goal is to',
+  'goal to', 'i want to', 'i would like to', 'id like to', 'i plan to', 'help me',
 ]; // prettier-ignore
 export const WISH_MARKERS: readonly string[] = [
   'i want to', 'i wanna', 'want to', 'i would like to', 'id like to', 'i would love to',

@@ -1,7 +1,11 @@
 // Spoken replies: SPEC §8's words per action followed by the specifics, e.g.
 // "Great! I logged your workout: Push-up — 3 × 12." check_progress and get_suggestion replies are
 // built on the server from the user's data; these are their SPEC defaults.
+import { formatDuration } from '../duration';
 import type { Interpretation, LoggedExercise } from './schema';
+
+// Kept importable from here for the voice code and its tests; the rule lives in ../duration.
+export { formatDuration };
 
 export const REPLIES = {
   log_workout: (name: string) => `Great! I logged your workout: ${name || 'workout'}`,
@@ -20,15 +24,6 @@ const MONTHS = [
 const DISTANCE_LABEL = { miles: 'miles', km: 'km', meters: 'm', yards: 'yd' } as const;
 
 const num = (v: number) => String(Math.round(v * 100) / 100);
-
-/** 4500 → "1 h 15 min", 90 → "1 min 30 s" (SPEC §9: duration formats s/m/h). */
-export function formatDuration(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = Math.round(seconds % 60);
-  const parts = [h && `${h} h`, m && `${m} min`, s && `${s} s`].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : '0 s';
-}
 
 /** "3 × 12 at 135 lb", "3 miles, 25 min", "20 reps". */
 export function exerciseDetails(e: LoggedExercise): string {

@@ -51,3 +51,80 @@ export function weightToGymWords(value: number): string | null {
   if (!Number.isInteger(value) || value < 110 || value > 999 || value % 100 < 10) return null;
   return `${SMALL[Math.floor(value / 100)]} ${below100(value % 100)}`;
 }
+
+/**
+ * Typed abbreviations → what a person says reading them aloud ("lbs" → pounds). A recogniser
+ * writes the spoken form, so the language model learns it and the typed one never.
+ */
+export const SPOKEN_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  lb: 'pounds', lbs: 'pounds', kg: 'kilograms', kgs: 'kilograms', km: 'kilometers',
+  kms: 'kilometers', mi: 'miles', m: 'meters', yd: 'yards', yds: 'yards', h: 'hours', hr: 'hours',
+  hrs: 'hours', min: 'minutes', mins: 'minutes', s: 'seconds', sec: 'seconds', secs: 'seconds',
+  x: 'by',
+}; // prettier-ignore
+
+const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+const DIGIT_ORDINAL = /^(\d+)(st|nd|rd|th)$/;
+const ORDINAL_ENDINGS: Readonly<Record<string, string>> = {
+  one: 'first', two: 'second', three: 'third', five: 'fifth', eight: 'eighth', nine: 'ninth',
+  twelve: 'twelfth',
+}; // prettier-ignore
+
+function ordinalWords(n: number): string {
+  const words = numberToWords(n).split(' ');
+  const last = words.pop()!;
+  const ord =
+    ORDINAL_ENDINGS[last] ?? (last.endsWith('y') ? `${last.slice(0, -1)}ieth` : `${last}th`);
+  return [...words, ord].join(' ');
+}
+
+/**
+ * Lower-case words as a person reads them aloud: "I did 3x10 push-ups at 225 lbs" → "i did
+ * three by ten push ups at two hundred twenty five pounds". Takes the word list of
+ * normalize.ts's `toWords` (punctuation words are dropped here). Used to turn generated
+ * commands into language-model sentences and corpus lines into speech-synthesis text.
+ */
+export function spokenWords(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === ',' || w === '.') continue;
+    const afterNumber = i > 0 && /^\d/.test(words[i - 1]!);
+    if (PLAIN_NUMBER.test(w)) {
+      const value = Number(w);
+      out.push(...(value < 1_000_000 ? numberToWords(value).split(' ') : w.split('')));
+      continue;
+    }
+    const ordinal = DIGIT_ORDINAL.exec(w);
+    if (ordinal) {
+      out.push(...ordinalWords(Number(ordinal[1])).split(' '));
+      continue;
+    }
+    const spoken = SPOKEN_ABBREVIATIONS[w];
+    // "m", "s", "h" and "x" are only abbreviations right after a number ("400m", "3x10").
+    if (spoken && (w.length > 1 || afterNumber)) {
+      // "1 mile", "a 16 kg kettlebell" → one, sixteen kilogram: the singular after one or "a".
+      const singular = afterNumber && (words[i - 1] === '1' || /^an?$/.test(words[i - 2] ?? ''));
+      out.push(singular && spoken !== 'by' ? spoken.replace(/s$/, '') : spoken);
+      continue;
+    }
+    out.push(w);
+  }
+  return out;
+}
+
+/** English plural of one word (press → presses, fly → flies); a word already plural stays. */
+export function pluralWord(word: string): string {
+  // Already plural, a gerund ("squatting") or an abbreviation said letter by letter ("rdl").
+  if (/[^su]s$|ing$|men$/.test(word) || !/[aeiouy]/.test(word)) return word;
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/** The plural of a phrase pluralises its last word: "bench press" → "bench presses". */
+export function pluralPhrase(phrase: string): string {
+  const words = phrase.split(' ');
+  const last = words.pop()!;
+  return [...words, pluralWord(last)].join(' ');
+}

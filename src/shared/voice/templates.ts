@@ -4,7 +4,8 @@
 import { EXERCISES, isWeighted } from '../exercises/catalogue';
 import type { Exercise } from '../exercises/types';
 import { toStoredLbs } from '../units';
-import { numberToWords, weightToGymWords } from './spoken';
+import { DATE_WORDS, GOAL_OPENERS, LOAD_NOUNS } from './lexicon';
+import { numberToWords, pluralPhrase, weightToGymWords } from './spoken';
 
 export interface ExpectedExercise {
   exerciseId: string;
@@ -38,6 +39,22 @@ export function createRng(seed: number): () => number {
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
+/**
+ * A number as people choose it: usually one of the round values gyms use (3 sets of 10, 135
+ * pounds, 30 minutes), otherwise anything in range. Gives the language model realistic priors.
+ */
+const usual = (rng: Rng, common: readonly number[], lo: number, hi: number, step = 1) =>
+  rng() < 0.6 ? pick(rng, common) : int(rng, Math.ceil(lo / step), Math.floor(hi / step)) * step;
+const SETS_N = [3, 3, 4, 5] as const;
+const REPS_N = [5, 8, 10, 10, 12, 12, 15, 20, 25, 30] as const;
+const MINUTES_N = [5, 10, 15, 20, 20, 30, 30, 40, 45, 60, 90] as const;
+const SECONDS_N = [30, 45, 60, 90, 120] as const;
+const LOADS_N = [45, 95, 115, 135, 155, 185, 205, 225, 245, 275, 315, 405] as const;
+const nSets = (rng: Rng, hi = 6) => usual(rng, SETS_N, 2, hi);
+const nReps = (rng: Rng, lo = 5, hi = 30) => usual(rng, REPS_N, lo, hi);
+const nMinutes = (rng: Rng, lo = 5, hi = 90) => usual(rng, MINUTES_N, lo, hi);
+const nPounds = (rng: Rng) => usual(rng, LOADS_N, 20, 300, 5);
+
 /** Speech writes numbers as words; typed commands use digits. Mostly words, as in speech. */
 const say = (rng: Rng, n: number) => (rng() < 0.8 ? numberToWords(n) : String(n));
 const spoken = (phrase: string) => phrase.toLowerCase().replace(/-/g, ' ').replace(/'/g, '');
@@ -54,6 +71,38 @@ function nameOf(rng: Rng, e: Exercise): string {
   return spoken(rng() < 0.5 ? e.name : pick(rng, [e.name, ...e.synonyms]));
 }
 
+/** The name after a count: mostly plural, as people say it ("twelve push ups"). */
+function countedName(rng: Rng, e: Exercise): string {
+  const name = nameOf(rng, e);
+  return rng() < 0.75 ? pluralPhrase(name) : name;
+}
+
+const SPORTS = specific.filter((e) => e.type === 'sports' && e.measure === 'duration');
+const MACHINES = TIMED.filter((e) => e.equipment.includes('cardio machine'));
+/** Exercises held still, which people "hold" for seconds. */
+const HOLDS = TIMED.filter((e) => /plank|hold|sit|hang|bridge/i.test(e.name));
+const SESSIONS = TIMED.filter((e) => e.type === 'flexibility' || e.type === 'cardio');
+const WITH_VERBS = specific.filter((e) => e.verbs.length > 0);
+const INTERVALS = DISTANCE.filter((e) =>
+  ['running', 'sprint', 'swimming', 'rowing'].includes(e.id),
+);
+
+/** A noun for an activity ("run", "bike ride"), not its gerund ("running"). */
+function nounOf(rng: Rng, e: Exercise): string {
+  const nouns = [e.name, ...e.synonyms].map(spoken).filter((n) => !/ing$/.test(n));
+  return nouns.length > 0 ? pick(rng, nouns) : spoken(e.name);
+}
+
+/** When a goal is due, as people say it; the words are DATE_WORDS of the lexicon. */
+const MONTHS = DATE_WORDS.slice(0, 12);
+function deadline(rng: Rng): string {
+  return pick(rng, [
+    '', '', '', ' this month', ' this year', ' by the end of the month', ' by the end of the year',
+    ` by ${pick(rng, MONTHS)}`, ` by ${pick(rng, MONTHS)}`, ' by next month', ' by summer',
+    ` in ${say(rng, int(rng, 2, 12))} ${pick(rng, ['weeks', 'months'])}`,
+  ]);
+} // prettier-ignore
+
 /** `verb`: the part opens with its own verb ("ran 3 miles"), so it takes no "i did". */
 type Part = { text: string; exercise: ExpectedExercise; verb?: boolean };
 type Template = (rng: Rng) => Part;
@@ -66,23 +115,26 @@ const DIST_UNITS = [
 
 export const LOG_TEMPLATES: readonly Template[] = [
   (rng) => {
-    const [e, sets, reps] = [pick(rng, REP_EXERCISES), int(rng, 2, 6), int(rng, 5, 30)];
-    const text = `${say(rng, sets)} sets of ${say(rng, reps)} ${nameOf(rng, e)}`;
+    const [e, sets, reps] = [pick(rng, REP_EXERCISES), nSets(rng), nReps(rng)];
+    const text = `${say(rng, sets)} sets of ${say(rng, reps)} ${countedName(rng, e)}`;
     return { text, exercise: { exerciseId: e.id, sets, reps } };
   },
   (rng) => {
-    const [e, reps] = [pick(rng, REP_EXERCISES), int(rng, 5, 100)];
-    return { text: `${say(rng, reps)} ${nameOf(rng, e)}`, exercise: { exerciseId: e.id, sets: 1, reps } };
+    const [e, reps] = [pick(rng, REP_EXERCISES), usual(rng, [10, 20, 25, 30, 40, 50, 100], 5, 100)];
+    return { text: `${say(rng, reps)} ${countedName(rng, e)}`, exercise: { exerciseId: e.id, sets: 1, reps } };
   },
   (rng) => {
-    const [e, sets, reps, lbs] = [pick(rng, LIFTS), int(rng, 2, 5), int(rng, 3, 12), int(rng, 4, 60) * 5];
+    const [e, sets, reps, lbs] = [pick(rng, LIFTS), nSets(rng, 5), nReps(rng, 3, 12), nPounds(rng)];
     const weight = lbs > 100 && rng() < 0.3 ? (weightToGymWords(lbs) ?? say(rng, lbs)) : say(rng, lbs);
-    const text = `${nameOf(rng, e)} ${say(rng, sets)} by ${say(rng, reps)} at ${weight} pounds`;
+    const unit = rng() < 0.7 ? ' pounds' : '';
+    const text = rng() < 0.5
+      ? `${nameOf(rng, e)} ${say(rng, sets)} by ${say(rng, reps)} at ${weight}${unit}`
+      : `${say(rng, sets)} sets of ${say(rng, reps)} ${countedName(rng, e)} at ${weight}${unit}`;
     return { text, exercise: { exerciseId: e.id, sets, reps, weightLbs: lbs } };
   },
   (rng) => {
-    const [e, sets, reps, kg] = [pick(rng, LIFTS), int(rng, 2, 5), int(rng, 3, 12), int(rng, 4, 40) * 2.5];
-    const text = `${say(rng, sets)} sets of ${say(rng, reps)} ${nameOf(rng, e)} with ${say(rng, kg)} kilos`;
+    const [e, sets, reps, kg] = [pick(rng, LIFTS), nSets(rng, 5), nReps(rng, 3, 12), usual(rng, [20, 40, 50, 60, 80, 100], 10, 100, 2.5)];
+    const text = `${say(rng, sets)} sets of ${say(rng, reps)} ${countedName(rng, e)} with ${say(rng, kg)} ${pick(rng, ['kilos', 'kilograms', 'kg'])}`;
     const weightLbs = toStoredLbs(kg, 'kg');
     return { text, exercise: { exerciseId: e.id, sets, reps, weightLbs } };
   },
@@ -93,13 +145,14 @@ export const LOG_TEMPLATES: readonly Template[] = [
     return { text, exercise: { exerciseId: e.id, distance, distanceUnit: unit }, verb: true };
   },
   (rng) => {
-    const [e, miles, minutes] = [pick(rng, DISTANCE), int(rng, 1, 10), int(rng, 10, 90)];
-    const text = `${spoken(pick(rng, e.verbs))} ${say(rng, miles)} miles in ${say(rng, minutes)} minutes`;
-    const exercise = { exerciseId: e.id, distance: miles, distanceUnit: 'miles', durationSeconds: minutes * 60 } as const;
+    const [e, [word, unit], d, minutes] = [pick(rng, DISTANCE), pick(rng, DIST_UNITS), usual(rng, [1, 2, 3, 5], 1, 10), nMinutes(rng, 3)];
+    const distance = unit === 'meters' ? d * 500 : d;
+    const text = `${spoken(pick(rng, e.verbs))} ${say(rng, distance)} ${word} in ${say(rng, minutes)} minutes`;
+    const exercise = { exerciseId: e.id, distance, distanceUnit: unit, durationSeconds: minutes * 60 } as const;
     return { text, exercise, verb: true };
   },
   (rng) => {
-    const [e, minutes] = [pick(rng, TIMED), int(rng, 2, 90)];
+    const [e, minutes] = [pick(rng, TIMED), nMinutes(rng, 2)];
     const text = rng() < 0.5 ? `${nameOf(rng, e)} for ${say(rng, minutes)} minutes` : `${say(rng, minutes)} minutes of ${nameOf(rng, e)}`;
     return { text, exercise: { exerciseId: e.id, durationSeconds: minutes * 60 } };
   },
@@ -108,31 +161,146 @@ export const LOG_TEMPLATES: readonly Template[] = [
     const text = `${nameOf(rng, e)} for ${say(rng, hours)} ${hours === 1 ? 'hour' : 'hours'} and ${say(rng, minutes)} minutes`;
     return { text, exercise: { exerciseId: e.id, durationSeconds: hours * 3600 + minutes * 60 } };
   },
+  // The exercise first: "calf raises three sets of twenty five reps at one thirty five".
+  (rng) => {
+    const [e, sets, reps] = [pick(rng, REP_EXERCISES), nSets(rng), nReps(rng, 5, 25)];
+    const base = `${countedName(rng, e)} ${say(rng, sets)} sets of ${say(rng, reps)}${pick(rng, ['', ' reps'])}`;
+    if (!isWeighted(e) || rng() < 0.4) return { text: base, exercise: { exerciseId: e.id, sets, reps } };
+    const lbs = nPounds(rng);
+    const text = `${base} ${pick(rng, ['at', 'with'])} ${say(rng, lbs)} pounds`;
+    return { text, exercise: { exerciseId: e.id, sets, reps, weightLbs: lbs } };
+  },
+  // Loads named by the equipment: "with twenty five pound dumbbells", "with a sixteen kilo kettlebell".
+  (rng) => {
+    const [e, sets, reps] = [pick(rng, LIFTS), nSets(rng, 5), nReps(rng, 5, 15)];
+    const [kg, lbs] = [usual(rng, [8, 12, 16, 20, 24, 32], 4, 32), usual(rng, [10, 15, 20, 25, 30, 35, 40, 50], 5, 100, 5)];
+    const byKg = rng() < 0.4;
+    const load = byKg ? `with a ${say(rng, kg)} ${pick(rng, ['kilo', 'kilogram', 'kg'])} ${pick(rng, LOAD_NOUNS)}` : `with ${say(rng, lbs)} pound ${pick(rng, LOAD_NOUNS)}`;
+    const text = `${say(rng, sets)} ${pick(rng, ['by', 'sets of'])} ${say(rng, reps)} ${countedName(rng, e)} ${load}`;
+    return { text, exercise: { exerciseId: e.id, sets, reps, weightLbs: byKg ? toStoredLbs(kg, 'kg') : lbs } };
+  },
+  (rng) => {
+    const [e, seconds] = [pick(rng, HOLDS), usual(rng, SECONDS_N, 10, 120, 5)];
+    const opener = pick(rng, ['held a ', 'did a ', '']);
+    const text = `${opener}${nameOf(rng, e)} for ${say(rng, seconds)} seconds`;
+    return { text, exercise: { exerciseId: e.id, durationSeconds: seconds }, verb: opener !== '' };
+  },
+  (rng) => {
+    const hold = rng() < 0.3;
+    const [e, minutes] = hold ? [pick(rng, HOLDS), int(rng, 1, 5)] : [pick(rng, SESSIONS), nMinutes(rng)];
+    const opener = pick(rng, hold ? ['did a ', 'held a ', 'finished a '] : ['did a ', 'had a ', 'finished a ', 'went to a ']);
+    const text = `${opener}${say(rng, minutes)} minute ${nameOf(rng, e)}${hold ? '' : pick(rng, ['', ' session', ' workout', ' class'])}`;
+    return { text, exercise: { exerciseId: e.id, durationSeconds: minutes * 60 }, verb: true };
+  },
+  (rng) => {
+    const e = pick(rng, SPORTS);
+    const [minutes, hour] = [nMinutes(rng, 15, 120), rng() < 0.3];
+    const text = `played ${nameOf(rng, e)} for ${hour ? pick(rng, ['an hour', 'half an hour']) : `${say(rng, minutes)} minutes`}`;
+    const seconds = hour ? (text.endsWith('half an hour') ? 1800 : 3600) : minutes * 60;
+    return { text, exercise: { exerciseId: e.id, durationSeconds: seconds }, verb: true };
+  },
+  (rng) => {
+    const [e, minutes] = [pick(rng, MACHINES), nMinutes(rng, 5, 60)];
+    const text = `${say(rng, minutes)} minutes on the ${nameOf(rng, e)}`;
+    return { text, exercise: { exerciseId: e.id, durationSeconds: minutes * 60 } };
+  },
+  // Distances people say with decimals, fractions or "k": "two point five miles", "a ten k run".
+  (rng) => {
+    const running = specific.find((e) => e.id === 'running')!;
+    const km = pick(rng, [3, 5, 5, 8, 10, 10, 12, 15, 21]);
+    const time = nMinutes(rng, 15, 120);
+    const text = pick(rng, [`did a ${say(rng, km)} k run`, `ran a ${say(rng, km)} k`, `finished a ${say(rng, km)} k run`, `ran ${say(rng, km)} k in ${say(rng, time)} minutes`]);
+    const exercise = text.includes(' in ')
+      ? { exerciseId: running.id, distance: km, distanceUnit: 'km', durationSeconds: time * 60 } as const
+      : { exerciseId: running.id, distance: km, distanceUnit: 'km' } as const;
+    return { text, exercise, verb: true };
+  },
+  (rng) => {
+    const e = pick(rng, DISTANCE);
+    const [whole, half] = [int(rng, 1, 12), rng() < 0.5];
+    const distance = half ? whole + 0.5 : whole + pick(rng, [0.25, 0.2, 0.1, 0.75]);
+    const words = half && rng() < 0.5 ? `${say(rng, whole)} and a half miles` : `${numberToWords(distance)} miles`;
+    const text = rng() < 0.15 ? `${spoken(pick(rng, e.verbs))} half a mile` : `${spoken(pick(rng, e.verbs))} ${words}`;
+    const d = text.endsWith('half a mile') ? 0.5 : distance;
+    return { text, exercise: { exerciseId: e.id, distance: d, distanceUnit: 'miles' }, verb: true };
+  },
+  // A verb and how long: "stretched for fifteen minutes", "danced for an hour", "planked for ninety seconds".
+  (rng) => {
+    const e = pick(rng, WITH_VERBS);
+    const verb = spoken(pick(rng, e.verbs));
+    const unit = pick(rng, ['minutes', 'minutes', 'an hour', 'seconds'] as const);
+    if (unit === 'an hour') return { text: `${verb} for an hour`, exercise: { exerciseId: e.id, durationSeconds: 3600 }, verb: true };
+    const n = unit === 'seconds' ? usual(rng, SECONDS_N, 10, 120, 5) : nMinutes(rng);
+    const seconds = unit === 'seconds' ? n : n * 60;
+    return { text: `${verb} for ${say(rng, n)} ${unit}`, exercise: { exerciseId: e.id, durationSeconds: seconds }, verb: true };
+  },
+  // "went for a twenty minute walk", "went for a five mile run".
+  (rng) => {
+    const e = pick(rng, DISTANCE);
+    const noun = nounOf(rng, e);
+    if (rng() < 0.5) {
+      const m = nMinutes(rng, 10, 90);
+      return { text: `went for a ${say(rng, m)} minute ${noun}`, exercise: { exerciseId: e.id, durationSeconds: m * 60 }, verb: true };
+    }
+    const miles = usual(rng, [1, 2, 3, 5, 10], 1, 20);
+    return { text: `went for a ${say(rng, miles)} mile ${noun}`, exercise: { exerciseId: e.id, distance: miles, distanceUnit: 'miles' }, verb: true };
+  },
+  // Intervals: "four rounds of four hundred meter sprints".
+  (rng) => {
+    const e = pick(rng, INTERVALS);
+    const [rounds, meters] = [nSets(rng, 10), usual(rng, [100, 200, 400, 500, 800], 100, 1000, 50)];
+    const text = `${say(rng, rounds)} ${pick(rng, ['rounds', 'sets'])} of ${say(rng, meters)} meter ${pluralPhrase(nounOf(rng, e))}`;
+    return { text, exercise: { exerciseId: e.id, sets: rounds, distance: meters, distanceUnit: 'meters' } };
+  },
 ]; // prettier-ignore
 
-const OPENERS = ['', 'i did ', 'just did ', 'log ', 'i just finished '];
+const OPENERS = [
+  '',
+  'i did ',
+  'did ',
+  'just did ',
+  'log ',
+  'i just finished ',
+  'i completed ',
+  'add ',
+];
 const JOINERS = [' and ', ' then ', ', ', ' and then ', ' followed by '];
 
 export const GOAL_TEMPLATES: readonly ((rng: Rng) => GeneratedCommand)[] = [
   (rng) => {
     const n = int(rng, 3, 40);
-    const text = `${pick(rng, ['set a goal to lose', 'i want to lose', 'my goal is to lose'])} ${say(rng, n)} pounds`;
+    const text = `${pick(rng, GOAL_OPENERS.map((o) => `${o} lose`))} ${say(rng, n)} pounds${deadline(rng)}`;
     return { text, action: 'set_goal', goal: { type: 'weight_loss', targetValue: n, unit: 'lbs' } };
   },
   (rng) => {
     const n = int(rng, 2, 10);
-    const text = `${pick(rng, ['i want to gain', 'new goal gain', 'set a goal to gain'])} ${say(rng, n)} kilograms`;
+    const text = `${pick(rng, [...GOAL_OPENERS.map((o) => `${o} gain`), 'new goal gain'])} ${say(rng, n)} kilograms${deadline(rng)}`;
     return { text, action: 'set_goal', goal: { type: 'weight_gain', targetValue: n, unit: 'kg' } };
   },
   (rng) => {
     const [verb, n, [word, unit]] = [pick(rng, ['run', 'walk', 'swim', 'cycle', 'hike']), int(rng, 5, 200), pick(rng, [['miles', 'miles'], ['kilometers', 'km']] as const)];
-    const text = `${pick(rng, ['i want to', 'set a goal to', 'goal to'])} ${verb} ${say(rng, n)} ${word}${pick(rng, ['', ' this month', ' by june'])}`;
+    const text = `${pick(rng, GOAL_OPENERS)} ${verb} ${say(rng, n)} ${word}${deadline(rng)}`;
     return { text, action: 'set_goal', goal: { type: 'distance', targetValue: n, unit } };
   },
   (rng) => {
     const [e, n] = [pick(rng, REP_EXERCISES.filter((x) => !isWeighted(x))), int(rng, 20, 500)];
-    const text = `set a goal of ${say(rng, n)} ${nameOf(rng, e)}`;
+    const text = `${pick(rng, ['set a goal of', 'i want to do', 'my goal is to do'])} ${say(rng, n)} ${countedName(rng, e)}${pick(rng, ['', ' in a row'])}`;
     return { text, action: 'set_goal', goal: { type: e.type === 'strength' ? 'strength' : 'endurance', targetValue: n, unit: 'reps' } };
+  },
+  (rng) => {
+    const [e, lbs] = [pick(rng, LIFTS), int(rng, 10, 80) * 5];
+    const text = `${pick(rng, GOAL_OPENERS)} ${nameOf(rng, e)} ${say(rng, lbs)} pounds${deadline(rng)}`;
+    return { text, action: 'set_goal', goal: { type: 'strength', targetValue: lbs, unit: 'lbs' } };
+  },
+  (rng) => {
+    const n = int(rng, 3, 30);
+    const text = `${pick(rng, GOAL_OPENERS)} ${pick(rng, ['work out', 'exercise'])} ${say(rng, n)} days ${pick(rng, ['this month', 'a month', 'next month'])}`;
+    return { text, action: 'set_goal', goal: { type: 'general', targetValue: n, unit: 'days' } };
+  },
+  (rng) => {
+    const n = int(rng, 6, 60) * 5;
+    const text = `${pick(rng, GOAL_OPENERS)} ${pick(rng, ['exercise', 'work out'])} for ${say(rng, n)} minutes ${pick(rng, ['every week', 'a week'])}`;
+    return { text, action: 'set_goal', goal: { type: 'time', targetValue: n, unit: 'minutes' } };
   },
 ]; // prettier-ignore
 

@@ -10,6 +10,8 @@ import {
   FOCUS_TYPES,
   GAIN_VERBS,
   GOAL_MARKERS,
+  GOAL_OPENERS,
+  LOAD_NOUNS,
   LOG_VERBS,
   LOSS_VERBS,
   SEPARATORS,
@@ -19,15 +21,30 @@ import {
   WISH_MARKERS,
 } from './lexicon';
 import { NUMBER_WORDS } from './numbers';
+import { pluralPhrase, SPOKEN_ABBREVIATIONS } from './spoken';
 
-/** Words a recogniser can only produce inside other words; not spoken alone. */
-const TYPED_ONLY = new Set(['k', 'm', 's', 'h', 'x', 'mi', 'yd', 'yds', 'hr', 'hrs', 'kms', 'kgs']);
+/**
+ * Typed abbreviations ("lbs", "km", "3x10"): a recogniser writes what was said ("pounds"), so
+ * they are not words of the spoken language. "k" stays: people do say "a five k run".
+ */
+const TYPED_ONLY = new Set(Object.keys(SPOKEN_ABBREVIATIONS));
 
-/** The spoken forms of every catalogue exercise: names, synonyms and verbs. */
+/**
+ * The spoken forms of every catalogue exercise: names, synonyms and verbs, and the plural of
+ * every name and synonym of a counted exercise ("twelve push ups", "four hundred meter sprints";
+ * matching ignores plurals).
+ */
 export function exercisePhrases(): string[] {
   const phrases = new Set<string>();
   for (const e of EXERCISES) {
-    for (const p of [e.name, ...e.synonyms, ...e.verbs]) phrases.add(phraseWords(p).join(' '));
+    for (const p of [e.name, ...e.synonyms]) {
+      const words = phraseWords(p).join(' ');
+      phrases.add(words);
+      if (e.measure === 'reps' || (e.measure === 'distance' && !/ing$/.test(words))) {
+        phrases.add(pluralPhrase(words));
+      }
+    }
+    for (const p of e.verbs) phrases.add(phraseWords(p).join(' '));
   }
   return [...phrases].sort();
 }
@@ -41,6 +58,7 @@ export function commandPhrases(): string[] {
     ...LOSS_VERBS,
     ...GAIN_VERBS,
     ...GOAL_MARKERS,
+    ...GOAL_OPENERS,
     ...WISH_MARKERS,
     ...Object.keys(FOCUS_AREAS),
     ...Object.keys(FOCUS_TYPES),
@@ -62,6 +80,7 @@ export function vocabulary(): string[] {
     ...Object.keys(UNIT_WORDS),
     ...TIMES_WORDS,
     ...WEIGHT_CUES,
+    ...LOAD_NOUNS,
     ...DATE_WORDS,
   ].forEach(addWords);
   commandPhrases().forEach(addWords);

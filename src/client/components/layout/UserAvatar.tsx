@@ -17,9 +17,10 @@ export function UserAvatar({ name, imageUrl, className }: UserAvatarProps) {
   return (
     <span
       aria-hidden="true"
+      // The caller's classes last, so a large avatar can have large initials.
       className={cn(
-        base,
-        'grid place-items-center bg-brand-700 text-sm font-semibold text-white select-none',
+        'grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white select-none',
+        className,
       )}
     >
       {initials(name)}

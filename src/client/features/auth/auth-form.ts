@@ -1,5 +1,8 @@
 import { loginBody, registerBody, type LoginBody, type RegisterBody } from '@shared/schemas/auth';
 import { ApiError } from '@client/lib/api';
+import { formatFieldError } from '@client/lib/field-error';
+
+export { formatFieldError };
 
 /** The sign-in page's two modes; `?mode=register` opens Create account, anything else Sign in. */
 export type AuthMode = 'signIn' | 'register';
@@ -25,15 +28,6 @@ export const FIELD_LABELS: Record<AuthField, string> = {
   firstName: 'First name',
   lastName: 'Last name',
 };
-
-/**
- * The shared schemas speak in fragments ("must be at least 8 characters", "is required") so the
- * server can prefix the field; under a field we prefix its label, or capitalise a full rule.
- */
-export function formatFieldError(label: string, message: string): string {
-  if (/^(must|is|should)\b/.test(message)) return `${label} ${message}`;
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}
 
 export type AuthValidation =
   | { ok: true; mode: 'signIn'; body: LoginBody }

@@ -3,12 +3,19 @@ import type { TimeZoneBody } from '@shared/schemas/users';
 import type { User } from '@shared/schemas/users';
 import { apiJson } from '@client/lib/api';
 import { setCachedUser } from '@client/lib/auth';
+import { dashboardKey } from '@client/lib/query-keys';
 
-/** PUT /api/users/me/time-zone: the answer is the updated user, which replaces the cached one. */
+/**
+ * PUT /api/users/me/time-zone: the answer is the updated user, which replaces the cached one.
+ * The dashboard's "today" was computed by the server in the old zone, so it is read again.
+ */
 export function useUpdateTimeZone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TimeZoneBody) => apiJson<User>('PUT', '/api/users/me/time-zone', body),
-    onSuccess: (user) => setCachedUser(queryClient, user),
+    onSuccess: (user) => {
+      setCachedUser(queryClient, user);
+      void queryClient.invalidateQueries({ queryKey: dashboardKey(user.id) });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { ClipboardList, Timer } from 'lucide-react';
 import { Link } from 'wouter';
 import { CoachAvatar } from '@client/components/brand/CoachAvatar';
 import { Button } from '@client/components/ui/button';
+import { VoiceButton } from '@client/components/voice/VoiceButton';
 
 /** SPEC §2 Dashboard hero: the coach greets the user and offers the two ways to start. */
 export function CoachHero({ greeting, name }: { greeting: string; name: string }) {
@@ -23,6 +24,13 @@ export function CoachHero({ greeting, name }: { greeting: string; name: string }
         Ready to move? Let me build a plan around you, or jump into a guided session and I'll count
         the sets and rests.
       </p>
+      {/* The product's main act: say what you did (SPEC §2 hero voice command button). */}
+      <div className="mt-5 flex items-center gap-4">
+        <VoiceButton />
+        <p className="text-sm font-medium text-white/90">
+          Tap and tell me what you did, like “three sets of twelve push-ups and a 5k run”.
+        </p>
+      </div>
       {/* Side by side when they fit, stacked on the narrowest phones. */}
       <div className="mt-5 flex flex-wrap gap-3 *:flex-auto">
         <Button asChild className="bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100">

@@ -1,20 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Goal } from '@shared/schemas/goals';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { AppHeader } from '@client/components/layout/AppHeader';
 import { BottomNav } from '@client/components/layout/BottomNav';
+import { useDashboard } from '../api/get-dashboard';
 import { CoachHero } from '../components/CoachHero';
-import { ComingSoonCard } from '../components/ComingSoonCard';
+import { CoachInsights } from '../components/CoachInsights';
+import { DashboardError } from '../components/DashboardError';
+import { RecentWorkouts } from '../components/RecentWorkouts';
+import { TodayProgress } from '../components/TodayProgress';
 import { greetingName, timeOfDayGreeting } from '../greeting';
 
-/** SPEC §2 Dashboard (/): header, the coach's hero, and the sections still to come. */
-export function DashboardPage({ user }: { user: User }) {
+/** What the Current Goals section is given; undefined values mean still loading. */
+export interface GoalsSectionInput {
+  userId: string;
+  goals: Goal[] | undefined;
+  today: string | undefined;
+}
+
+interface DashboardPageProps {
+  user: User;
+  /**
+   * Current Goals and its modals belong to the goals feature; the app passes them in, since
+   * client features do not import each other (DESIGN §2).
+   */
+  renderGoals: (input: GoalsSectionInput) => ReactNode;
+}
+
+/**
+ * SPEC §2 Dashboard (/). The progression card, leaders preview and voice button arrive with
+ * their own issues; until then they are left out rather than shown with made-up numbers.
+ */
+export function DashboardPage({ user, renderGoals }: DashboardPageProps) {
+  const { data, isError, refetch, isRefetching } = useDashboard(user.id);
   return (
     <AppColumn withNav>
-      {/* No suggestions source yet; the AI Coach Insights release feeds the bell's count. */}
-      <AppHeader user={user} suggestionCount={0} />
+      <AppHeader user={user} suggestionCount={data?.suggestions.length ?? 0} />
       <main className="flex flex-col gap-5 p-4">
         <CoachHero greeting={timeOfDayGreeting(new Date().getHours())} name={greetingName(user)} />
-        <ComingSoonCard />
+        {isError ? (
+          <DashboardError onRetry={() => void refetch()} retrying={isRefetching} />
+        ) : (
+          <>
+            <TodayProgress stats={data?.todayStats} today={data?.today} />
+            {renderGoals({ userId: user.id, goals: data?.goals, today: data?.today })}
+            <RecentWorkouts
+              workouts={data?.recentWorkouts}
+              timeZone={data?.timeZone ?? user.timeZone}
+              today={data?.today}
+            />
+            <CoachInsights userId={user.id} suggestions={data?.suggestions} />
+          </>
+        )}
       </main>
       <BottomNav />
     </AppColumn>

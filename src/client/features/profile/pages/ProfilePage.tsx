@@ -1,14 +1,37 @@
-import { UserRound } from 'lucide-react';
-import { ScreenBeingBuilt } from '@client/components/layout/ScreenBeingBuilt';
+import type { User } from '@shared/schemas/users';
+import { AppColumn } from '@client/components/layout/AppColumn';
+import { BottomNav } from '@client/components/layout/BottomNav';
+import { ScreenHeader } from '@client/components/layout/ScreenHeader';
+import { useGoals } from '../api/get-goals';
+import { useWorkouts } from '../api/get-workouts';
+import { DataExport } from '../components/DataExport';
+import { ProfileSummary } from '../components/ProfileSummary';
+import { SettingsLinks } from '../components/SettingsLinks';
+import { UnitsSetting } from '../components/UnitsSetting';
+import { VoiceExamples } from '../components/VoiceExamples';
 
-/** SPEC §2 Profile: built in a later release; until then an honest placeholder. */
-export function ProfilePage() {
+/**
+ * SPEC §2 Profile. The leaderboard settings card arrives with the leaderboard issue. The counts
+ * read the same cached lists as Progress, so moving between the two costs no extra requests.
+ */
+export function ProfilePage({ user }: { user: User }) {
+  const workouts = useWorkouts(user.id);
+  const goals = useGoals(user.id);
   return (
-    <ScreenBeingBuilt
-      title="Profile"
-      icon={UserRound}
-      purpose="Your details, leaderboard settings and shortcuts to customise Joey and get help."
-      withNav
-    />
+    <AppColumn withNav>
+      <ScreenHeader title="Profile" />
+      <main className="flex flex-col gap-5 p-4">
+        <ProfileSummary
+          user={user}
+          workoutCount={workouts.isError ? null : workouts.data?.length}
+          goalCount={goals.isError ? null : goals.data?.length}
+        />
+        <SettingsLinks />
+        <UnitsSetting user={user} />
+        <DataExport />
+        <VoiceExamples />
+      </main>
+      <BottomNav />
+    </AppColumn>
   );
 }

@@ -1,14 +1,81 @@
-import { ChartLine } from 'lucide-react';
-import { ScreenBeingBuilt } from '@client/components/layout/ScreenBeingBuilt';
+import { useMemo } from 'react';
+import { localDayOf } from '@shared/localDay';
+import type { User } from '@shared/schemas/users';
+import { weeklyActivity } from '@shared/weeklyActivity';
+import { AppColumn } from '@client/components/layout/AppColumn';
+import { BottomNav } from '@client/components/layout/BottomNav';
+import { ScreenHeader } from '@client/components/layout/ScreenHeader';
+import { useGoals } from '../api/get-goals';
+import { useWorkouts } from '../api/get-workouts';
+import { GoalsProgress } from '../components/GoalsProgress';
+import { EmptyProgress, ProgressError, ProgressSkeleton } from '../components/ProgressPlaceholders';
+import { RecentActivity } from '../components/RecentActivity';
+import { StatTiles } from '../components/StatTiles';
+import { TypeBars } from '../components/TypeBars';
+import { WeeklyChartCard } from '../components/WeeklyChartCard';
+import { progressStats, typeBreakdown } from '../progress-stats';
 
-/** SPEC §2 Progress: built in a later release; until then an honest placeholder. */
-export function ProgressPage() {
+const RECENT_ACTIVITY = 5;
+
+/**
+ * SPEC §2 Progress. Everything is derived here from the workout list, in the user's own days.
+ * The Share button arrives with the sharing issue; it is left out rather than shown dead.
+ */
+export function ProgressPage({ user }: { user: User }) {
+  const workouts = useWorkouts(user.id);
+  const goals = useGoals(user.id);
+  const { timeZone } = user;
+
+  const derived = useMemo(() => {
+    if (!workouts.data) return undefined;
+    const now = new Date();
+    return {
+      today: localDayOf(now, timeZone),
+      stats: progressStats(workouts.data, now, timeZone),
+      weeks: weeklyActivity(workouts.data, now, timeZone),
+      types: typeBreakdown(workouts.data),
+    };
+  }, [workouts.data, timeZone]);
+
+  const failed = workouts.isError || goals.isError;
+  const retry = () => {
+    if (workouts.isError) void workouts.refetch();
+    if (goals.isError) void goals.refetch();
+  };
+
   return (
-    <ScreenBeingBuilt
-      title="Progress"
-      icon={ChartLine}
-      purpose="Your totals, this week at a glance, your streak and how close you are to each goal."
-      withNav
-    />
+    <AppColumn withNav>
+      <ScreenHeader title="Progress" />
+      <main className="flex flex-col gap-5 p-4">
+        {failed ? (
+          <ProgressError onRetry={retry} />
+        ) : (
+          <>
+            <StatTiles stats={derived?.stats} />
+            {!derived || !goals.data ? (
+              <ProgressSkeleton />
+            ) : workouts.data!.length === 0 ? (
+              <>
+                <EmptyProgress />
+                <GoalsProgress goals={goals.data} />
+              </>
+            ) : (
+              <>
+                <WeeklyChartCard weeks={derived.weeks} />
+                <TypeBars shares={derived.types} />
+                <GoalsProgress goals={goals.data} />
+                <RecentActivity
+                  workouts={workouts.data!.slice(0, RECENT_ACTIVITY)}
+                  timeZone={timeZone}
+                  today={derived.today}
+                  weightUnit={user.weightUnit}
+                />
+              </>
+            )}
+          </>
+        )}
+      </main>
+      <BottomNav />
+    </AppColumn>
   );
 }

@@ -1,14 +1,112 @@
-import { Dumbbell } from 'lucide-react';
-import { ScreenBeingBuilt } from '@client/components/layout/ScreenBeingBuilt';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Workout } from '@shared/schemas/workouts';
+import type { User } from '@shared/schemas/users';
+import { AppColumn } from '@client/components/layout/AppColumn';
+import { BottomNav } from '@client/components/layout/BottomNav';
+import { ScreenHeader } from '@client/components/layout/ScreenHeader';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { useDeleteWorkout } from '../api/delete-workout';
+import { useWorkouts } from '../api/get-workouts';
+import { useRepeatWorkout } from '../api/repeat-workout';
+import { CreateWorkoutDialog } from '../components/CreateWorkoutDialog';
+import { EditWorkoutDialog } from '../components/EditWorkoutDialog';
+import { WorkoutCard } from '../components/WorkoutCard';
+import { WorkoutsEmptyState } from '../components/WorkoutsEmptyState';
+import { WorkoutsSkeleton } from '../components/WorkoutsSkeleton';
+import { useCreateFromUrl } from '../use-create-from-url';
 
-/** SPEC §2 Workouts: built in a later release; until then an honest placeholder. */
-export function WorkoutsPage() {
+/**
+ * SPEC §2 Workouts (/workouts): the user's workouts, newest first, each editable, repeatable and
+ * deletable (issue 3: Edit and Repeat really work). Share arrives with the share dialog's issue.
+ */
+export function WorkoutsPage({ user }: { user: User }) {
+  const workouts = useWorkouts(user.id);
+  const repeat = useRepeatWorkout(user.id);
+  const remove = useDeleteWorkout(user.id);
+  const [creating, setCreating] = useState(false);
+  const fromUrl = useCreateFromUrl(user.id);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Workout | null>(null);
+  const editing = workouts.data?.find((w) => w.id === editingId);
+  const list = workouts.data ?? [];
+
   return (
-    <ScreenBeingBuilt
-      title="Workouts"
-      icon={Dumbbell}
-      purpose="Every workout you log, by voice or by hand, with its exercises, ready to repeat or share."
-      withNav
-    />
+    <AppColumn withNav>
+      <ScreenHeader title="Workouts" />
+      <main className="flex flex-col gap-4 p-4">
+        {workouts.isPending ? (
+          <WorkoutsSkeleton />
+        ) : workouts.isError ? (
+          <Card role="alert" className="flex flex-col items-start gap-3">
+            <p className="font-semibold">We couldn't load your workouts.</p>
+            <Button variant="secondary" onClick={() => void workouts.refetch()}>
+              Try again
+            </Button>
+          </Card>
+        ) : list.length === 0 ? (
+          <WorkoutsEmptyState onCreate={() => setCreating(true)} />
+        ) : (
+          <>
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="text-sm font-medium text-ink-muted tabular-nums">
+                {list.length} {list.length === 1 ? 'workout' : 'workouts'} logged
+              </h2>
+              <Button onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" />
+                New workout
+              </Button>
+            </div>
+            {list.map((w) => (
+              <WorkoutCard
+                key={w.id}
+                workout={w}
+                user={user}
+                repeating={repeat.isPending && repeat.variables === w.id}
+                onEdit={() => setEditingId(w.id)}
+                onRepeat={() => repeat.mutate(w.id)}
+                onDelete={() => setDeleting(w)}
+              />
+            ))}
+          </>
+        )}
+      </main>
+      <BottomNav />
+      <CreateWorkoutDialog user={user} open={creating} onOpenChange={setCreating} />
+      {fromUrl.open && (
+        <CreateWorkoutDialog
+          user={user}
+          prefill={fromUrl.prefill}
+          open
+          onOpenChange={(open) => !open && fromUrl.close()}
+        />
+      )}
+      {editing && (
+        <EditWorkoutDialog
+          user={user}
+          workout={editing}
+          open
+          onOpenChange={(open) => !open && setEditingId(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this workout?"
+        description={`“${deleting?.name ?? ''}” and its exercises will be deleted for good.`}
+        confirmLabel="Delete workout"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { id: deleting.id, name: deleting.name },
+            { onSettled: () => setDeleting(null) },
+          )
+        }
+      />
+    </AppColumn>
   );
 }

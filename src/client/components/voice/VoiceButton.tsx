@@ -1,0 +1,69 @@
+import { Mic } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { isNavItemActive, NAV_ITEMS } from '@client/components/layout/nav-items';
+import { cn } from '@client/lib/utils';
+import { useVoiceDialog } from './voice-dialog-context';
+
+interface VoiceButtonProps {
+  className?: string;
+  /** Accessible name; the floating button and the hero button need different ones. */
+  label?: string;
+}
+
+/** True on the screens that show the bottom navigation (the tab screens, DESIGN §8). */
+export function useHasBottomNav() {
+  const [location] = useLocation();
+  return NAV_ITEMS.some((item) => isNavItemActive(item, location));
+}
+
+/**
+ * SPEC §2 Voice dialog entry point: the large round microphone button of the dashboard hero.
+ * White on the hero's brand gradient; the ring says "tap me" without moving.
+ */
+export function VoiceButton({ className, label = 'Start a voice command' }: VoiceButtonProps) {
+  const voice = useVoiceDialog();
+  if (!voice) return null;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={voice.openVoiceDialog}
+      className={cn(
+        'grid size-20 shrink-0 place-items-center rounded-full bg-white text-brand-700 shadow-lg ring-8 ring-white/20',
+        'transition-transform motion-safe:hover:scale-105 motion-safe:active:scale-95 focus-visible:outline-white',
+        className,
+      )}
+    >
+      <Mic aria-hidden="true" className="size-9" strokeWidth={2.25} />
+    </button>
+  );
+}
+
+/**
+ * SPEC §2: the floating microphone fixed at the bottom right of every signed-in screen. It sits
+ * inside the centred column (DESIGN §8), above the bottom navigation where a screen has one.
+ */
+export function FloatingVoiceButton() {
+  const voice = useVoiceDialog();
+  const aboveNav = useHasBottomNav();
+  if (!voice) return null;
+  return (
+    <div
+      className={cn(
+        'pointer-events-none fixed inset-x-0 z-40 mx-auto flex max-w-[480px] justify-end px-4',
+        aboveNav
+          ? 'bottom-[calc(5rem+env(safe-area-inset-bottom))]'
+          : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]',
+      )}
+    >
+      <button
+        type="button"
+        aria-label="Voice command"
+        onClick={voice.openVoiceDialog}
+        className="pointer-events-auto grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-card ring-4 ring-page transition-transform hover:bg-brand-800 motion-safe:hover:scale-105 motion-safe:active:scale-95"
+      >
+        <Mic aria-hidden="true" className="size-6" />
+      </button>
+    </div>
+  );
+}

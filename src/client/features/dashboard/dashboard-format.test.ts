@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Workout } from '@shared/schemas/workouts';
+import { scheduleHref, workoutMeta } from './dashboard-format';
+
+const workout = (o: Partial<Workout> = {}): Workout => ({
+  id: 'w1',
+  userId: 'u1',
+  name: 'Morning run',
+  type: 'cardio',
+  notes: null,
+  duration: 1800,
+  distance: 3.11,
+  completedAt: '2026-03-10T08:00:00Z',
+  createdAt: '2026-03-10T08:00:00Z',
+  exercises: [],
+  ...o,
+});
+
+describe('recent workout line', () => {
+  it('names the local day, time, exercises and miles it has', () => {
+    const w = workout({ exercises: [{} as Workout['exercises'][number]] });
+    expect(workoutMeta(w, 'UTC', '2026-03-10')).toBe('Today · 30 min · 1 exercise · 3.11 mi');
+  });
+
+  it('leaves out what is zero, and reads the day in the user zone', () => {
+    // 08:00 UTC on the 10th is 22:00 on the 9th in Honolulu.
+    const w = workout({ duration: 0, distance: 0 });
+    expect(workoutMeta(w, 'Pacific/Honolulu', '2026-03-10')).toBe('Yesterday');
+  });
+});
+
+describe('Schedule It link', () => {
+  it('asks the Workouts screen for a new workout prefilled from the suggestion', () => {
+    expect(scheduleHref('goal-close:abc:2026-03-10')).toBe(
+      '/workouts?new=1&suggestion=goal-close%3Aabc%3A2026-03-10',
+    );
+  });
+});

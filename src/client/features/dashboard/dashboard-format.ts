@@ -1,0 +1,33 @@
+import type { SuggestionKind } from '@shared/schemas/dashboard';
+import type { Workout } from '@shared/schemas/workouts';
+import { formatDuration, formatMiles, plural, relativeDayLabel } from '@client/lib/formatting';
+
+/**
+ * Where Schedule It goes: the Workouts screen opens its create form when `new=1` is in the URL,
+ * prefilled from the suggestion with this id in the cached dashboard (client features do not
+ * import each other, DESIGN §2, so the URL is the hand-off).
+ */
+export const NEW_WORKOUT_HREF = '/workouts?new=1';
+export const scheduleHref = (suggestionId: string) =>
+  `${NEW_WORKOUT_HREF}&suggestion=${encodeURIComponent(suggestionId)}`;
+
+/** "Today · 30 min · 3 exercises · 3.1 mi": what a recent workout line says under its name. */
+export function workoutMeta(workout: Workout, timeZone: string, today: string): string {
+  const parts = [relativeDayLabel(workout.completedAt, timeZone, today)];
+  if (workout.duration > 0) parts.push(formatDuration(workout.duration));
+  if (workout.exercises.length > 0) parts.push(plural(workout.exercises.length, 'exercise'));
+  if (workout.distance > 0) parts.push(`${formatMiles(workout.distance)} mi`);
+  return parts.join(' · ');
+}
+
+/** Each insight kind's look: an icon name and tint, so a glance tells a streak from a goal. */
+export const INSIGHT_TONE: Record<SuggestionKind, 'accent' | 'danger' | 'brand'> = {
+  streak: 'accent',
+  'goal-overdue': 'danger',
+  'goal-close': 'brand',
+  'personal-best': 'accent',
+  'missing-type': 'brand',
+  'muscle-group': 'brand',
+  comeback: 'brand',
+  'first-workout': 'brand',
+};

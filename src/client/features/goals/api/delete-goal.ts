@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Goal } from '@shared/schemas/goals';
+import { toast } from '@client/components/ui/use-toast';
+import { apiRequest } from '@client/lib/api';
+import { invalidateGoalReads } from './invalidate-goal-reads';
+
+/** DELETE /api/goals/{id} (SPEC §7, 204), after the confirmation of SPEC §5; SPEC §8's toasts. */
+export function useDeleteGoal(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goal: Pick<Goal, 'id' | 'title'>) =>
+      apiRequest('DELETE', `/api/goals/${goal.id}`).then(() => goal),
+    onSuccess: async (goal) => {
+      await invalidateGoalReads(queryClient, userId);
+      toast({ title: 'Goal Deleted', description: `“${goal.title}” was removed.` });
+    },
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to delete goal...', variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,96 @@
+import { Plus, Target } from 'lucide-react';
+import { useState } from 'react';
+import type { Goal } from '@shared/schemas/goals';
+import { Button } from '@client/components/ui/button';
+import { Card, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { CreateGoalDialog } from './CreateGoalDialog';
+import { DeleteGoalDialog } from './DeleteGoalDialog';
+import { EditGoalDialog } from './EditGoalDialog';
+import { GoalCard } from './GoalCard';
+
+export interface CurrentGoalsProps {
+  userId: string;
+  /** The dashboard's goals (unfinished first); undefined while loading. */
+  goals: Goal[] | undefined;
+  /** The user's local day, for overdue and the deadline's min. */
+  today: string | undefined;
+}
+
+/** SPEC §2 Dashboard: Current Goals with Add Goal, and the goal modals it opens. */
+export function CurrentGoals({ userId, goals, today }: CurrentGoalsProps) {
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Goal | null>(null);
+  const [deleting, setDeleting] = useState<Goal | null>(null);
+  const ready = goals !== undefined && today !== undefined;
+
+  return (
+    <Card aria-labelledby="current-goals-title" aria-busy={!ready}>
+      <div className="flex items-center justify-between gap-3">
+        <CardTitle id="current-goals-title" className="text-lg">
+          Current Goals
+        </CardTitle>
+        <Button variant="secondary" onClick={() => setCreating(true)} disabled={!ready}>
+          <Plus aria-hidden="true" />
+          Add Goal
+        </Button>
+      </div>
+      {!ready ? (
+        <div className="mt-4 space-y-3">
+          <Skeleton className="h-28 w-full rounded-2xl" />
+          <Skeleton className="h-28 w-full rounded-2xl" />
+        </div>
+      ) : goals.length === 0 ? (
+        <EmptyGoals onCreate={() => setCreating(true)} />
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3">
+          {goals.map((goal) => (
+            <GoalCard
+              key={goal.id}
+              goal={goal}
+              today={today}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+      )}
+      {today && (
+        <>
+          <CreateGoalDialog
+            userId={userId}
+            today={today}
+            open={creating}
+            onOpenChange={setCreating}
+          />
+          <EditGoalDialog
+            userId={userId}
+            today={today}
+            goal={editing}
+            onClose={() => setEditing(null)}
+          />
+        </>
+      )}
+      <DeleteGoalDialog userId={userId} goal={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}
+
+function EmptyGoals({ onCreate }: { onCreate: () => void }) {
+  return (
+    <div className="mt-4 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-6 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-brand-100 text-brand-700 dark:bg-surface-muted dark:text-brand-200">
+        <Target aria-hidden="true" className="size-6" />
+      </span>
+      <div>
+        <p className="font-semibold">No goals yet</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          Pick a target, like 20 miles this month, and watch the bar fill up.
+        </p>
+      </div>
+      <Button variant="outline" onClick={onCreate}>
+        Set your first goal
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { localDayOf } from '@shared/localDay';
+import { formatFullDay } from '@client/lib/formatting';
+
+/** SPEC §2 Profile: 'Member since' a date, or 'today' for an account made today (local days). */
+export function memberSince(createdAt: string, timeZone: string, now = new Date()): string {
+  const joined = localDayOf(Date.parse(createdAt), timeZone);
+  return `Member since ${joined === localDayOf(now, timeZone) ? 'today' : formatFullDay(joined)}`;
+}
+
+/** Download links for the data export (GET /api/export, one file per format). */
+export const EXPORT_FORMATS = [
+  { format: 'json', label: 'Download JSON', detail: 'Everything, for other apps' },
+  { format: 'csv', label: 'Download CSV', detail: 'One row per exercise, for spreadsheets' },
+] as const;
+
+export const exportHref = (format: (typeof EXPORT_FORMATS)[number]['format']) =>
+  `/api/export?format=${format}`;

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import type { WeekBucket } from '@shared/weeklyActivity';
+import { chartPoints, chartSummary } from '../chart-data';
+
+// recharts is large: it loads with this card, not with the app (see the build's chunks).
+const WeeklyChart = lazy(() => import('./WeeklyChart'));
+
+/** Weekly minutes and workouts over the last 12 weeks (issue 3), with a table for screen readers. */
+export function WeeklyChartCard({ weeks }: { weeks: WeekBucket[] }) {
+  const points = chartPoints(weeks);
+  return (
+    <Card aria-labelledby="chart-title">
+      <CardTitle id="chart-title" className="text-lg">
+        Last 12 Weeks
+      </CardTitle>
+      <CardDescription className="mt-0.5 tabular-nums">{chartSummary(weeks)}</CardDescription>
+      <div className="mt-3 flex gap-4 text-xs font-medium text-ink-muted" aria-hidden="true">
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-brand-500" />
+          Minutes
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="h-0.5 w-3 rounded-full bg-accent-500" />
+          Workouts
+        </span>
+      </div>
+      <Suspense fallback={<Skeleton className="mt-2 h-56 w-full" />}>
+        <figure className="mt-2" data-testid="weekly-chart">
+          <WeeklyChart points={points} />
+        </figure>
+      </Suspense>
+      <table className="sr-only">
+        <caption>Minutes and workouts per week, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week</th>
+            <th scope="col">Minutes</th>
+            <th scope="col">Workouts</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.from}>
+              <th scope="row">{p.range}</th>
+              <td>{p.minutes}</td>
+              <td>{p.workouts}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
+import { commandWrote } from '@shared/voice/dialog';
+import { voiceFailure, type VoiceFailure } from '@shared/voice/dialogErrors';
+import { ApiError, apiJson } from '@client/lib/api';
+import { dashboardKey, goalsKey, workoutsKey } from '@client/lib/query-keys';
+
+/** POST /api/voice-command {voiceText, userId} (SPEC §7): the text from speech or typing. */
+export function sendVoiceCommand(voiceText: string, userId: string) {
+  return apiJson<VoiceCommandResult>('POST', '/api/voice-command', { voiceText, userId });
+}
+
+/**
+ * A failed command request as the dialog shows it: a quota refusal (429) is quota_exceeded and
+ * not retried; any other refusal the server explains keeps its words; the rest (network, 5xx)
+ * are classified by SPEC §8's rules.
+ */
+export function commandFailure(error: unknown): VoiceFailure {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return voiceFailure({ category: 'quota_exceeded' });
+    if (error.status < 500) {
+      return voiceFailure({ category: 'command', error: error.userMessage });
+    }
+    return voiceFailure({ error: error.message });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  // fetch() rejects with a TypeError when the request never reached the server.
+  return voiceFailure({ error: error instanceof TypeError ? `network: ${message}` : message });
+}
+
+/** After a command stored a workout or goal, every screen that shows them refetches. */
+export function invalidateVoiceWrites(
+  queryClient: QueryClient,
+  userId: string,
+  result: VoiceCommandResult,
+) {
+  if (!commandWrote(result)) return Promise.resolve();
+  return Promise.all(
+    [dashboardKey(userId), workoutsKey(userId), goalsKey(userId)].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

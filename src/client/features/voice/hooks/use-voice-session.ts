@@ -1,0 +1,191 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
+import {
+  canStart,
+  initialVoiceDialog,
+  reachedMaxDuration,
+  shouldAutoStart,
+  voiceDialogReducer,
+  VOICE_LIMITS,
+} from '@shared/voice/dialog';
+import {
+  checkTranscription,
+  recordingErrorText,
+  recordingFailure,
+  startFailedText,
+  voiceFailure,
+} from '@shared/voice/dialogErrors';
+import { toast } from '@client/components/ui/use-toast';
+import { commandFailure, invalidateVoiceWrites, sendVoiceCommand } from '../api/send-voice-command';
+import { transcribeAudio } from '../api/transcribe';
+import { useUndoVoiceResult } from '../api/undo-voice-result';
+import { errorReason, startRecording, type Recording } from '../recorder/recorder';
+import { loadWavRecorder } from '../recorder/wav-recorder';
+
+interface VoiceSessionOptions {
+  userId: string;
+  /** False in a browser that cannot record: no auto-start, typing only. */
+  canRecord: boolean;
+  say: (text: string) => void;
+  /** The coach is talking: recording waits, so the microphone does not pick the reply up. */
+  speaking: boolean;
+  stopSpeaking: () => void;
+  close: () => void;
+}
+
+/**
+ * The voice dialog's side effects around the pure reducer: microphone, upload, command, speech.
+ * Every attempt gets a number; work that finishes after the user moved on (closed, retried,
+ * typed instead) sees a newer number and drops its result rather than overwrite the screen.
+ */
+export function useVoiceSession({
+  userId,
+  canRecord,
+  say,
+  speaking,
+  stopSpeaking,
+  close,
+}: VoiceSessionOptions) {
+  const [state, dispatch] = useReducer(voiceDialogReducer, initialVoiceDialog);
+  const queryClient = useQueryClient();
+  const undo = useUndoVoiceResult(userId);
+  const recording = useRef<Recording | null>(null);
+  const attempt = useRef(0);
+
+  const abandon = () => {
+    attempt.current += 1;
+    recording.current?.cancel();
+    recording.current = null;
+  };
+
+  const runCommand = async (text: string, id: number) => {
+    dispatch({ type: 'commandSent', text });
+    let result: VoiceCommandResult;
+    try {
+      result = await sendVoiceCommand(text, userId);
+    } catch (error) {
+      if (id === attempt.current) dispatch({ type: 'failed', failure: commandFailure(error) });
+      return;
+    }
+    // What was stored is stored even if the dialog closed meanwhile: refresh and say so. The
+    // toast carries the reply only then; an open dialog shows it, and a long toast would cover it.
+    void invalidateVoiceWrites(queryClient, userId, result);
+    const onScreen = id === attempt.current;
+    if (result.action !== 'error') {
+      toast({
+        title: 'Voice Command Processed',
+        description: onScreen ? undefined : result.message,
+      });
+    }
+    if (!onScreen) return;
+    if (result.action === 'end_session') {
+      close(); // SPEC §4: end_session closes the dialog immediately; the goodbye is still spoken
+    } else {
+      dispatch({ type: 'answered', result });
+    }
+    say(result.message);
+  };
+
+  const transcribeAndRun = async (audio: Blob, id: number) => {
+    try {
+      const answer = await transcribeAudio(audio);
+      if (id !== attempt.current) return;
+      if (!answer.success) {
+        const { error, originalError, category, shouldRetry } = answer;
+        dispatch({ type: 'failed', failure: voiceFailure({ error: error ?? originalError, category, shouldRetry }) }); // prettier-ignore
+        return;
+      }
+      const text = answer.transcription?.text ?? '';
+      const tooShort = checkTranscription(text);
+      if (tooShort) dispatch({ type: 'failed', failure: tooShort });
+      else await runCommand(text.trim(), id);
+    } catch (error) {
+      if (id === attempt.current) dispatch({ type: 'failed', failure: voiceFailure({ error: errorReason(error) }) }); // prettier-ignore
+    }
+  };
+
+  const stop = async () => {
+    const current = recording.current;
+    if (!current) return;
+    recording.current = null;
+    const id = attempt.current;
+    const audio = await current.stop();
+    if (id !== attempt.current) return;
+    dispatch({ type: 'recordingStopped', sizeBytes: audio.size });
+    // SPEC §5: a zero-size recording is never sent (the reducer shows the recorder failure).
+    if (audio.size > 0) await transcribeAndRun(audio, id);
+  };
+
+  const start = async () => {
+    if (!canRecord || !canStart(state)) return;
+    abandon();
+    const id = attempt.current;
+    stopSpeaking();
+    dispatch({ type: 'start' });
+    try {
+      const started = await startRecording({
+        onTick: (elapsedMs, level) => {
+          if (id !== attempt.current) return;
+          dispatch({ type: 'tick', elapsedMs, level });
+          if (reachedMaxDuration(elapsedMs)) void stop(); // SPEC §9: 30 s at most
+        },
+        onError: (reason) => {
+          if (id !== attempt.current) return;
+          abandon();
+          dispatch({ type: 'failed', failure: recordingFailure(recordingErrorText(reason)) });
+        },
+      });
+      if (id !== attempt.current) return started.cancel();
+      recording.current = started;
+      dispatch({ type: 'recordingStarted' });
+    } catch (error) {
+      if (id !== attempt.current) return;
+      dispatch({ type: 'failed', failure: recordingFailure(startFailedText(errorReason(error))) });
+    }
+  };
+
+  const sendText = (text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    abandon();
+    stopSpeaking();
+    void runCommand(trimmed, attempt.current);
+  };
+
+  // SPEC §4: recording starts by itself 500 ms after opening (or a retry) when nothing else is
+  // going on; typing, processing and results never auto-start.
+  const autoStart = useEffectEvent(() => void start());
+  const autoStartDue = canRecord && shouldAutoStart(state, speaking);
+  useEffect(() => {
+    if (!autoStartDue) return;
+    const timer = setTimeout(autoStart, VOICE_LIMITS.autoStartDelayMs);
+    return () => clearTimeout(timer);
+  }, [autoStartDue]);
+
+  // Fetch the WAV encoder while the auto-start delay runs; closing drops the microphone at once.
+  useEffect(() => {
+    if (canRecord) void loadWavRecorder();
+    return () => abandon();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount/unmount only
+  }, []);
+
+  return {
+    state,
+    start: () => void start(),
+    stop: () => void stop(),
+    sendText,
+    retry: () => {
+      stopSpeaking();
+      dispatch({ type: 'retry' });
+    },
+    typeInstead: () => {
+      abandon();
+      dispatch({ type: 'typeInstead' });
+    },
+    useMicrophone: () => dispatch({ type: 'useMicrophone' }),
+    undo: (result: VoiceCommandResult) =>
+      undo.mutate(result, { onSuccess: () => dispatch({ type: 'undone' }) }),
+    undoPending: undo.isPending,
+  };
+}

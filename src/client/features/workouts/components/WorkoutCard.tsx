@@ -1,0 +1,98 @@
+import { Clock, ListChecks, Pencil, Repeat2, Route, Trash2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { formatDuration } from '@shared/duration';
+import type { Workout } from '@shared/schemas/workouts';
+import type { User } from '@shared/schemas/users';
+import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
+import { Button } from '@client/components/ui/button';
+import { exerciseDetails, formatMiles, formatWorkoutDate } from '../workout-format';
+import { TypeBadge } from './TypeBadge';
+
+interface WorkoutCardProps {
+  workout: Workout;
+  user: User;
+  repeating: boolean;
+  onEdit: () => void;
+  onRepeat: () => void;
+  onDelete: () => void;
+}
+
+/** Enough lines to recognise a workout; the rest are counted, not listed. */
+const SHOWN_EXERCISES = 4;
+
+/** One workout in the list (SPEC §2 Workouts): what, when, how much, and what to do with it. */
+export function WorkoutCard({ workout: w, user, repeating, ...act }: WorkoutCardProps) {
+  const titleId = useId();
+  const hidden = w.exercises.length - SHOWN_EXERCISES;
+  const count = w.exercises.length;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface p-4 shadow-card"
+    >
+      <div className="flex items-start gap-3">
+        <WorkoutTypeIcon type={w.type} className="size-11" />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="truncate font-semibold">
+            {w.name}
+          </h3>
+          <p className="text-sm text-ink-muted">
+            <time dateTime={w.completedAt}>{formatWorkoutDate(w.completedAt, user.timeZone)}</time>
+          </p>
+        </div>
+        <TypeBadge type={w.type} />
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted tabular-nums">
+        {w.duration > 0 && <Stat icon={<Clock />}>{formatDuration(w.duration)}</Stat>}
+        {w.distance > 0 && <Stat icon={<Route />}>{formatMiles(w.distance)}</Stat>}
+        <Stat icon={<ListChecks />}>{`${count} ${count === 1 ? 'exercise' : 'exercises'}`}</Stat>
+      </ul>
+      {count > 0 && (
+        <ul className="flex flex-col gap-1 rounded-xl bg-surface-muted px-3 py-2.5 text-sm">
+          {w.exercises.slice(0, SHOWN_EXERCISES).map((e) => {
+            const details = exerciseDetails(e, user.weightUnit);
+            return (
+              <li key={e.id} className="truncate">
+                <span className="font-medium">{e.name}</span>
+                {details && <span className="text-ink-muted tabular-nums"> — {details}</span>}
+              </li>
+            );
+          })}
+          {hidden > 0 && <li className="text-ink-muted">{`+${hidden} more`}</li>}
+        </ul>
+      )}
+      {w.notes && <p className="line-clamp-2 text-sm text-ink-muted italic">{w.notes}</p>}
+      <div className="-mx-4 -mb-4 flex items-center gap-1 border-t border-line/60 px-2 py-1">
+        <Button variant="ghost" onClick={act.onEdit} className="px-3">
+          <Pencil aria-hidden="true" className="!size-4" />
+          Edit<span className="sr-only"> {w.name}</span>
+        </Button>
+        <Button variant="ghost" onClick={act.onRepeat} disabled={repeating} className="px-3">
+          <Repeat2 aria-hidden="true" className="!size-4" />
+          {repeating ? 'Repeating…' : 'Repeat'}
+          <span className="sr-only"> {w.name}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={act.onDelete}
+          aria-label={`Delete ${w.name}`}
+          className="ml-auto text-danger hover:bg-danger/10"
+        >
+          <Trash2 aria-hidden="true" className="!size-4" />
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5 [&_svg]:size-4 [&_svg]:shrink-0">
+      <span aria-hidden="true" className="contents">
+        {icon}
+      </span>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { WORKOUT_LIMITS, WORKOUT_TYPES, type WorkoutType } from '@shared/schemas/workouts';
+import { WORKOUT_TYPE_LABELS } from '@client/components/brand/WorkoutTypeIcon';
+import { characterCount, CountedTextarea } from '@client/components/forms/CountedTextarea';
+import { LabelledField } from '@client/components/forms/LabelledField';
+import { NativeSelect } from '@client/components/forms/NativeSelect';
+import { Input } from '@client/components/ui/input';
+import type { FormErrors, WorkoutDetails } from '../workout-form';
+
+interface DetailsFieldsProps {
+  /** Prefix for ids, unique on the page (both dialogs may be in the DOM). */
+  idPrefix: string;
+  values: WorkoutDetails;
+  errors: FormErrors;
+  onChange: <K extends keyof WorkoutDetails>(field: K, value: WorkoutDetails[K]) => void;
+}
+
+/** Name and type, side by side from the top of both workout forms. */
+export function WorkoutNameTypeFields({ idPrefix, values, errors, onChange }: DetailsFieldsProps) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-3">
+      <LabelledField id={`${idPrefix}-name`} label="Workout name" error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            value={values.name}
+            onChange={(e) => onChange('name', e.target.value)}
+            maxLength={WORKOUT_LIMITS.name}
+            placeholder="e.g. Push Day"
+            autoComplete="off"
+          />
+        )}
+      </LabelledField>
+      <LabelledField id={`${idPrefix}-type`} label="Type" error={errors.type}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={values.type}
+            onChange={(e) => onChange('type', e.target.value as WorkoutType)}
+            className="w-36"
+          >
+            {WORKOUT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {WORKOUT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </LabelledField>
+    </div>
+  );
+}
+
+/** SPEC §5: notes ≤ 500 characters, with a counter. */
+export function WorkoutNotesField({ idPrefix, values, errors, onChange }: DetailsFieldsProps) {
+  return (
+    <LabelledField
+      id={`${idPrefix}-notes`}
+      label="Notes"
+      error={errors.notes}
+      hint={
+        <>
+          <span aria-hidden="true" className="tabular-nums">
+            {characterCount(values.notes, WORKOUT_LIMITS.notes)}
+          </span>
+          <span className="sr-only">{`${values.notes.length} of ${WORKOUT_LIMITS.notes} characters`}</span>
+        </>
+      }
+    >
+      {(control) => (
+        <CountedTextarea
+          {...control}
+          value={values.notes}
+          max={WORKOUT_LIMITS.notes}
+          onChange={(e) => onChange('notes', e.target.value)}
+          placeholder="How did it feel? Anything to remember next time?"
+        />
+      )}
+    </LabelledField>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+/** True when the browser has speech synthesis at all (SPEC §2 'Speech Not Supported'). */
+export const speechSupported = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
+
+const NO_VOICES: SpeechSynthesisVoice[] = [];
+let cached: SpeechSynthesisVoice[] = NO_VOICES;
+
+function readVoices(): SpeechSynthesisVoice[] {
+  if (!speechSupported()) return NO_VOICES;
+  const next = window.speechSynthesis.getVoices();
+  // Keep one array per list, so React sees no change until the voices really change.
+  const same = next.length === cached.length && next.every((v, i) => v === cached[i]);
+  if (!same) cached = next.length ? next : NO_VOICES;
+  return cached;
+}
+
+function subscribe(onChange: () => void) {
+  if (!speechSupported()) return () => {};
+  // Voices load asynchronously: Chrome announces them with voiceschanged after the first call.
+  window.speechSynthesis.addEventListener('voiceschanged', onChange);
+  return () => window.speechSynthesis.removeEventListener('voiceschanged', onChange);
+}
+
+/** The device's voices, updated when the browser finishes loading them. */
+export function useSpeechVoices(): SpeechSynthesisVoice[] {
+  return useSyncExternalStore(subscribe, readVoices, () => NO_VOICES);
+}

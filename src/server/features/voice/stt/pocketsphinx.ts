@@ -1,0 +1,262 @@
+// The offline engine (issue 4 §2, DESIGN §7): a pool of long-lived recogniser processes
+// (pocketsphinx.worker.ts), each with the decoder and domain model loaded once. Jobs go to an
+// idle process; the transcription service's Limiter bounds how many run and wait. A process that
+// dies or hangs is replaced on the next job.
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ROOT } from '../../../paths';
+import {
+  EngineError,
+  pcmSamples,
+  type Availability,
+  type SpeechEngine,
+  type Transcript,
+} from './engine';
+import { findVoiceModel, VOICE_MODEL_DIR } from './model';
+import type { WorkerConfig, WorkerReply } from './pocketsphinx.worker';
+
+export interface PocketsphinxOptions {
+  /** Recogniser processes (each holds a decoder, ~60 MB). */
+  size?: number;
+  modelDir?: string;
+  /** A job taking longer is abandoned and its process replaced. */
+  jobTimeoutMs?: number;
+  startTimeoutMs?: number;
+  decoderArgs?: string[];
+  /** After a failed start, how long `available()` repeats the reason before trying again. */
+  retryAfterMs?: number;
+}
+
+/** The worker's entry: the TypeScript source under tsx, or the bundle's sibling file. */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    const loader = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+    return {
+      file: fileURLToPath(new URL('./pocketsphinx.worker.ts', here)),
+      execArgv: ['--import', loader],
+    };
+  }
+  return { file: fileURLToPath(new URL('./stt-worker.js', here)), execArgv: [] };
+}
+
+interface Job {
+  id: number;
+  resolve: (t: Transcript & { cpuMs: number }) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+class Worker {
+  /** Taken by a caller between acquire() and release(). */
+  reserved = false;
+  /** The job it is decoding. */
+  job: Job | null = null;
+  dead = false;
+
+  constructor(readonly child: ChildProcess) {}
+
+  kill() {
+    this.dead = true;
+    this.child.kill('SIGKILL');
+  }
+}
+
+export class PocketsphinxEngine implements SpeechEngine {
+  readonly name = 'pocketsphinx';
+  private readonly size: number;
+  private readonly workers: Worker[] = [];
+  private readonly starting = new Map<Worker, Promise<Worker>>();
+  private idleWaiters: ((w: Worker) => void)[] = [];
+  private failure: { reason: string; at: number } | null = null;
+  private nextId = 1;
+  private closed = false;
+  /** CPU milliseconds the decoders spent, and audio seconds decoded (for benchmarks). */
+  readonly usage = { cpuMs: 0, audioSeconds: 0, utterances: 0 };
+
+  constructor(private readonly opts: PocketsphinxOptions = {}) {
+    this.size = Math.max(1, opts.size ?? 1);
+  }
+
+  async available(): Promise<Availability> {
+    // A running recogniser answers without touching the disk.
+    if (this.workers.some((w) => !w.dead && !this.starting.has(w))) return { ok: true };
+    const model = findVoiceModel(this.opts.modelDir ?? VOICE_MODEL_DIR);
+    if (!model.ok) return model;
+    const inFlight = [...this.starting.values()][0];
+    if (inFlight) {
+      return inFlight.then(
+        () => ({ ok: true }) as const,
+        (err: Error) => ({ ok: false, reason: err.message }) as const,
+      );
+    }
+    const retryAfter = this.opts.retryAfterMs ?? 30_000;
+    if (this.failure && Date.now() - this.failure.at < retryAfter) {
+      return { ok: false, reason: this.failure.reason };
+    }
+    try {
+      await this.spawn();
+      return { ok: true };
+    } catch (err) {
+      return { ok: false, reason: (err as Error).message };
+    }
+  }
+
+  async warmUp(): Promise<void> {
+    await this.available();
+  }
+
+  async transcribe(pcm16kMono: Int16Array | Buffer): Promise<Transcript> {
+    const { text, confidence } = await this.run(pcmSamples(pcm16kMono));
+    return { text, confidence };
+  }
+
+  /** Like transcribe, with the decoder's CPU time (for the benchmark). */
+  async run(pcm: Int16Array): Promise<Transcript & { cpuMs: number }> {
+    const worker = await this.acquire();
+    const id = this.nextId++;
+    const timeoutMs = this.opts.jobTimeoutMs ?? 30_000;
+    try {
+      const result = await new Promise<Transcript & { cpuMs: number }>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          worker.job = null;
+          worker.kill();
+          reject(new EngineError('Speech recognition took too long', 'processing_error', true));
+        }, timeoutMs);
+        worker.job = { id, resolve, reject, timer };
+        worker.child.send({ id, pcm });
+      });
+      this.usage.cpuMs += result.cpuMs;
+      this.usage.audioSeconds += pcm.length / 16_000;
+      this.usage.utterances++;
+      return result;
+    } finally {
+      this.release(worker);
+    }
+  }
+
+  /** Process ids of the live recognisers (diagnostics and tests). */
+  pids(): number[] {
+    return this.workers.filter((w) => !w.dead && w.child.pid).map((w) => w.child.pid!);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.workers) {
+      if (w.job) {
+        clearTimeout(w.job.timer);
+        w.job.reject(new EngineError('The server is shutting down', 'processing_error', true));
+      }
+      w.kill();
+    }
+    this.workers.length = 0;
+  }
+
+  /** An idle worker, starting one when the pool has room, else waiting for one to free up. */
+  private async acquire(): Promise<Worker> {
+    if (this.closed) throw new EngineError('The server is shutting down', 'processing_error', true);
+    const idle = this.workers.find((w) => !w.dead && !w.reserved && !this.starting.has(w));
+    const w =
+      idle ??
+      (this.workers.filter((x) => !x.dead).length < this.size
+        ? await this.spawn()
+        : await new Promise<Worker>((resolve) => this.idleWaiters.push(resolve)));
+    w.reserved = true;
+    return w;
+  }
+
+  private release(worker: Worker) {
+    worker.job = null;
+    worker.reserved = false;
+    const waiter = this.idleWaiters.shift();
+    if (!waiter) return;
+    if (!worker.dead) return waiter(worker);
+    // The worker died: start a replacement for whoever was waiting.
+    this.spawn().then(waiter, () => this.idleWaiters.unshift(waiter));
+  }
+
+  private spawn(): Promise<Worker> {
+    const model = findVoiceModel(this.opts.modelDir ?? VOICE_MODEL_DIR);
+    if (!model.ok) return Promise.reject(new Error(model.reason));
+    const entry = workerEntry();
+    if (!existsSync(entry.file)) {
+      return Promise.reject(new Error(`the recogniser worker is missing (${entry.file})`));
+    }
+    const config: WorkerConfig = {
+      hmm: model.files.hmm,
+      lm: model.files.lm,
+      dict: model.files.dict,
+      args: this.opts.decoderArgs,
+    };
+    const child = fork(entry.file, [JSON.stringify(config)], {
+      execArgv: entry.execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    const worker = new Worker(child);
+    this.workers.push(worker);
+    let stderr = '';
+    child.stderr?.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-1000)));
+
+    const ready = new Promise<Worker>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        worker.kill();
+        reject(new Error('the recogniser did not start in time'));
+      }, this.opts.startTimeoutMs ?? 20_000);
+      child.on('message', (msg: WorkerReply) => {
+        if (msg.type === 'ready') {
+          clearTimeout(timer);
+          this.failure = null;
+          resolve(worker);
+        } else if (msg.type === 'fatal') {
+          clearTimeout(timer);
+          worker.kill();
+          reject(new Error(`the recogniser could not start: ${msg.error}`));
+        } else {
+          this.settle(worker, msg);
+        }
+      });
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        worker.dead = true;
+        const why = stderr.trim().split('\n').at(-1) || `exit ${signal ?? code}`;
+        reject(new Error(`the recogniser stopped: ${why}`));
+        const job = worker.job;
+        worker.job = null;
+        if (job) {
+          clearTimeout(job.timer);
+          job.reject(new EngineError('Speech recognition failed', 'processing_error', true, why));
+        }
+        const i = this.workers.indexOf(worker);
+        if (i >= 0) this.workers.splice(i, 1);
+      });
+      child.on('error', () => {}); // 'exit' follows and reports
+    });
+    this.starting.set(worker, ready);
+    return ready.then(
+      (w) => {
+        this.starting.delete(worker);
+        return w;
+      },
+      (err: Error) => {
+        this.starting.delete(worker);
+        this.failure = { reason: err.message, at: Date.now() };
+        throw err;
+      },
+    );
+  }
+
+  private settle(worker: Worker, msg: WorkerReply) {
+    const job = worker.job;
+    if (!job || (msg.type !== 'result' && msg.type !== 'error') || msg.id !== job.id) return;
+    worker.job = null;
+    clearTimeout(job.timer);
+    if (msg.type === 'result') {
+      job.resolve({ text: msg.text, confidence: msg.confidence, cpuMs: msg.cpuMs });
+    } else {
+      job.reject(new EngineError('Speech recognition failed', 'processing_error', true, msg.error));
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Durations are seconds everywhere (SPEC §3); people read them in s/m/h (SPEC §9). Shared by the
+ * spoken replies, the workout cards and anything else that shows a length of time.
+ */
+
+/** 4500 → "1 h 15 min", 90 → "1 min 30 s", 0 → "0 s" (SPEC §9: duration formats s/m/h). */
+export function formatDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = Math.round(seconds % 60);
+  const parts = [h && `${h} h`, m && `${m} min`, s && `${s} s`].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : '0 s';
+}

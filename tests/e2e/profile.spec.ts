@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectAccessible, snap, test } from './fixtures';
+import { benchDay, morningRun, seedGoal, seedWorkout } from './seed-tracking';
+
+test.describe('Profile (SPEC §2)', () => {
+  test('shows the name, member since, real counts, settings and voice examples', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true, firstName: 'Ada', lastName: 'Lovelace' });
+    await seedWorkout(page.request, user.id, benchDay());
+    await seedWorkout(page.request, user.id, morningRun());
+    await seedGoal(page.request, user.id, { title: 'Run 50 miles', targetValue: 50 });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const summary = page.getByRole('region', { name: 'Ada Lovelace' });
+    await expect(summary.getByText('AL', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Member since today')).toBeVisible();
+    await expect(summary.locator('dl > div').filter({ hasText: 'Workouts' })).toContainText('2');
+    await expect(summary.locator('dl > div').filter({ hasText: 'Goals Set' })).toContainText('1');
+
+    const settings = page.getByRole('region', { name: 'Settings' });
+    const links: [string, string][] = [
+      ['Customize Joey', '/joey-avatar'],
+      ['Voice Diagnostics', '/voice-diagnostics'],
+      ['Help & Tutorials', '/help'],
+    ];
+    for (const [name, href] of links) {
+      await expect(settings.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    const voice = page.getByRole('region', { name: 'Voice Commands' });
+    for (const group of ['Log workouts', 'Set goals', 'Get suggestions']) {
+      await expect(voice.getByRole('heading', { name: group })).toBeVisible();
+    }
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await snap(page, 'profile');
+    await snap(page, 'profile-full', { fullPage: true });
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await snap(page, 'profile-dark', { fullPage: true });
+    await expectAccessible(page);
+
+    await settings.getByRole('link', { name: /Customize Joey/ }).click();
+    await expect(page).toHaveURL('/joey-avatar');
+  });
+
+  test('falls back to the username when there is no name', async ({ page, createUser }) => {
+    const user = await createUser({ onboarded: true });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: user.username })).toBeVisible();
+    const summary = page.getByRole('region', { name: user.username });
+    await expect(summary.locator('dl > div').filter({ hasText: 'Workouts' })).toContainText('0');
+  });
+
+  test('the units switch changes how weights show everywhere', async ({ page, createUser }) => {
+    const user = await createUser({ onboarded: true });
+    await seedWorkout(page.request, user.id, benchDay());
+    await page.goto('/progress');
+    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    await expect(activity.getByText('3 × 10 · 135 lbs')).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
+    const units = page.getByRole('region', { name: 'Units' });
+    await expect(units.getByRole('radio', { name: 'Pounds (lb)' })).toBeChecked();
+    await expect(units).toContainText('A 135 lb lift shows as 135 lbs');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me/preferences'));
+    await units.getByText('Kilograms (kg)').click();
+    expect((await saved).status()).toBe(200);
+    await expect(units.getByRole('radio', { name: 'Kilograms (kg)' })).toBeChecked();
+    await expect(units).toContainText('shows as 61 kg');
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('Units Updated'),
+    ).toBeVisible();
+    await snap(page, 'profile-units-kg');
+    const me = await (await page.request.get('/api/auth/user')).json();
+    expect(me.weightUnit).toBe('kg');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Progress' })
+      .click();
+    await expect(activity.getByText('3 × 10 · 61 kg')).toBeVisible();
+    // And it sticks: the server keeps the choice.
+    await page.reload();
+    await expect(activity.getByText('3 × 10 · 61 kg')).toBeVisible();
+  });
+
+  test('exports all data as JSON and CSV downloads', async ({ page, createUser }) => {
+    const user = await createUser({ onboarded: true });
+    await seedWorkout(page.request, user.id, benchDay());
+    await seedGoal(page.request, user.id, { title: 'Run 50 miles', targetValue: 50 });
+    await page.goto('/profile');
+    const data = page.getByRole('region', { name: 'Your Data' });
+
+    const jsonDownload = page.waitForEvent('download');
+    await data.getByRole('link', { name: /Download JSON/ }).click();
+    const json = await jsonDownload;
+    expect(json.suggestedFilename()).toMatch(/^joey-fit-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const parsed = JSON.parse(await readFile((await json.path())!, 'utf8'));
+    expect(parsed.workouts).toHaveLength(1);
+    expect(parsed.workouts[0].exercises).toHaveLength(2);
+    expect(parsed.goals).toEqual([expect.objectContaining({ title: 'Run 50 miles' })]);
+
+    const csvDownload = page.waitForEvent('download');
+    await data.getByRole('link', { name: /Download CSV/ }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const text = await readFile((await csv.path())!, 'utf8');
+    expect(text).toContain('Bench Press');
+    expect(text).toContain('Run 50 miles');
+    await snap(page, 'profile-export');
+  });
+});

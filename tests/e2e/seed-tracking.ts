@@ -1,0 +1,69 @@
+import type { APIRequestContext } from '@playwright/test';
+import { addDays, localDayOf, startOfLocalDay } from '../../src/shared/localDay';
+import type { CreateGoalInput } from '../../src/shared/schemas/goals';
+import type { CreateWorkoutInput, Workout } from '../../src/shared/schemas/workouts';
+import { expect } from './fixtures';
+
+/**
+ * Test data for the tracking screens, made through the real API with the page's own cookies, so
+ * each test starts from its own fresh user (STYLE: epic-stack).
+ */
+export async function seedWorkout(
+  api: APIRequestContext,
+  userId: string,
+  workout: Omit<CreateWorkoutInput, 'userId'>,
+): Promise<Workout> {
+  const res = await api.post('/api/workouts', { data: { userId, ...workout } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Workout;
+}
+
+export async function seedGoal(
+  api: APIRequestContext,
+  userId: string,
+  goal: Omit<CreateGoalInput, 'userId'>,
+) {
+  const res = await api.post('/api/goals', { data: { userId, ...goal } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; title: string };
+}
+
+export async function setTimeZone(api: APIRequestContext, timeZone: string) {
+  const res = await api.put('/api/users/me/time-zone', { data: { timeZone } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The local day `offset` days from today in `timeZone`, as 'YYYY-MM-DD'. */
+export const localDay = (timeZone: string, offset = 0) =>
+  addDays(localDayOf(new Date(), timeZone), offset);
+
+/**
+ * An ISO instant `minutes` after the start of a local day (negative: before it, so the day
+ * before). Workouts placed one minute either side of midnight prove "today" is the user's own.
+ */
+export function aroundMidnight(timeZone: string, dayOffset: number, minutes: number): string {
+  const start = startOfLocalDay(localDay(timeZone, dayOffset), timeZone);
+  return new Date(start.getTime() + minutes * 60_000).toISOString();
+}
+
+/** A strength workout with one weighted exercise, as a form would send it inline. */
+export const benchDay = (completedAt?: string) => ({
+  name: 'Push Day',
+  type: 'strength' as const,
+  duration: 45 * 60,
+  completedAt,
+  exercises: [
+    { name: 'Bench Press', sets: 3, reps: 10, weight: 135 },
+    { name: 'Push-ups', sets: 2, reps: 20 },
+  ],
+});
+
+/** A run: 5 km in 30 minutes (3.11 miles). */
+export const morningRun = (completedAt?: string) => ({
+  name: 'Morning Run',
+  type: 'cardio' as const,
+  completedAt,
+  exercises: [
+    { name: 'Running', sets: 1, duration: 30 * 60, distance: 5, distanceUnit: 'km' as const },
+  ],
+});
