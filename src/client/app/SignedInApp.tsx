@@ -13,6 +13,7 @@ import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { OnboardingDialog } from '@client/features/onboarding/components/OnboardingDialog';
 import { ProfilePage } from '@client/features/profile/pages/ProfilePage';
 import { ProgressPage } from '@client/features/progress/pages/ProgressPage';
+import { ShareDialog } from '@client/features/shares';
 import { SubscriptionPage } from '@client/features/subscription/pages/SubscriptionPage';
 import { VoiceCommandProvider } from '@client/features/voice/components/VoiceCommandProvider';
 import { VoiceDiagnosticsPage } from '@client/features/voice-diagnostics/pages/VoiceDiagnosticsPage';
@@ -27,8 +28,33 @@ const PAGES: Record<SignedInPage, (user: User) => ReactNode> = {
   dashboard: (user) => (
     <DashboardPage user={user} renderGoals={(input) => <CurrentGoals {...input} />} />
   ),
-  workouts: (user) => <WorkoutsPage user={user} />,
-  progress: (user) => <ProgressPage user={user} />,
+  // The shares feature's dialog goes into the workouts and progress pages (DESIGN §2).
+  workouts: (user) => (
+    <WorkoutsPage
+      user={user}
+      renderShare={({ workout, onClose }) => (
+        <ShareDialog
+          user={user}
+          target={{ kind: 'workout', workoutId: workout.id, workoutName: workout.name }}
+          open
+          onOpenChange={(open) => !open && onClose()}
+        />
+      )}
+    />
+  ),
+  progress: (user) => (
+    <ProgressPage
+      user={user}
+      renderShare={({ onClose }) => (
+        <ShareDialog
+          user={user}
+          target={{ kind: 'progress' }}
+          open
+          onOpenChange={(open) => !open && onClose()}
+        />
+      )}
+    />
+  ),
   leaderboard: () => <LeaderboardPage />,
   profile: (user) => <ProfilePage user={user} />,
   workoutSession: () => <WorkoutSessionPage />,

@@ -9,3 +9,5 @@ export const goalsKey = (userId: string) => [`/api/goals/${userId}`] as const;
 export const workoutsKey = (userId: string) => [`/api/workouts/${userId}`] as const;
 /** The avatar record (SPEC §7 GET /api/joey-avatar/{userId}); its voiceName picks the voice. */
 export const avatarKey = (userId: string) => [`/api/joey-avatar/${userId}`] as const;
+/** The signed-in user's shares (SPEC §7 GET /api/shares), read while Manage Shares is open. */
+export const sharesKey = ['/api/shares'] as const;

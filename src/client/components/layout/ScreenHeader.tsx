@@ -1,10 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
 interface ScreenHeaderProps {
   title: string;
   backHref?: string;
   backLabel?: string;
+  /** A control at the right end of the bar (Progress: Share). */
+  action?: ReactNode;
 }
 
 /** The top of an inner screen: a back link and the screen's title (SPEC §2 "Back to home"). */
@@ -12,6 +15,7 @@ export function ScreenHeader({
   title,
   backHref = '/',
   backLabel = 'Back to home',
+  action,
 }: ScreenHeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex items-center gap-1 border-b border-line/60 bg-page/90 px-2 py-2 backdrop-blur">
@@ -23,6 +27,7 @@ export function ScreenHeader({
         <ArrowLeft aria-hidden="true" className="size-5" />
       </Link>
       <h1 className="truncate text-lg font-bold tracking-tight">{title}</h1>
+      {action && <div className="ml-auto pr-2">{action}</div>}
     </header>
   );
 }

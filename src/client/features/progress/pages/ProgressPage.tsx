@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { Share2 } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { localDayOf } from '@shared/localDay';
 import type { User } from '@shared/schemas/users';
 import { weeklyActivity } from '@shared/weeklyActivity';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
+import { Button } from '@client/components/ui/button';
 import { useGoals } from '../api/get-goals';
 import { useWorkouts } from '../api/get-workouts';
 import { GoalsProgress } from '../components/GoalsProgress';
@@ -17,11 +19,15 @@ import { progressStats, typeBreakdown } from '../progress-stats';
 
 const RECENT_ACTIVITY = 5;
 
-/**
- * SPEC §2 Progress. Everything is derived here from the workout list, in the user's own days.
- * The Share button arrives with the sharing issue; it is left out rather than shown dead.
- */
-export function ProgressPage({ user }: { user: User }) {
+interface ProgressPageProps {
+  user: User;
+  /** The progress share dialog; the shares feature provides it through the app (DESIGN §2). */
+  renderShare: (input: { onClose: () => void }) => ReactNode;
+}
+
+/** SPEC §2 Progress. Everything is derived here from the workout list, in the user's own days. */
+export function ProgressPage({ user, renderShare }: ProgressPageProps) {
+  const [sharing, setSharing] = useState(false);
   const workouts = useWorkouts(user.id);
   const goals = useGoals(user.id);
   const { timeZone } = user;
@@ -45,7 +51,15 @@ export function ProgressPage({ user }: { user: User }) {
 
   return (
     <AppColumn withNav>
-      <ScreenHeader title="Progress" />
+      <ScreenHeader
+        title="Progress"
+        action={
+          <Button variant="secondary" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden="true" className="!size-4" />
+            Share
+          </Button>
+        }
+      />
       <main className="flex flex-col gap-5 p-4">
         {failed ? (
           <ProgressError onRetry={retry} />
@@ -76,6 +90,7 @@ export function ProgressPage({ user }: { user: User }) {
         )}
       </main>
       <BottomNav />
+      {sharing && renderShare({ onClose: () => setSharing(false) })}
     </AppColumn>
   );
 }

@@ -5,11 +5,11 @@ import { Card, CardTitle } from '@client/components/ui/card';
 import type { SharedWorkout } from '../api/get-shared-workout';
 import { exerciseSummary } from '../share-format';
 
-type Workout = NonNullable<SharedWorkout['workout']>;
+type Workout = SharedWorkout['workout'];
 
 /** The loaded share (SPEC §2): workout facts, who shared it, the numbered exercises, a CTA. */
 export function SharedWorkoutView({ share, workout }: { share: SharedWorkout; workout: Workout }) {
-  const exercises = share.exercises ?? [];
+  const exercises = share.exercises;
   const date = workout.completedAt ? new Date(workout.completedAt).toLocaleDateString() : null;
   return (
     <>

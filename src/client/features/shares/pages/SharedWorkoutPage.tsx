@@ -5,9 +5,13 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useSharedWorkout } from '../api/get-shared-workout';
+import { SharedProgressView } from '../components/SharedProgressView';
 import { SharedWorkoutView } from '../components/SharedWorkoutView';
 
-/** SPEC §2 /s/{token}: loading, 'Workout Not Found' (any error), 'Invalid Share', loaded. */
+/**
+ * SPEC §2 /s/{token}: loading, 'Workout Not Found' (any error), 'Invalid Share' (an answer that
+ * is neither a workout nor a progress share), loaded.
+ */
 export function SharedWorkoutPage({ token }: { token: string }) {
   const { data, isLoading, isError } = useSharedWorkout(token);
   return (
@@ -21,14 +25,16 @@ export function SharedWorkoutPage({ token }: { token: string }) {
             title="Workout Not Found"
             text="This shared workout link is invalid, expired, or has been revoked."
           />
-        ) : !data?.workout ? (
+        ) : data?.kind === 'workout' && data.workout ? (
+          <SharedWorkoutView share={data} workout={data.workout} />
+        ) : data?.kind === 'progress' && data.totals ? (
+          <SharedProgressView share={data} />
+        ) : (
           <ShareProblem
             icon={TriangleAlert}
             title="Invalid Share"
             text="This shared content is not available."
           />
-        ) : (
-          <SharedWorkoutView share={data} workout={data.workout} />
         )}
       </main>
     </AppColumn>

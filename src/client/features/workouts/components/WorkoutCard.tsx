@@ -1,4 +1,4 @@
-import { Clock, ListChecks, Pencil, Repeat2, Route, Trash2 } from 'lucide-react';
+import { Clock, ListChecks, Pencil, Repeat2, Route, Share2, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { formatDuration } from '@shared/duration';
 import type { Workout } from '@shared/schemas/workouts';
@@ -14,6 +14,7 @@ interface WorkoutCardProps {
   repeating: boolean;
   onEdit: () => void;
   onRepeat: () => void;
+  onShare: () => void;
   onDelete: () => void;
 }
 
@@ -71,6 +72,10 @@ export function WorkoutCard({ workout: w, user, repeating, ...act }: WorkoutCard
           <Repeat2 aria-hidden="true" className="!size-4" />
           {repeating ? 'Repeating…' : 'Repeat'}
           <span className="sr-only"> {w.name}</span>
+        </Button>
+        <Button variant="ghost" onClick={act.onShare} className="px-3">
+          <Share2 aria-hidden="true" className="!size-4" />
+          Share<span className="sr-only"> {w.name}</span>
         </Button>
         <Button
           variant="ghost"

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
@@ -18,11 +18,23 @@ import { WorkoutsEmptyState } from '../components/WorkoutsEmptyState';
 import { WorkoutsSkeleton } from '../components/WorkoutsSkeleton';
 import { useCreateFromUrl } from '../use-create-from-url';
 
+/** What the page hands the share dialog the app composes in (DESIGN §2). */
+export interface WorkoutShareInput {
+  workout: { id: string; name: string };
+  onClose: () => void;
+}
+
+interface WorkoutsPageProps {
+  user: User;
+  /** The share dialog for one workout; the shares feature provides it through the app. */
+  renderShare: (input: WorkoutShareInput) => ReactNode;
+}
+
 /**
- * SPEC §2 Workouts (/workouts): the user's workouts, newest first, each editable, repeatable and
- * deletable (issue 3: Edit and Repeat really work). Share arrives with the share dialog's issue.
+ * SPEC §2 Workouts (/workouts): the user's workouts, newest first, each editable, repeatable,
+ * shareable and deletable (issue 3: Edit and Repeat really work).
  */
-export function WorkoutsPage({ user }: { user: User }) {
+export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
   const workouts = useWorkouts(user.id);
   const repeat = useRepeatWorkout(user.id);
   const remove = useDeleteWorkout(user.id);
@@ -30,6 +42,7 @@ export function WorkoutsPage({ user }: { user: User }) {
   const fromUrl = useCreateFromUrl(user.id);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Workout | null>(null);
+  const [sharing, setSharing] = useState<Workout | null>(null);
   const editing = workouts.data?.find((w) => w.id === editingId);
   const list = workouts.data ?? [];
 
@@ -67,6 +80,7 @@ export function WorkoutsPage({ user }: { user: User }) {
                 repeating={repeat.isPending && repeat.variables === w.id}
                 onEdit={() => setEditingId(w.id)}
                 onRepeat={() => repeat.mutate(w.id)}
+                onShare={() => setSharing(w)}
                 onDelete={() => setDeleting(w)}
               />
             ))}
@@ -91,6 +105,11 @@ export function WorkoutsPage({ user }: { user: User }) {
           onOpenChange={(open) => !open && setEditingId(null)}
         />
       )}
+      {sharing &&
+        renderShare({
+          workout: { id: sharing.id, name: sharing.name },
+          onClose: () => setSharing(null),
+        })}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import { NO_WORKOUT_SELECTED } from '@shared/schemas/shares';
+import type { User } from '@shared/schemas/users';
+import { NativeSelect } from '@client/components/forms/NativeSelect';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { toast } from '@client/components/ui/use-toast';
+import { copyLink, useCreateShare } from '../api/shares';
+import {
+  DEFAULT_EXPIRY,
+  defaultProgressRange,
+  EXPIRY_OPTIONS,
+  expiryFrom,
+  toDateTimeLocal,
+  type ExpiryOption,
+} from '../share-expiry';
+import type { ShareTarget } from './ShareDialog';
+
+interface CreateShareFormProps {
+  user: User;
+  target: ShareTarget;
+  onCreated: () => void;
+}
+
+/** SPEC §5 Share: identity switch, expiry (never, 1 day, 1 week, 1 month, custom ≥ now), range. */
+export function CreateShareForm({ user, target, onCreated }: CreateShareFormProps) {
+  const ids = { identity: useId(), expiry: useId(), custom: useId(), start: useId(), end: useId() };
+  const errorId = useId();
+  const create = useCreateShare();
+  const [includeIdentity, setIncludeIdentity] = useState(false);
+  const [expiry, setExpiry] = useState<ExpiryOption>(DEFAULT_EXPIRY);
+  const [custom, setCustom] = useState('');
+  const [range, setRange] = useState(() => defaultProgressRange(new Date(), user.timeZone));
+  const [error, setError] = useState<string | null>(null);
+  // Re-read on each render, so the picker never offers a moment already past.
+  const minCustom = toDateTimeLocal(new Date());
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (target.kind === 'workout' && !target.workoutId) return setError(NO_WORKOUT_SELECTED);
+    if (target.kind === 'progress' && range.start > range.end) {
+      return setError('The end date must be on or after the start date.');
+    }
+    const when = expiryFrom(expiry, custom, new Date());
+    if (!when.ok) return setError(when.error);
+    setError(null);
+    const body =
+      target.kind === 'workout'
+        ? { kind: 'workout' as const, workoutId: target.workoutId }
+        : { kind: 'progress' as const, rangeStart: range.start, rangeEnd: range.end };
+    create.mutate(
+      { ...body, includeIdentity, expiresAt: when.expiresAt },
+      {
+        onSuccess: async (share) => {
+          onCreated();
+          const copied = await copyLink(share.url);
+          toast({
+            title: 'Share Created!',
+            description: copied
+              ? 'The link is copied to your clipboard.'
+              : 'Copy the link from Manage Shares.',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {target.kind === 'progress' && (
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-2 text-sm font-medium">Date range</legend>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.start}>From</Label>
+            <Input
+              id={ids.start}
+              type="date"
+              value={range.start}
+              max={range.end}
+              required
+              onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.end}>To</Label>
+            <Input
+              id={ids.end}
+              type="date"
+              value={range.end}
+              min={range.start}
+              required
+              onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
+            />
+          </div>
+        </fieldset>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={ids.expiry}>Link expires</Label>
+        <NativeSelect
+          id={ids.expiry}
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value as ExpiryOption)}
+        >
+          {EXPIRY_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {expiry === 'custom' && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.custom}>Expires at</Label>
+          <Input
+            id={ids.custom}
+            type="datetime-local"
+            min={minCustom}
+            value={custom}
+            required
+            onChange={(e) => setCustom(e.target.value)}
+          />
+        </div>
+      )}
+      <div className="flex items-start gap-3 rounded-control bg-surface-muted p-3">
+        <input
+          id={ids.identity}
+          type="checkbox"
+          role="switch"
+          aria-checked={includeIdentity}
+          checked={includeIdentity}
+          onChange={(e) => setIncludeIdentity(e.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <div className="space-y-0.5">
+          <Label htmlFor={ids.identity}>Show my name</Label>
+          <p className="text-xs text-ink-muted">
+            The page will say who shared it. Off: it stays anonymous.
+          </p>
+        </div>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <Button
+        type="submit"
+        disabled={create.isPending}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {create.isPending ? 'Creating…' : 'Create share link'}
+      </Button>
+    </form>
+  );
+}

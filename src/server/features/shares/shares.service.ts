@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { headerName, DEFAULT_PROFILE_NAME } from '../../../shared/displayName';
+import { addDays, daysBetween, localDayOf, localDaysRange } from '../../../shared/localDay';
+import {
+  DEFAULT_PROGRESS_DAYS,
+  MAX_PROGRESS_RANGE_DAYS,
+  NO_WORKOUT_SELECTED,
+  type CreateShareBody,
+  type Share,
+  type SharedProgressView,
+  type SharedWorkoutView,
+  type ShareView,
+} from '../../../shared/schemas/shares';
+import { WORKOUT_TYPES, type WorkoutType } from '../../../shared/schemas/workouts';
+import { secondsToMinutes } from '../../../shared/workoutTotals';
+import type { Db } from '../../db/client';
+import { shares, subscriptions, subscriptionTiers, users, workouts } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import type { SessionUser } from '../../plugins/session';
+import { findOwnWorkout, withExercises } from '../workouts/workouts.service';
+
+type ShareRow = typeof shares.$inferSelect;
+
+const DAY_MS = 86_400_000;
+/** A link made for "1 week" is checked a moment after the browser computed it. */
+const EXPIRY_SLACK_MS = 5 * 60_000;
+/** DESIGN §6: every user is on the free tier (id 1) until they hold a subscription. */
+const FREE_TIER_ID = 1;
+
+const shareNotFound = () => notFound('Share not found');
+
+/** DESIGN §6: at least 128 random bits, base64url; 24 bytes make 32 characters. */
+export const newShareToken = () => randomBytes(24).toString('base64url');
+
+/** The public link: PUBLIC_URL/s/{token}, else the origin the request came in on. */
+export function shareUrl(publicUrl: string | undefined, requestOrigin: string, token: string) {
+  const base = (publicUrl ?? requestOrigin).replace(/\/+$/, '');
+  return `${base}/s/${token}`;
+}
+
+function toShareDto(row: ShareRow, origin: ShareOrigin, workoutName: string | null): Share {
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: shareUrl(origin.publicUrl, origin.requestOrigin, row.token),
+    includeIdentity: row.includeIdentity,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    revoked: row.revokedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    workoutId: row.workoutId,
+    workoutName,
+    rangeStart: row.rangeStart,
+    rangeEnd: row.rangeEnd,
+  };
+}
+
+export interface ShareOrigin {
+  publicUrl: string | undefined;
+  requestOrigin: string;
+}
+
+/** The user's tier and the tiers above it, from the database (DESIGN §6 quotas). */
+async function shareLimits(db: Db, userId: string) {
+  const tiers = await db.select().from(subscriptionTiers).orderBy(asc(subscriptionTiers.id));
+  const [sub] = await db
+    .select({ tierId: subscriptions.tierId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+  const current =
+    tiers.find((t) => t.id === (sub?.tierId ?? FREE_TIER_ID)) ??
+    tiers.find((t) => t.id === FREE_TIER_ID);
+  return { current, tiers };
+}
+
+/**
+ * DESIGN §6 tier expiry: free at most 7 days, coach 30, champion may never expire (-1). Anything
+ * beyond the plan is 403 naming the limit and the cheapest plan that allows it.
+ */
+async function assertExpiryAllowed(db: Db, userId: string, expiresAt: Date | null, now: Date) {
+  const { current, tiers } = await shareLimits(db, userId);
+  if (!current) return; // no tiers seeded: nothing to enforce
+  const plan = `Your ${current.displayName} plan`;
+  if (!current.sharingEnabled) throw forbidden(`${plan} does not include sharing.`);
+  const limit = current.shareExpirationDays;
+  if (limit < 0) return;
+  const lifting = (ok: (days: number) => boolean) =>
+    tiers.find((t) => t.sharingEnabled && t.id !== current.id && ok(t.shareExpirationDays));
+  const days = `${limit} ${limit === 1 ? 'day' : 'days'}`;
+  if (expiresAt === null) {
+    const upgrade = lifting((d) => d < 0);
+    throw forbidden(
+      `${plan} allows share links of at most ${days}.` +
+        (upgrade ? ` Links that never expire need the ${upgrade.displayName} plan.` : ''),
+    );
+  }
+  const wanted = expiresAt.getTime() - now.getTime();
+  if (wanted > limit * DAY_MS + EXPIRY_SLACK_MS) {
+    const wantedDays = Math.ceil((wanted - EXPIRY_SLACK_MS) / DAY_MS);
+    const upgrade = lifting((d) => d < 0 || d >= wantedDays);
+    throw forbidden(
+      `${plan} allows share links of at most ${days}.` +
+        (upgrade ? ` Upgrade to ${upgrade.displayName} for longer links.` : ''),
+    );
+  }
+}
+
+/** SPEC §5: the range defaults to the last 30 days through today, in the user's zone. */
+function progressRange(body: CreateShareBody, timeZone: string, now: Date) {
+  const today = localDayOf(now, timeZone);
+  const end =
+    body.rangeEnd ?? (body.rangeStart && body.rangeStart > today ? body.rangeStart : today);
+  const start = body.rangeStart ?? addDays(end, -(DEFAULT_PROGRESS_DAYS - 1));
+  if (start > end) throw badRequest('rangeEnd: must be on or after rangeStart');
+  if (daysBetween(start, end) >= MAX_PROGRESS_RANGE_DAYS) {
+    throw badRequest(`rangeEnd: the range must be at most ${MAX_PROGRESS_RANGE_DAYS} days`);
+  }
+  return { start, end };
+}
+
+/** POST /api/shares: a workout share of one of the caller's workouts, or a progress summary. */
+export async function createShare(
+  db: Db,
+  user: SessionUser,
+  body: CreateShareBody,
+  origin: ShareOrigin,
+  now = new Date(),
+) {
+  let workoutId: string | null = null;
+  let workoutName: string | null = null;
+  let range: { start: string; end: string } | null = null;
+  if (body.kind === 'workout') {
+    if (!body.workoutId) throw badRequest(NO_WORKOUT_SELECTED);
+    const workout = await findOwnWorkout(db, user.id, body.workoutId);
+    workoutId = workout.id;
+    workoutName = workout.name;
+  } else {
+    range = progressRange(body, user.timeZone, now);
+  }
+  const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
+  await assertExpiryAllowed(db, user.id, expiresAt, now);
+  const [row] = await db
+    .insert(shares)
+    .values({
+      userId: user.id,
+      token: newShareToken(),
+      kind: body.kind,
+      workoutId,
+      rangeStart: range?.start ?? null,
+      rangeEnd: range?.end ?? null,
+      includeIdentity: body.includeIdentity,
+      expiresAt,
+    })
+    .returning();
+  return toShareDto(row!, origin, workoutName);
+}
+
+/** GET /api/shares: the caller's shares, newest first, revoked and expired ones included. */
+export async function listShares(db: Db, userId: string, origin: ShareOrigin) {
+  const rows = await db
+    .select({ share: shares, workoutName: workouts.name })
+    .from(shares)
+    .leftJoin(workouts, eq(workouts.id, shares.workoutId))
+    .where(eq(shares.userId, userId))
+    .orderBy(desc(shares.createdAt), desc(shares.id));
+  return rows.map((r) => toShareDto(r.share, origin, r.workoutName));
+}
+
+/** DELETE /api/shares/{id}: marks it revoked (once); another user's share is 404 (DESIGN §4). */
+export async function revokeShare(db: Db, userId: string, id: string) {
+  const own = and(eq(shares.id, id), eq(shares.userId, userId));
+  const [row] = await db.select({ revokedAt: shares.revokedAt }).from(shares).where(own);
+  if (!row) throw shareNotFound();
+  if (row.revokedAt === null) await db.update(shares).set({ revokedAt: new Date() }).where(own);
+}
+
+/**
+ * GET /api/shares/{token}, public. An unknown, expired or revoked token is the same 404, and the
+ * answer carries only the shared workout (or the summary) of the share's own user (DESIGN §6).
+ */
+export async function viewShare(db: Db, token: string, now = new Date()): Promise<ShareView> {
+  const [row] = await db.select().from(shares).where(eq(shares.token, token));
+  if (!row || row.revokedAt !== null || (row.expiresAt && row.expiresAt <= now)) {
+    throw shareNotFound();
+  }
+  const [owner] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!owner) throw shareNotFound();
+  const identity = row.includeIdentity ? { name: headerName(owner, DEFAULT_PROFILE_NAME) } : null;
+  if (row.kind === 'workout') return workoutView(db, row, identity);
+  return progressView(db, row, owner.timeZone, identity);
+}
+
+async function workoutView(
+  db: Db,
+  row: ShareRow,
+  identity: { name: string } | null,
+): Promise<SharedWorkoutView> {
+  if (!row.workoutId) throw shareNotFound();
+  const [found] = await db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.id, row.workoutId), eq(workouts.userId, row.userId)));
+  if (!found) throw shareNotFound();
+  const [w] = await withExercises(db, [found]);
+  return {
+    kind: 'workout',
+    workout: { name: w!.name, type: w!.type, completedAt: w!.completedAt, duration: w!.duration },
+    exercises: w!.exercises.map((e) => ({
+      name: e.name,
+      sets: e.sets,
+      reps: e.reps,
+      weight: e.weight,
+      duration: e.duration,
+      distance: e.distance,
+      distanceUnit: e.distanceUnit,
+    })),
+    identity,
+  };
+}
+
+async function progressView(
+  db: Db,
+  row: ShareRow,
+  timeZone: string,
+  identity: { name: string } | null,
+): Promise<SharedProgressView> {
+  if (!row.rangeStart || !row.rangeEnd) throw shareNotFound();
+  const { start, end } = localDaysRange(row.rangeStart, row.rangeEnd, timeZone);
+  const rows = await db
+    .select()
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, row.userId),
+        gte(workouts.completedAt, start),
+        lt(workouts.completedAt, end),
+      ),
+    );
+  const list = await withExercises(db, rows);
+  const byType = new Map<WorkoutType, { workouts: number; seconds: number }>();
+  let seconds = 0;
+  let miles = 0;
+  for (const w of list) {
+    seconds += w.duration;
+    miles += w.distance;
+    const t = byType.get(w.type) ?? { workouts: 0, seconds: 0 };
+    byType.set(w.type, { workouts: t.workouts + 1, seconds: t.seconds + w.duration });
+  }
+  return {
+    kind: 'progress',
+    range: { start: row.rangeStart, end: row.rangeEnd },
+    totals: {
+      workouts: list.length,
+      minutes: secondsToMinutes(seconds),
+      miles: Math.round(miles * 10) / 10,
+    },
+    byType: WORKOUT_TYPES.filter((t) => byType.has(t)).map((type) => ({
+      type,
+      workouts: byType.get(type)!.workouts,
+      minutes: secondsToMinutes(byType.get(type)!.seconds),
+    })),
+    identity,
+  };
+}

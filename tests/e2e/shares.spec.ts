@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, snap, test, type TestUser } from './fixtures';
+
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/, includeHidden: true });
+
+async function seedWorkout(page: Page, user: TestUser) {
+  const res = await page.request.post('/api/workouts', {
+    data: {
+      userId: user.id,
+      name: 'Sunrise Strength',
+      type: 'strength',
+      notes: 'private thoughts',
+      exercises: [
+        { name: 'Back Squat', sets: 5, reps: 5, weight: 185 },
+        { name: 'Rowing', sets: 1, duration: 600, distance: 2, distanceUnit: 'km' },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test.describe('Sharing (SPEC §2 share dialog, /s/{token})', () => {
+  let user: TestUser;
+  test.beforeEach(async ({ createUser, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    user = await createUser({ onboarded: true, firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
+  test('shares a workout from its card, opens it signed out, then revokes it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await seedWorkout(page, user);
+    await page.goto('/workouts');
+    await page.getByRole('button', { name: 'Share Sunrise Strength' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Workout' });
+    await expect(dialog.getByRole('tab', { name: 'Create Share' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.getByLabel('Link expires')).toHaveValue('1w');
+    await dialog.getByLabel('Link expires').selectOption('custom');
+    const custom = dialog.getByLabel('Expires at');
+    await expect(custom).toHaveAttribute('min', /^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    await dialog.getByLabel('Link expires').selectOption('1d');
+    await dialog.getByRole('switch', { name: 'Show my name' }).check();
+    await snap(page, 'share-create-workout');
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Create share link' }).click();
+    await expect(toasts(page).getByText('Share Created!')).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Manage Shares' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const item = dialog.getByRole('list', { name: 'Your shares' }).getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(
+      item.getByRole('paragraph').filter({ hasText: 'Workout: Sunrise Strength' }),
+    ).toBeVisible();
+    await expect(item.getByText('Active', { exact: true })).toBeVisible();
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(url).toMatch(new RegExp(`^${baseURL}/s/[A-Za-z0-9_-]{22,}$`));
+    await expect(item.getByRole('link', { name: /Open/ })).toHaveAttribute('href', url);
+    await snap(page, 'share-manage');
+    await expectAccessible(page);
+
+    await item.getByRole('button', { name: /Copy link/ }).click();
+    await expect(toasts(page).getByText('Link Copied!')).toBeVisible();
+
+    // Signed out, in a fresh browser context.
+    const visitor = await browser.newContext();
+    const guest = await visitor.newPage();
+    await guest.goto(url);
+    await expect(guest.getByRole('heading', { name: 'Sunrise Strength' })).toBeVisible();
+    await expect(guest.getByText('Shared by Ada Lovelace')).toBeVisible();
+    await expect(guest.getByText('Back Squat')).toBeVisible();
+    await expect(guest.getByText('5 sets · 5 reps · 185 lbs')).toBeVisible();
+    await expect(guest.getByText('1 set · 10 min · 2 km')).toBeVisible();
+    await expect(guest.getByText('private thoughts')).toHaveCount(0);
+    await snap(guest, 'share-view-workout', { fullPage: true });
+    await expectAccessible(guest);
+
+    await item.getByRole('button', { name: /Revoke/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke this link?' });
+    await snap(page, 'share-revoke-confirm');
+    await confirm.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(toasts(page).getByText('Share Revoked')).toBeVisible();
+    await expect(item.getByText('Revoked', { exact: true }).first()).toBeVisible();
+    await expect(item.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+    await expect(item.getByRole('button', { name: /Copy link/ })).toHaveCount(0);
+
+    await guest.reload();
+    await expect(guest.getByRole('heading', { name: 'Workout Not Found' })).toBeVisible();
+    await expect(guest.getByText('Sunrise Strength')).toHaveCount(0);
+    await snap(guest, 'share-view-revoked');
+    await visitor.close();
+  });
+
+  test('a plan limit refusal shows the server message', async ({ page }) => {
+    await seedWorkout(page, user);
+    await page.goto('/workouts');
+    await page.getByRole('button', { name: 'Share Sunrise Strength' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Workout' });
+    await dialog.getByLabel('Link expires').selectOption('never');
+    await dialog.getByRole('button', { name: 'Create share link' }).click();
+    await expect(toasts(page).getByText('Share Creation Failed')).toBeVisible();
+    await expect(
+      toasts(page).getByText(/Free plan allows share links of at most 7 days/),
+    ).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Create Share' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await snap(page, 'share-create-refused');
+  });
+
+  test('shares progress from the Progress header with a 30-day default range', async ({
+    page,
+    browser,
+  }) => {
+    await seedWorkout(page, user);
+    await page.goto('/progress');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Progress' });
+    const today = new Date().toISOString().slice(0, 10);
+    const start = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    await expect(dialog.getByLabel('To')).toHaveValue(today);
+    await expect(dialog.getByLabel('From')).toHaveValue(start);
+    await snap(page, 'share-create-progress');
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Create share link' }).click();
+    await expect(toasts(page).getByText('Share Created!')).toBeVisible();
+    const item = dialog.getByRole('list', { name: 'Your shares' }).getByRole('listitem');
+    await expect(item.getByRole('paragraph').filter({ hasText: /^Progress: / })).toBeVisible();
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+
+    const visitor = await browser.newContext();
+    const guest = await visitor.newPage();
+    await guest.goto(url);
+    await expect(guest.getByRole('heading', { name: 'Fitness progress' })).toBeVisible();
+    await expect(guest.getByText('Shared by')).toHaveCount(0);
+    await expect(guest.getByText('1 workout · 10 min')).toBeVisible();
+    await snap(guest, 'share-view-progress', { fullPage: true });
+    await expectAccessible(guest);
+    await visitor.close();
+  });
+});
