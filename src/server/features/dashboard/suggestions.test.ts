@@ -236,6 +236,10 @@ describe('muscle group missing this week', () => {
     ['Hammer curls', 'arms'],
     ['Plank', 'core'],
     ['Running', null],
+    ['Lat pulldown', 'back'],
+    ['Calf raises', 'legs'],
+    ['Russian twists', 'core'],
+    ['Burpees', null],
   ])('%s trains %s', (name, group) => {
     expect(muscleGroupOf(name)).toBe(group);
   });
