@@ -9,7 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { useDeleteWorkout } from '../api/delete-workout';
-import { useWorkouts } from '../api/get-workouts';
+import { useWorkouts } from '@client/lib/queries';
 import { useRepeatWorkout } from '../api/repeat-workout';
 import { CreateWorkoutDialog } from '../components/CreateWorkoutDialog';
 import { EditWorkoutDialog } from '../components/EditWorkoutDialog';
