@@ -20,6 +20,16 @@ const corpus = existsSync(corpusPath)
       .map((l) => (JSON.parse(l) as { text: string }).text)
   : [];
 const generated = generateCommands(500, 1).map((c) => c.text);
+/**
+ * The longest text POST /api/voice-command takes (500 characters), full of cue words: before the
+ * deadline parser was bounded (issue 7 §5) one of these held the event loop for up to 120 ms.
+ */
+const MAX_TEXT = 500;
+const hostile = ['on 1 ', 'by 1 ', 'on june ', 'next ', 'until the '].map((unit) =>
+  `goal ${unit.repeat(MAX_TEXT)}`.slice(0, MAX_TEXT),
+);
+/** Issue 7 §5: at most 5 ms each (judged on the median: the maximum is the machine's noise). */
+const HOSTILE_LIMIT_MS = 5;
 
 warmUpInterpreter();
 
@@ -43,6 +53,8 @@ if (corpus.length > 0)
   rows.push([`development corpus (${corpus.length} commands)`, measure(corpus)]);
 else console.log(`(corpus not found at ${corpusPath}; generated commands only)`);
 rows.push([`generated commands (${generated.length})`, measure(generated)]);
+const worst = measure(hostile);
+rows.push([`500 characters of cue words (${hostile.length} texts)`, worst]);
 
 console.log('| commands | runs | p50 ms | p99 ms | max ms |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
@@ -55,4 +67,10 @@ const slow = rows.filter(([, r]) => r.p50 >= P50_LIMIT_MS);
 console.log(
   slow.length ? `FAIL: p50 at or over ${P50_LIMIT_MS} ms` : `ok: p50 under ${P50_LIMIT_MS} ms`,
 );
-if (slow.length) process.exitCode = 1;
+const hostileSlow = worst.p50 > HOSTILE_LIMIT_MS;
+console.log(
+  hostileSlow
+    ? `FAIL: 500-character texts p50 ${worst.p50.toFixed(2)} ms (limit ${HOSTILE_LIMIT_MS} ms)`
+    : `ok: 500-character texts p50 under ${HOSTILE_LIMIT_MS} ms`,
+);
+if (slow.length || hostileSlow) process.exitCode = 1;

@@ -198,8 +198,20 @@ function piecesCovered(pieces: readonly string[], start: number, chars: number):
 }
 
 /**
+ * The longest deadline phrase, in pieces from its cue ("by wednesday the 15th of june 2025" is 7):
+ * the rules and chrono read only this window, never the rest of the sentence.
+ */
+const WINDOW = 8;
+/**
+ * Cues handed to chrono per sentence. A command holds one or two; without a cap, 500 characters
+ * of "on 1 on 1 …" made a hundred chrono calls (issue 7 §5).
+ */
+const MAX_CHRONO_CALLS = 3;
+
+/**
  * The first deadline in a sentence given as text pieces (one per token, numbers as digits), or
- * null. Recurring frames ("every week", "a month") are not deadlines.
+ * null. Recurring frames ("every week", "a month") are not deadlines. The work is bounded by the
+ * sentence length: anchored rules on a short window at each cue, and at most three chrono calls.
  */
 export function findDeadline(
   pieces: readonly string[],
@@ -207,10 +219,11 @@ export function findDeadline(
   timeZone: string,
 ): DeadlineMatch | null {
   const today = localDate(now, timeZone);
+  let chronoCalls = 0;
   for (let i = 0; i < pieces.length; i++) {
     const cue = pieces[i]!;
     if (!CUES.has(cue)) continue;
-    const text = pieces.slice(i).join(' ');
+    const text = pieces.slice(i, i + WINDOW).join(' ');
     for (const [re, resolve] of RULES) {
       const m = re.exec(text);
       if (m)
@@ -220,7 +233,7 @@ export function findDeadline(
           end: piecesCovered(pieces, i, m[0].length),
         };
     }
-    if (!CHRONO_CUES.has(cue)) continue;
+    if (!CHRONO_CUES.has(cue) || chronoCalls++ >= MAX_CHRONO_CALLS) continue;
     const hit = viaChrono(text, cue, today);
     if (hit)
       return { date: isoDate(hit.date), start: i, end: piecesCovered(pieces, i, hit.length) };

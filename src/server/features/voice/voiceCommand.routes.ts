@@ -11,6 +11,8 @@ export async function voiceCommandRoutes(app: FastifyInstance, { db }: { db: Db 
     '/api/voice-command',
     {
       preHandler: app.requireUser,
+      // 500 characters of text, even all \u-escaped, fit many times over; nothing larger is parsed.
+      bodyLimit: 16 * 1024,
       schema: {
         tags: ['voice'],
         description: 'Interprets a spoken or typed command and carries it out (SPEC §7).',
@@ -20,6 +22,7 @@ export async function voiceCommandRoutes(app: FastifyInstance, { db }: { db: Db 
           400: messageSchema,
           401: messageSchema,
           403: messageSchema,
+          413: messageSchema,
         },
       },
     },
