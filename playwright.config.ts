@@ -15,8 +15,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'dot' : 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     // A phone first (DESIGN §8); specs that check the wide layout resize themselves.
@@ -45,7 +45,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },

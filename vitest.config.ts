@@ -26,8 +26,8 @@ const projects: TestProjectConfiguration[] = [
       include: [...serverTests, 'tests/voice/**/*.test.ts'],
       globalSetup: [r('tests/setup/pglite.global.ts')],
       env: { TEST_DB_KIND: 'pglite' },
-      testTimeout: 20_000,
-      hookTimeout: 30_000,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   },
 ];
@@ -39,8 +39,8 @@ if (process.env.TEST_DATABASE_URL) {
       include: serverTests,
       globalSetup: [r('tests/setup/pg.global.ts')],
       env: { TEST_DB_KIND: 'pg' },
-      testTimeout: 20_000,
-      hookTimeout: 30_000,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   });
 }

@@ -25,7 +25,13 @@ async function main() {
   // A .env file (see .env.example) fills in what the real environment does not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // Start-up notes wait for the logger, which the app builds.
+  const notes: string[] = [];
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    log: (line) => notes.push(line),
+  });
   await migrateDatabase(database);
   const app = await buildApp({
     env,
@@ -36,6 +42,8 @@ async function main() {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
   });
+
+  for (const note of notes) app.log.info(note);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { seedFromImage } from './image';
 import * as schema from './schema';
 
 /** One type for both drivers: the queries are the same PostgreSQL-dialect Drizzle calls. */
@@ -43,10 +44,14 @@ export function fromPool(pool: pg.Pool): Database {
   };
 }
 
-/** PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when null). */
+/**
+ * PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when null).
+ * An empty `dataDir` starts from the build's migrated image (db/image.ts); `log` hears how.
+ */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
+  log?: (line: string) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -55,6 +60,14 @@ export async function openDatabase(opts: {
   }
   if (opts.dataDir === null) return fromPglite(await PGlite.create());
   const dir = path.resolve(opts.dataDir, 'pglite');
+  if (seedFromImage(dir)) {
+    opts.log?.(`first start: the embedded database in ${dir} was copied from the build's image`);
+  } else if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    opts.log?.(
+      `first start: creating the embedded database in ${dir}; this takes a few seconds ` +
+        'because there is no current prebuilt image (npm run build makes one)',
+    );
+  }
   mkdirSync(dir, { recursive: true });
   return fromPglite(await PGlite.create(dir));
 }
