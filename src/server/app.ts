@@ -24,7 +24,9 @@ import { voiceCommandRoutes } from './features/voice/voiceCommand.routes';
 import { exercisesRoutes } from './features/workouts/exercises.routes';
 import { workoutsRoutes } from './features/workouts/workouts.routes';
 import { CLIENT_DIST } from './paths';
+import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuards } from './plugins/inputGuards';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
 
@@ -65,6 +67,8 @@ export async function buildApp(opts: AppOptions) {
   });
 
   registerErrorHandling(app);
+  registerInputGuards(app);
+  registerCsrfGuard(app, { publicUrl: env.PUBLIC_URL });
   await registerSecurity(app, { hsts: env.PUBLIC_URL?.startsWith('https:') ?? false });
   await app.register(swagger, {
     openapi: { info: { title: 'Joey Fit API', version: '1' } },
@@ -79,7 +83,7 @@ export async function buildApp(opts: AppOptions) {
 
   const oidc = env.OIDC_ISSUER_URL ? createOidcLogin({ env, db }) : null;
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, clientDir, oidc });
+  await app.register(authRoutes, { db, env, clientDir, oidc });
   await app.register(usersRoutes, { db });
   await app.register(workoutsRoutes, { db });
   await app.register(exercisesRoutes, { db });

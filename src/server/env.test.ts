@@ -18,11 +18,29 @@ describe('configuration', () => {
   });
 
   it.each([
+    ['127.0.0.1', ['127.0.0.1']],
+    ['loopback, 10.0.0.0/8,fd00::/8', ['loopback', '10.0.0.0/8', 'fd00::/8']],
+    ['false', false],
+  ])('reads TRUST_PROXY=%s as a list of proxies', (value, expected) => {
+    expect(loadEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('keeps sign-up open unless ALLOW_SIGNUP=false', () => {
+    expect(loadEnv({}).ALLOW_SIGNUP).toBe(true);
+    expect(loadEnv({ ALLOW_SIGNUP: 'false' }).ALLOW_SIGNUP).toBe(false);
+  });
+
+  it.each([
     [{ PORT: 'eighty' }, /PORT: /],
     [{ PORT: '70000' }, /PORT: /],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET: must be at least 32/],
     [{ OIDC_ISSUER_URL: 'https://id.example.com' }, /OIDC_CLIENT_ID: is required/],
+    [{ OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'x' }, /PUBLIC_URL: is required/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: must list the proxy addresses/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY: /],
+    [{ TRUST_PROXY: 'proxy.example.com' }, /TRUST_PROXY: /],
+    [{ ALLOW_SIGNUP: 'no' }, /ALLOW_SIGNUP: /],
     [{ STT_ENGINE: 'cloud' }, /STT_ENGINE: /],
   ])('stops with a clear message for %j', (source, message) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);

@@ -1,8 +1,36 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Empty strings count as unset, so `.env.example` can list every variable with no value. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+const trustedProxies = z
+  .string()
+  .transform((v) =>
+    v === 'false'
+      ? []
+      : v
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isProxyEntry), {
+    message:
+      'must list the proxy addresses or CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8 or ' +
+      'loopback); "true" is refused because it would let any client set its own address',
+  });
 
 const envSchema = z
   .object({
@@ -15,8 +43,16 @@ const envSchema = z
     ),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     PUBLIC_URL: optional(z.url('must be a URL such as https://joey.fit')),
-    /** Trust X-Forwarded-* from a reverse proxy (for the client address and https detection). */
-    TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+    /**
+     * The reverse proxies whose X-Forwarded-* headers are believed (client address, https):
+     * addresses, CIDRs or proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated.
+     * Never "any": that would let every client choose its own address (issue 7 §2.9).
+     */
+    TRUST_PROXY: optional(trustedProxies).transform((v) => (v && v.length > 0 ? v : false)),
+    /** `false` closes registration on a private instance; existing accounts still sign in. */
+    ALLOW_SIGNUP: optional(z.enum(['true', 'false'])).transform((v) => v !== 'false'),
+    /** New accounts one address may create in an hour. */
+    SIGNUP_LIMIT: optional(z.coerce.number().int().min(1)).default(10),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     OIDC_ISSUER_URL: optional(z.url('must be the URL of an OpenID Connect issuer')),
     OIDC_CLIENT_ID: optional(z.string()),
@@ -38,6 +74,14 @@ const envSchema = z
         code: 'custom',
         path: ['OIDC_CLIENT_ID'],
         message: 'is required when OIDC_ISSUER_URL is set',
+      });
+    }
+    // The provider sends the code back to PUBLIC_URL; a Host header must not choose where.
+    if (env.OIDC_ISSUER_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when OIDC_ISSUER_URL is set (the sign-in callback goes there)',
       });
     }
   });

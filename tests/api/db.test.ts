@@ -1,14 +1,22 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   discountCodePrices,
   discountCodes,
   exercises,
+  goals,
   sessions,
   subscriptionTiers,
   users,
   workouts,
 } from '../../src/server/db/schema';
+import { MIGRATIONS_DIR } from '../../src/server/paths';
 import { createTestApp, signUp, type TestApp } from '../setup/testApp';
 
 let t: TestApp;
@@ -86,4 +94,54 @@ describe('foreign keys', () => {
         .values({ workoutId: '00000000-0000-4000-8000-000000000000', name: 'Ghost' }),
     ).rejects.toThrow();
   });
+});
+
+describe('check constraints (issue 7 §2.3)', () => {
+  it('refuse a goal no read could show: Infinity, NaN, a year-3000 deadline', async () => {
+    const me = await signUp(t);
+    const base = { userId: me.user.id, title: 'Bad' };
+    for (const bad of [
+      { ...base, targetValue: Infinity },
+      { ...base, targetValue: NaN },
+      { ...base, targetValue: 5, currentValue: -1 },
+      { ...base, targetValue: 5, deadline: '3000-01-01' },
+    ]) {
+      await expect(t.db.insert(goals).values(bad)).rejects.toThrow();
+    }
+  });
+
+  it.runIf(process.env.TEST_DB_KIND !== 'pg')(
+    'are added after bringing rows stored before them into range',
+    async () => {
+      // A database as the landed code left it: every migration before the checks, then a goal
+      // of Infinity and a deadline in the year 3000, which made every read of them fail.
+      const journal = JSON.parse(
+        readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+      ) as { entries: { tag: string }[] };
+      const before = mkdtempSync(path.join(tmpdir(), 'joeyfit-migrations-'));
+      try {
+        cpSync(MIGRATIONS_DIR, before, { recursive: true });
+        const upTo = journal.entries.findIndex((e) => e.tag.endsWith('_check_constraints'));
+        writeFileSync(
+          path.join(before, 'meta/_journal.json'),
+          JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+        );
+        const client = await PGlite.create();
+        const db = drizzle(client);
+        await migrate(db, { migrationsFolder: before });
+        await client.exec(`
+          insert into users (id, username) values ('00000000-0000-4000-8000-000000000001', 'old');
+          insert into goals (user_id, title, target_value, current_value, deadline) values
+            ('00000000-0000-4000-8000-000000000001', 'Huge', 'Infinity', 'NaN', '3000-01-01');`);
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+        const { rows } = await client.query<{ t: number; c: number; d: string | null }>(
+          'select target_value as t, current_value as c, deadline as d from goals',
+        );
+        await client.close();
+        expect(rows).toEqual([{ t: 1_000_000_000, c: 1_000_000_000, d: null }]);
+      } finally {
+        rmSync(before, { recursive: true, force: true });
+      }
+    },
+  );
 });

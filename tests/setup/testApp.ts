@@ -10,7 +10,8 @@ export async function createTestApp(
   opts: { env?: Record<string, string>; clientDir?: string; speech?: AppOptions['speech'] } = {},
 ) {
   const database = await openTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', ...opts.env });
+  // Test files sign up many users from one address; the sign-up limit has tests of its own.
+  const env = loadEnv({ NODE_ENV: 'test', SIGNUP_LIMIT: '100000', ...opts.env });
   const app = await buildApp({
     env,
     database,
@@ -29,6 +30,9 @@ export async function createTestApp(
     },
   };
 }
+
+/** The origin inject() requests are addressed to (its default Host is localhost:80). */
+export const APP_ORIGIN = 'http://localhost';
 
 let counter = 0;
 /** A username unique within the run (factories never reuse another test's users). */
@@ -51,8 +55,11 @@ export async function signUp(
   if (res.statusCode !== 200) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
   const user = res.json() as { id: string; username: string };
   const cookie = sessionCookie(res);
-  /** inject() as this user. */
+  /** inject() as this user, from the app's own page (a browser sends its Origin with writes). */
   const as = (o: InjectOptions) =>
-    t.app.inject({ ...o, headers: { ...(o.headers ?? {}), cookie } } as InjectOptions);
+    t.app.inject({
+      ...o,
+      headers: { origin: APP_ORIGIN, ...(o.headers ?? {}), cookie },
+    } as InjectOptions);
   return { user, cookie, password: body.password, as };
 }

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/users';
+import { apiRequest } from './api';
 import { getQueryFn } from './queryClient';
 
 /** The auth probe's key (SPEC §7: GET /api/auth/user); other code updates the user through it. */
@@ -22,4 +23,14 @@ export function useAuth() {
 /** Replaces the cached signed-in user with the server's answer after a user update. */
 export function setCachedUser(queryClient: QueryClient, user: User) {
   queryClient.setQueryData<User | null>(AUTH_USER_KEY, user);
+}
+
+/**
+ * Signs out (POST /api/logout, DESIGN §4: a GET must never end a session) and loads the landing
+ * page afresh, so nothing of the signed-in app stays in memory. `everywhere` ends the sessions
+ * on every device.
+ */
+export async function signOut({ everywhere = false } = {}): Promise<void> {
+  await apiRequest('POST', everywhere ? '/api/auth/sessions/end-all' : '/api/logout');
+  window.location.assign('/');
 }

@@ -17,6 +17,37 @@ export const forbidden = (m = 'You can only access your own data') => new HttpEr
 export const notFound = (m = 'Not found') => new HttpError(404, m);
 export const conflict = (m: string) => new HttpError(409, m);
 
+/** The SQLSTATE of a database error, wherever the driver or Drizzle wrapped it (`err.cause`). */
+export function sqlState(err: unknown): string | undefined {
+  let e = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(08|22|23|40|53|54|57)[0-9A-Z]{3}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * What a database refusal means to the client (issue 7 §2.6): input the schemas let through but
+ * the database refused is still the client's mistake (4xx); an unreachable or overloaded
+ * database is a 503 to retry. Services map the cases they expect to better messages first.
+ */
+function databaseRefusal(code: string): HttpError | null {
+  if (code === '23505') return conflict('That already exists');
+  if (code === '23503') return conflict('That refers to something that no longer exists');
+  if (code.startsWith('23') || code.startsWith('22')) {
+    return badRequest('A value is out of range or malformed');
+  }
+  if (code.startsWith('54')) return badRequest('The request is too large or too complex');
+  if (/^(08|40|53|57)/.test(code)) {
+    return new HttpError(503, 'The database is busy or unreachable; try again shortly', {
+      'retry-after': '2',
+    });
+  }
+  return null;
+}
+
 function validationMessage(err: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(err)) return err.message;
   const where = err.validationContext ?? 'body';
@@ -42,6 +73,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ message: validationMessage(err) });
+    }
+    const code = sqlState(err);
+    const refusal = code ? databaseRefusal(code) : null;
+    if (refusal) {
+      request.log.warn({ err, sqlState: code }, 'database refused the request');
+      return reply
+        .status(refusal.statusCode)
+        .headers(refusal.headers)
+        .send({ message: refusal.message });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

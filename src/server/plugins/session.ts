@@ -8,9 +8,18 @@ import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'jf_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** 30-day rolling sessions (issue 2): each day of use pushes the expiry out again. */
+/** 30-day rolling sessions (issue 2): each day of use pushes the expiry out again… */
 export const SESSION_TTL_MS = 30 * DAY_MS;
+/** …but never past 90 days after sign-in, however often it is used (issue 7 §2.8). */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 const RENEW_AFTER_MS = DAY_MS;
+
+/** The expiry a session used at `now` gets: rolled forward, capped by its absolute lifetime. */
+export function rolledExpiry(createdAt: Date, now: Date): Date {
+  return new Date(
+    Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_AGE_MS),
+  );
+}
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -52,13 +61,14 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
 
   // Runs on every signed-in request, so it is prepared once (about 40 % cheaper on PGlite).
   const lookup = opts.db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('bornAfter')),
       ),
     )
     .limit(1)
@@ -69,15 +79,16 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     if (!raw || raw.length > 100) return;
     const idHash = hashSessionId(raw);
     const now = new Date();
-    const [row] = await lookup.execute({ idHash, now });
+    const bornAfter = new Date(now.getTime() - SESSION_MAX_AGE_MS);
+    const [row] = await lookup.execute({ idHash, now, bornAfter });
     if (!row) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
     }
     request.user = row.user;
     // Rolling expiry, written at most once a day per session to keep reads read-only.
-    if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - RENEW_AFTER_MS) {
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    const expiresAt = rolledExpiry(row.createdAt, now);
+    if (expiresAt.getTime() - row.expiresAt.getTime() >= RENEW_AFTER_MS) {
       await opts.db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
       reply.setCookie(SESSION_COOKIE, raw, cookieOptions(request, expiresAt));
     }
@@ -87,8 +98,15 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     if (!request.user) throw new HttpError(401, 'Sign in to continue');
   });
 
-  /** Starts a session for the user and sets its cookie. */
+  /**
+   * Starts a session for the user and sets its cookie. The session this browser held before (if
+   * any) ends, so a sign-in never leaves an older row alive behind a replaced cookie.
+   */
   app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
+    const previous = this.request.cookies[SESSION_COOKIE];
+    if (previous) {
+      await opts.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(previous)));
+    }
     const id = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await opts.db.insert(sessions).values({ idHash: hashSessionId(id), userId, expiresAt });
@@ -107,11 +125,19 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     }
     this.clearCookie(SESSION_COOKIE, { path: '/' });
   });
+
+  /** Ends every session of the signed-in user, on every device, this one included. */
+  app.decorateReply('endAllSessions', async function (this: FastifyReply) {
+    const user = this.request.user;
+    if (user) await opts.db.delete(sessions).where(eq(sessions.userId, user.id));
+    this.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
 }
 
 declare module 'fastify' {
   interface FastifyReply {
     startSession(userId: string): Promise<void>;
     endSession(): Promise<void>;
+    endAllSessions(): Promise<void>;
   }
 }

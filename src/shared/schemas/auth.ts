@@ -29,3 +29,7 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** GET /api/auth/options: what the sign-in page may offer. */
+export const authOptionsSchema = z.object({ signup: z.boolean(), provider: z.boolean() });
+export type AuthOptions = z.infer<typeof authOptionsSchema>;

@@ -26,7 +26,15 @@ export const optionalText = (max: number) =>
 
 /** A number in [min, max]; `int` for whole numbers (counts, seconds). */
 export function numberIn(min: number, max: number, opts: { int?: boolean; step?: number } = {}) {
-  let n = z.number({ error: missingOr('must be a number') });
+  // JSON cannot carry Infinity, but a spoken "400 nines" parses to it: say which end it is past.
+  let n = z.number({
+    error: (iss) =>
+      iss.input === Infinity
+        ? `must be at most ${max}`
+        : iss.input === -Infinity
+          ? `must be at least ${min}`
+          : missingOr('must be a number')(iss),
+  });
   if (opts.int) n = n.int('must be a whole number');
   if (opts.step) n = n.multipleOf(opts.step, `must be in steps of ${opts.step}`);
   return n.min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
@@ -35,16 +43,44 @@ export function numberIn(min: number, max: number, opts: { int?: boolean; step?:
 export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
-/** A calendar day 'YYYY-MM-DD' that exists (goal deadlines). */
+/**
+ * The calendar this app stores: nothing before 2000 or after 2100, so every date a user or a
+ * voice command can produce fits the database and means something (issue 7 §2.6).
+ */
+export const DATE_BOUNDS = { first: '2000-01-01', last: '2100-12-31' } as const;
+
+/** A calendar day 'YYYY-MM-DD' that exists, within DATE_BOUNDS (deadlines, share ranges). */
 export const localDaySchema = z
   .string({ error: 'must be a date YYYY-MM-DD' })
-  .refine(isLocalDay, 'must be a date YYYY-MM-DD');
+  .refine(isLocalDay, 'must be a date YYYY-MM-DD')
+  .refine(
+    (d) => d >= DATE_BOUNDS.first && d <= DATE_BOUNDS.last,
+    `must be a date between ${DATE_BOUNDS.first} and ${DATE_BOUNDS.last}`,
+  );
 
 /** An instant with its offset, ISO-8601 (DESIGN §5: timestamps are ISO-8601 on the wire). */
-export const instantSchema = z.iso.datetime({
-  offset: true,
-  error: 'must be an ISO-8601 date and time',
-});
+export const instantSchema = z.iso
+  .datetime({ offset: true, error: 'must be an ISO-8601 date and time' })
+  .refine((v) => {
+    const t = Date.parse(v);
+    return (
+      t >= Date.parse(`${DATE_BOUNDS.first}T00:00:00Z`) &&
+      t <= Date.parse(`${DATE_BOUNDS.last}T23:59:59Z`)
+    );
+  }, `must be between ${DATE_BOUNDS.first} and ${DATE_BOUNDS.last}`);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When a workout was done: not before 2000 and not in the future (a day of slack for clocks and
+ * time zones), so a typo of a year is caught rather than stored.
+ */
+export const completedAtSchema = z.iso
+  .datetime({ offset: true, error: 'must be an ISO-8601 date and time' })
+  .refine((v) => {
+    const t = Date.parse(v);
+    return t >= Date.parse(`${DATE_BOUNDS.first}T00:00:00Z`) && t <= Date.now() + DAY_MS;
+  }, `must be between ${DATE_BOUNDS.first} and tomorrow: a workout cannot be logged ahead`);
 
 export const uuidOf = (what: string) => z.uuid({ error: `must be ${what} id` });
 

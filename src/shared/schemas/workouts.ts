@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DISTANCE_UNITS } from '../units';
 import {
+  completedAtSchema,
   enumOf,
   idParams,
-  instantSchema,
   numberIn,
   optionalText,
   requiredText,
@@ -83,7 +83,7 @@ const workoutFields = {
   /** Miles; null or omitted: the exercises' distances converted. */
   distance: numberIn(0, L.distanceMiles).nullish(),
   /** When it was done; defaults to now. */
-  completedAt: instantSchema.nullish(),
+  completedAt: completedAtSchema.nullish(),
 };
 
 /**
@@ -103,7 +103,7 @@ export type CreateWorkoutBody = z.output<typeof createWorkoutBody>;
 export const updateWorkoutBody = z.object({
   ...workoutFields,
   type: workoutFields.type.optional(),
-  completedAt: instantSchema.optional(),
+  completedAt: completedAtSchema.optional(),
 });
 export type UpdateWorkoutBody = z.output<typeof updateWorkoutBody>;
 

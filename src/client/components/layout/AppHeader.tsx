@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { headerName, profileName } from '@shared/displayName';
 import type { User } from '@shared/schemas/users';
 import { Tooltip } from '@client/components/ui/tooltip';
+import { toast } from '@client/components/ui/use-toast';
+import { signOut } from '@client/lib/auth';
 import { NotificationBell } from './NotificationBell';
 import { UserAvatar } from './UserAvatar';
 
@@ -14,6 +16,17 @@ interface AppHeaderProps {
 
 const iconButton = 'grid size-11 place-items-center rounded-full text-ink hover:bg-surface-muted';
 
+/** SPEC §2's logout, as a POST (DESIGN §4); the landing page loads once the session is over. */
+function logOut() {
+  signOut().catch(() =>
+    toast({
+      title: 'Sign Out Failed',
+      description: 'Could not reach the server. Please try again.',
+      variant: 'destructive',
+    }),
+  );
+}
+
 export function AppHeader({ user, suggestionCount = 0 }: AppHeaderProps) {
   const name = headerName(user);
   return (
@@ -24,10 +37,9 @@ export function AppHeader({ user, suggestionCount = 0 }: AppHeaderProps) {
       </div>
       <NotificationBell count={suggestionCount} />
       <Tooltip label="Log out">
-        {/* A full page load: the server ends the session and sends us to / (SPEC §2). */}
-        <a href="/api/logout" aria-label="Log out" className={iconButton}>
+        <button type="button" aria-label="Log out" className={iconButton} onClick={logOut}>
           <LogOut aria-hidden="true" className="size-5" />
-        </a>
+        </button>
       </Tooltip>
       <Tooltip label="Profile">
         <Link href="/profile" aria-label="Your profile" className="rounded-full p-0.5">

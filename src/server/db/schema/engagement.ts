@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   bigserial,
   boolean,
   date,
@@ -79,6 +81,9 @@ export const shares = pgTable(
   (t) => [
     uniqueIndex('shares_token_idx').on(t.token),
     index('shares_user_idx').on(t.userId, t.createdAt),
+    check('shares_range_start', sql`${t.rangeStart} between '2000-01-01' and '2100-12-31'`),
+    check('shares_range_end', sql`${t.rangeEnd} between '2000-01-01' and '2100-12-31'`),
+    check('shares_expires_range', sql`${t.expiresAt} < '2101-01-01'`),
   ],
 );
 

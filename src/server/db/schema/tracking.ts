@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   doublePrecision,
   index,
@@ -48,7 +50,17 @@ export const workouts = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [index('workouts_user_completed_idx').on(t.userId, t.completedAt)],
+  (t) => [
+    index('workouts_user_completed_idx').on(t.userId, t.completedAt),
+    // The contracts' bounds again, so no row can ever make a read fail (issue 7 §2.3); the
+    // limits are wider than the forms' so a later, looser form never trips them.
+    check('workouts_duration_range', sql`${t.durationSeconds} between 0 and 864000`),
+    check('workouts_distance_range', sql`${t.distanceMiles} between 0 and 1000000`),
+    check(
+      'workouts_completed_range',
+      sql`${t.completedAt} >= '2000-01-01' and ${t.completedAt} < '2101-01-01'`,
+    ),
+  ],
 );
 
 export const exercises = pgTable(
@@ -71,7 +83,15 @@ export const exercises = pgTable(
     restSeconds: integer('rest_seconds'),
     ...timestamps,
   },
-  (t) => [index('exercises_workout_idx').on(t.workoutId, t.position)],
+  (t) => [
+    index('exercises_workout_idx').on(t.workoutId, t.position),
+    check('exercises_sets_range', sql`${t.sets} between 1 and 1000`),
+    check('exercises_reps_range', sql`${t.reps} between 0 and 100000`),
+    check('exercises_weight_range', sql`${t.weightLbs} between 0 and 50000`),
+    check('exercises_duration_range', sql`${t.durationSeconds} between 0 and 864000`),
+    check('exercises_distance_range', sql`${t.distance} between 0 and 10000000`),
+    check('exercises_rest_range', sql`${t.restSeconds} between 0 and 86400`),
+  ],
 );
 
 export const goals = pgTable(
@@ -92,5 +112,11 @@ export const goals = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('goals_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('goals_user_idx').on(t.userId, t.createdAt),
+    // BETWEEN is false for NaN and ±Infinity, which a double column would otherwise take.
+    check('goals_target_range', sql`${t.targetValue} between 0 and 1000000000`),
+    check('goals_current_range', sql`${t.currentValue} between 0 and 1000000000`),
+    check('goals_deadline_range', sql`${t.deadline} between '2000-01-01' and '2100-12-31'`),
+  ],
 );

@@ -2,9 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody, messageSchema, registerBody } from '../../../shared/schemas/auth';
+import { z } from 'zod';
+import {
+  authOptionsSchema,
+  loginBody,
+  messageSchema,
+  registerBody,
+} from '../../../shared/schemas/auth';
 import { userSchema } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
+import type { Env } from '../../env';
 import { HttpError } from '../../plugins/errors';
 import { toUserDto } from '../users/users.service';
 import { login, register } from './auth.service';
@@ -12,12 +19,13 @@ import type { OidcLogin } from './oidc';
 
 export interface AuthRouteOptions {
   db: Db;
+  env: Pick<Env, 'ALLOW_SIGNUP' | 'SIGNUP_LIMIT'>;
   clientDir: string;
   oidc: OidcLogin | null;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
-  const { db, clientDir, oidc } = opts;
+  const { db, env, clientDir, oidc } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -45,12 +53,24 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       schema: {
         tags,
         body: registerBody,
-        response: { 200: userSchema, 400: messageSchema, 403: messageSchema, 409: messageSchema },
+        response: {
+          200: userSchema,
+          400: messageSchema,
+          403: messageSchema,
+          409: messageSchema,
+          429: messageSchema,
+        },
       },
     },
     async (request, reply) => {
       if (oidc) throw new HttpError(403, 'Accounts are managed by your sign-in provider');
-      const user = await register(db, request.body);
+      if (!env.ALLOW_SIGNUP) {
+        throw new HttpError(403, 'New accounts are closed on this server. Ask its owner for one.');
+      }
+      const user = await register(db, request.body, {
+        address: request.ip,
+        perHour: env.SIGNUP_LIMIT,
+      });
       await reply.startSession(user.id);
       return toUserDto(user);
     },
@@ -72,10 +92,47 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     },
   );
 
-  r.get('/api/logout', { schema: { tags } }, async (_request, reply) => {
-    await reply.endSession();
-    return reply.redirect('/');
-  });
+  // Signing out changes state, so it is a POST from the app (DESIGN §4). The GET of SPEC §2's
+  // link only goes home: any site can make a browser GET a URL, and must not sign anyone out.
+  r.post(
+    '/api/logout',
+    { schema: { tags, response: { 204: z.null(), 403: messageSchema } } },
+    async (_request, reply) => {
+      await reply.endSession();
+      return reply.status(204).send(null);
+    },
+  );
+  r.get('/api/logout', { schema: { tags, hide: true } }, async (_request, reply) =>
+    reply.redirect('/'),
+  );
+
+  r.post(
+    '/api/auth/sessions/end-all',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        description: 'Signs the user out on every device, this one included.',
+        response: { 204: z.null(), 401: messageSchema, 403: messageSchema },
+      },
+    },
+    async (_request, reply) => {
+      await reply.endAllSessions();
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/auth/options',
+    {
+      schema: {
+        tags,
+        description: 'What the sign-in page offers: account creation, or a sign-in provider.',
+        response: { 200: authOptionsSchema },
+      },
+    },
+    async () => ({ signup: env.ALLOW_SIGNUP && !oidc, provider: oidc !== null }),
+  );
 
   r.get(
     '/api/auth/user',

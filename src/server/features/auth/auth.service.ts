@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { RegisterBody, LoginBody } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { HttpError, conflict } from '../../plugins/errors';
-import { countInWindow, hitWindow, secondsLeft } from '../../plugins/rateLimit';
+import { HttpError, conflict, sqlState } from '../../plugins/errors';
+import { release, reserve } from '../../plugins/rateLimit';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
 /** Failed sign-ins allowed per minute, per user name and per address (issue 2). */
@@ -17,10 +17,23 @@ const findByUsername = (db: Db, username: string) =>
     .limit(1)
     .then((rows) => rows[0]);
 
-export async function register(db: Db, body: RegisterBody) {
-  if (await findByUsername(db, body.username)) {
-    throw conflict('That username is already taken. Pick another or sign in.');
-  }
+const taken = () => conflict('That username is already taken. Pick another or sign in.');
+
+/** New accounts are counted per address per hour: each costs a password hash (issue 7 §2.2). */
+const SIGNUP_WINDOW_MS = 60 * 60_000;
+
+export async function register(
+  db: Db,
+  body: RegisterBody,
+  from: { address: string; perHour: number },
+) {
+  await reserve(
+    db,
+    [{ key: `signup:addr:${from.address}`, limit: from.perHour }],
+    SIGNUP_WINDOW_MS,
+    (s) => `Too many new accounts from your network. Try again in ${Math.ceil(s / 60)} minutes.`,
+  );
+  if (await findByUsername(db, body.username)) throw taken();
   const passwordHash = await hashPassword(body.password);
   try {
     const [user] = await db
@@ -35,31 +48,37 @@ export async function register(db: Db, body: RegisterBody) {
     return user!;
   } catch (err) {
     // Two sign-ups racing for one name: the unique index decides.
-    if ((err as { code?: string }).code === '23505' || /unique/i.test(String(err))) {
-      throw conflict('That username is already taken. Pick another or sign in.');
-    }
+    if (sqlState(err) === '23505') throw taken();
     throw err;
   }
 }
 
+/**
+ * Each attempt is counted before the password is checked, so a burst of parallel guesses cannot
+ * all slip past a count taken before any of them failed (issue 7 §2.1); a right password gives
+ * its attempt back, so only failures count toward the limit.
+ */
 export async function login(db: Db, body: LoginBody, address: string) {
-  const keys = [
+  const limits = [
     { key: `login:user:${body.username.toLowerCase()}`, limit: LOGIN_LIMITS.perUsername },
     { key: `login:addr:${address}`, limit: LOGIN_LIMITS.perAddress },
   ];
-  for (const { key, limit } of keys) {
-    if ((await countInWindow(db, key, LOGIN_LIMITS.windowMs)) >= limit) {
-      const wait = secondsLeft(LOGIN_LIMITS.windowMs);
-      throw new HttpError(429, `Too many failed sign-ins. Try again in ${wait} seconds.`, {
-        'retry-after': String(wait),
-      });
-    }
-  }
+  const now = new Date();
+  await reserve(
+    db,
+    limits,
+    LOGIN_LIMITS.windowMs,
+    (s) => `Too many failed sign-ins. Try again in ${s} seconds.`,
+    now,
+  );
   const user = await findByUsername(db, body.username);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !user.passwordHash || !ok) {
-    for (const { key } of keys) await hitWindow(db, key, LOGIN_LIMITS.windowMs);
-    throw new HttpError(401, 'Wrong username or password');
-  }
+  if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'Wrong username or password');
+  await release(
+    db,
+    limits.map((l) => l.key),
+    LOGIN_LIMITS.windowMs,
+    now,
+  );
   return user;
 }

@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, uniqueName, type TestApp } from '../../../../tests/setup/testApp';
+import {
+  APP_ORIGIN,
+  createTestApp,
+  sessionCookie,
+  signUp,
+  uniqueName,
+  type TestApp,
+} from '../../../../tests/setup/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,17 +138,54 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(429);
   });
 
-  it('answers 400 for a missing body and 415 for a form body', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login' });
+  it('answers 400 for a missing body and 415 for a form body from the app', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: APP_ORIGIN },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/body/i);
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', origin: APP_ORIGIN },
       payload: 'username=a&password=b',
     });
     expect(form.statusCode).toBe(415);
+  });
+
+  it('counts parallel wrong guesses before checking them: a burst of 30 gets at least 25 429s', async () => {
+    atWindowStart();
+    const { user } = await signUp(t);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: user.username, password: 'wrong guess' },
+          remoteAddress: '203.0.113.30',
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(25);
+    expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+  });
+
+  it('does not count a right password toward the limit', async () => {
+    atWindowStart();
+    const { user, password } = await signUp(t);
+    const attempt = (pw: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: user.username, password: pw },
+        remoteAddress: '203.0.113.31',
+      });
+    for (let i = 0; i < 4; i++) expect((await attempt(password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt('nope nope')).statusCode).toBe(401);
+    expect((await attempt('nope nope')).statusCode).toBe(429);
   });
 });
 
@@ -152,12 +196,31 @@ describe('GET /api/auth/user and /api/logout', () => {
     expect(res.json()).toEqual({ message: 'Not signed in' });
   });
 
-  it('logout ends the session server-side and redirects home', async () => {
+  it('POST /api/logout ends the session server-side', async () => {
+    const { as } = await signUp(t);
+    const out = await as({ method: 'POST', url: '/api/logout' });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === 'jf_session')?.value).toBe('');
+    expect((await as({ url: '/api/auth/user' })).statusCode).toBe(401);
+  });
+
+  it('GET /api/logout goes home and signs nobody out: any site can make a browser GET it', async () => {
     const { as } = await signUp(t);
     const out = await as({ url: '/api/logout' });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');
-    expect((await as({ url: '/api/auth/user' })).statusCode).toBe(401);
+    expect((await as({ url: '/api/auth/user' })).statusCode).toBe(200);
+  });
+
+  it('a logout posted from another site is refused', async () => {
+    const { as } = await signUp(t);
+    const out = await as({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(out.statusCode).toBe(403);
+    expect((await as({ url: '/api/auth/user' })).statusCode).toBe(200);
   });
 
   it('ignores a forged session cookie', async () => {
@@ -166,5 +229,119 @@ describe('GET /api/auth/user and /api/logout', () => {
       headers: { cookie: 'jf_session=forged-value' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('sign-up limits', () => {
+  it('two sign-ups racing for one name: one account, the others 409, never a 500', async () => {
+    const username = uniqueName('race');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { username, password: 'long enough pw' },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) {
+      expect(a.json().message).toMatch(/already taken/);
+    }
+  });
+
+  it('limits new accounts per address per hour', async () => {
+    const small = await createTestApp({ env: { SIGNUP_LIMIT: '2' } });
+    try {
+      const register = (remoteAddress: string) =>
+        small.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { username: uniqueName('many'), password: 'long enough pw' },
+          remoteAddress,
+        });
+      expect((await register('198.51.100.20')).statusCode).toBe(200);
+      expect((await register('198.51.100.20')).statusCode).toBe(200);
+      const third = await register('198.51.100.20');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/Too many new accounts/);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await register('198.51.100.21')).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('ALLOW_SIGNUP=false closes registration, and the sign-in page knows', async () => {
+    const closed = await createTestApp({ env: { ALLOW_SIGNUP: 'false' } });
+    try {
+      const res = await closed.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: uniqueName('closed'), password: 'long enough pw' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/New accounts are closed/);
+      const options = await closed.app.inject({ url: '/api/auth/options' });
+      expect(options.json()).toEqual({ signup: false, provider: false });
+      expect((await t.app.inject({ url: '/api/auth/options' })).json()).toEqual({
+        signup: true,
+        provider: false,
+      });
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('signing in again in the same browser ends the session it had', async () => {
+    const me = await signUp(t);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: me.user.username, password: me.password },
+      headers: { cookie: me.cookie },
+    });
+    expect(again.statusCode).toBe(200);
+    const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: me.cookie } });
+    expect(old.statusCode).toBe(401);
+    const fresh = sessionCookie(again);
+    expect(
+      (await t.app.inject({ url: '/api/auth/user', headers: { cookie: fresh } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('ends a session 90 days after sign-in, however often it is used', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const me = await signUp(t);
+    // Used every 20 days, the rolling 30-day expiry alone would keep it forever.
+    for (let day = 20; day <= 80; day += 20) {
+      vi.setSystemTime(start + day * 86_400_000);
+      expect((await me.as({ url: '/api/auth/user' })).statusCode).toBe(200);
+    }
+    vi.setSystemTime(start + 90 * 86_400_000 + 60_000);
+    expect((await me.as({ url: '/api/auth/user' })).statusCode).toBe(401);
+  });
+
+  it('"sign out of all devices" ends every session of mine and nobody else\'s', async () => {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: me.user.username, password: me.password },
+    });
+    const phoneCookie = sessionCookie(phone);
+    const out = await me.as({ method: 'POST', url: '/api/auth/sessions/end-all' });
+    expect(out.statusCode).toBe(204);
+    expect((await me.as({ url: '/api/auth/user' })).statusCode).toBe(401);
+    const onPhone = await t.app.inject({ url: '/api/auth/user', headers: { cookie: phoneCookie } });
+    expect(onPhone.statusCode).toBe(401);
+    expect((await other.as({ url: '/api/auth/user' })).statusCode).toBe(200);
   });
 });

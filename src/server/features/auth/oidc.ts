@@ -50,14 +50,12 @@ export function decodeLoginState(raw: string, now = Date.now()): LoginState | nu
 }
 
 /**
- * The redirect URI registered at the provider. PUBLIC_URL wins so it is the same on every
- * instance and behind any proxy; without it, the request's own origin (honouring TRUST_PROXY).
+ * The redirect URI registered at the provider, from PUBLIC_URL (which env.ts requires with
+ * OpenID Connect): a Host header must never decide where the provider sends the code.
  */
-export function callbackUrl(env: Pick<Env, 'PUBLIC_URL'>, request: FastifyRequest): string {
-  const origin = env.PUBLIC_URL
-    ? new URL(env.PUBLIC_URL).origin
-    : `${request.protocol}://${request.host}`;
-  return `${origin}/api/callback`;
+export function callbackUrl(env: Pick<Env, 'PUBLIC_URL'>): string {
+  if (!env.PUBLIC_URL) throw new Error('PUBLIC_URL is required with OpenID Connect');
+  return `${new URL(env.PUBLIC_URL).origin}/api/callback`;
 }
 
 /** openid-client error codes that mean "this particular response is bad", not "provider down". */
@@ -158,7 +156,7 @@ export function createOidcLogin(deps: { env: Env; db: Db }): OidcLogin {
         issuedAt: Date.now(),
       };
       const target = client.buildAuthorizationUrl(config, {
-        redirect_uri: callbackUrl(env, request),
+        redirect_uri: callbackUrl(env),
         scope: SCOPE,
         code_challenge: await client.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
@@ -186,7 +184,7 @@ export function createOidcLogin(deps: { env: Env; db: Db }): OidcLogin {
       const config = await getConfiguration(request.log);
       // The redirect URI sent with the code must equal the one sent in start, so rebuild it the
       // same way rather than trusting the Host this request arrived with.
-      const currentUrl = new URL(callbackUrl(env, request));
+      const currentUrl = new URL(callbackUrl(env));
       currentUrl.search = new URL(request.url, 'http://placeholder').search;
 
       let tokens;

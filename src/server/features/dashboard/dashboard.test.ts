@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertGoal, insertWorkout, makeExercise } from '../../../../tests/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 
 let t: TestApp;
@@ -180,7 +180,11 @@ describe('AI Coach Insights on the dashboard', () => {
     const bad = await me.as({ method: 'POST', url: '/api/suggestions/Not%20An%20Id/dismiss' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('id: must be a suggestion id');
-    const anon = await t.app.inject({ method: 'POST', url: '/api/suggestions/streak:x/dismiss' });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/suggestions/streak:x/dismiss',
+      headers: { origin: APP_ORIGIN },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });

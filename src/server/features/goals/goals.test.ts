@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGoal, makeGoal } from '../../../../tests/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 import type { Goal } from '../../../shared/schemas/goals';
 
 let t: TestApp;
@@ -239,7 +239,11 @@ describe('DELETE /api/goals/{id}', () => {
     );
     expect((await listOf(other)).some((g) => g.id === theirs.id)).toBe(true);
     expect((await me.as({ method: 'DELETE', url: '/api/goals/nope' })).statusCode).toBe(400);
-    const anon = await t.app.inject({ method: 'DELETE', url: `/api/goals/${theirs.id}` });
+    const anon = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/goals/${theirs.id}`,
+      headers: { origin: APP_ORIGIN },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });

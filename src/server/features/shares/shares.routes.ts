@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/shares';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { isLoopback } from '../../net';
 import {
   createShare,
   listShares,
@@ -24,10 +25,10 @@ export async function sharesRoutes(app: FastifyInstance, { db, env }: { db: Db; 
   const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
   const common = { preHandler: app.requireUser };
   const tags = ['shares'];
-  const origin = (request: FastifyRequest): ShareOrigin => ({
-    publicUrl: env.PUBLIC_URL,
-    requestOrigin: `${request.protocol}://${request.host}`,
-  });
+  // Without PUBLIC_URL only a request from this machine may name the host (a developer on
+  // localhost); anyone else gets a path, which the app completes with its own address.
+  const origin = (request: FastifyRequest): ShareOrigin =>
+    env.PUBLIC_URL ?? (isLoopback(request.ip) ? `${request.protocol}://${request.host}` : '');
 
   r.get(
     '/api/shares',

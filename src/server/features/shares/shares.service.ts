@@ -33,17 +33,16 @@ const shareNotFound = () => notFound('Share not found');
 /** DESIGN §6: at least 128 random bits, base64url; 24 bytes make 32 characters. */
 export const newShareToken = () => randomBytes(24).toString('base64url');
 
-/** The public link: PUBLIC_URL/s/{token}, else the origin the request came in on. */
-export function shareUrl(publicUrl: string | undefined, requestOrigin: string, token: string) {
-  const base = (publicUrl ?? requestOrigin).replace(/\/+$/, '');
-  return `${base}/s/${token}`;
+/** The public link: `{origin}/s/{token}`, or a path when no origin can be trusted. */
+export function shareUrl(origin: ShareOrigin, token: string) {
+  return `${origin.replace(/\/+$/, '')}/s/${token}`;
 }
 
 function toShareDto(row: ShareRow, origin: ShareOrigin, workoutName: string | null): Share {
   return {
     id: row.id,
     kind: row.kind,
-    url: shareUrl(origin.publicUrl, origin.requestOrigin, row.token),
+    url: shareUrl(origin, row.token),
     includeIdentity: row.includeIdentity,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revoked: row.revokedAt !== null,
@@ -55,10 +54,11 @@ function toShareDto(row: ShareRow, origin: ShareOrigin, workoutName: string | nu
   };
 }
 
-export interface ShareOrigin {
-  publicUrl: string | undefined;
-  requestOrigin: string;
-}
+/**
+ * Where share links point: PUBLIC_URL, or '' for a path the client completes with its own
+ * address (issue 7 §2.9: a Host header must never decide where a link sends people).
+ */
+export type ShareOrigin = string;
 
 /** The user's tier and the tiers above it, from the database (DESIGN §6 quotas). */
 async function shareLimits(db: Db, userId: string) {

@@ -55,19 +55,26 @@ describe('POST /api/shares', () => {
     expect(tokenOf(second)).not.toBe(tokenOf(share));
   });
 
-  it('falls back to the request origin when PUBLIC_URL is unset', async () => {
+  it('without PUBLIC_URL, names the host only for a request from this machine', async () => {
     const plain = await createTestApp();
     try {
       const me = await signUp(plain);
       const w = await insertWorkout(me);
-      const res = await me.as({
-        method: 'POST',
-        url: '/api/shares',
-        headers: { host: 'fit.example:8080' },
-        payload: { workoutId: w.id, expiresAt: inDays(1) },
-      });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().url).toMatch(/^http:\/\/fit\.example:8080\/s\//);
+      const create = (remoteAddress: string) =>
+        me.as({
+          method: 'POST',
+          url: '/api/shares',
+          headers: { host: 'fit.example:8080', origin: 'http://fit.example:8080' },
+          payload: { workoutId: w.id, expiresAt: inDays(1) },
+          remoteAddress,
+        });
+      const local = await create('127.0.0.1');
+      expect(local.statusCode).toBe(201);
+      expect(local.json().url).toMatch(/^http:\/\/fit\.example:8080\/s\//);
+      // Anyone else could choose the Host header: the link is a path the app completes.
+      const remote = await create('203.0.113.40');
+      expect(remote.statusCode).toBe(201);
+      expect(remote.json().url).toMatch(/^\/s\/[A-Za-z0-9_-]{22,}$/);
     } finally {
       await plain.close();
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +52,11 @@ describe('PUT /api/users/onboarding/complete', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/onboarding/complete' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/onboarding/complete',
+      headers: { origin: APP_ORIGIN },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

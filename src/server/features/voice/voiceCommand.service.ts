@@ -1,9 +1,10 @@
+import type { z } from 'zod';
+import { updateGoalBody } from '../../../shared/schemas/goals';
 import { createWorkoutBody } from '../../../shared/schemas/workouts';
 import type { VoiceCommandResult } from '../../../shared/schemas/voiceCommand';
 import { interpret, replyFor } from '../../../shared/voice/interpret';
 import type { LogWorkoutInterpretation, SetGoalInterpretation } from '../../../shared/voice/schema';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
 import { getDashboard } from '../dashboard/dashboard.service';
 import { createGoal, listGoals } from '../goals/goals.service';
@@ -24,11 +25,15 @@ export async function runVoiceCommand(
   const none = { workout: null, goal: null };
   switch (result.action) {
     case 'log_workout': {
-      const workout = await createWorkout(db, user.id, workoutBody(user.id, result, voiceText));
+      const body = workoutBody(user.id, result, voiceText);
+      if (!body.success) return refusal('log that workout', body.error);
+      const workout = await createWorkout(db, user.id, body.data);
       return { action: result.action, message: replyFor(result), ...none, workout };
     }
     case 'set_goal': {
-      const goal = await createGoal(db, user.id, goalValues(result, voiceText));
+      const values = goalValues(result, voiceText);
+      if (!values.success) return refusal('set that goal', values.error);
+      const goal = await createGoal(db, user.id, values.data);
       return { action: result.action, message: replyFor(result), ...none, goal };
     }
     case 'check_progress': {
@@ -59,9 +64,39 @@ export async function runVoiceCommand(
   }
 }
 
-/** The interpretation as the create-workout form would send it, checked by the same schema. */
+/** Words for the contract fields a spoken reply may name. */
+const FIELD_WORDS: Record<string, string> = {
+  targetValue: 'the target',
+  deadline: 'the deadline',
+  title: 'the title',
+  sets: 'the sets',
+  reps: 'the reps',
+  weight: 'the weight',
+  duration: 'the time',
+  distance: 'the distance',
+  name: 'the name',
+};
+
+/**
+ * Understood, but outside what the forms accept (issue 7 §2.3): nothing is written and the reply
+ * says what was wrong, in words, so the user can say it again.
+ */
+function refusal(what: string, error: z.ZodError): VoiceCommandResult {
+  const issue = error.issues[0];
+  const field = issue?.path.findLast((p) => typeof p === 'string' && p in FIELD_WORDS);
+  const subject = typeof field === 'string' ? FIELD_WORDS[field] : 'a value';
+  const problem = issue?.message.replace(/^is required$/, 'is missing') ?? 'is out of range';
+  return {
+    action: 'error',
+    message: `I couldn't ${what}: ${subject} ${problem}. Please try again.`,
+    workout: null,
+    goal: null,
+  };
+}
+
+/** The interpretation as the create-workout form would send it, checked by the same contract. */
 function workoutBody(userId: string, r: LogWorkoutInterpretation, said: string) {
-  const parsed = createWorkoutBody.safeParse({
+  return createWorkoutBody.safeParse({
     userId,
     name: r.workoutName,
     type: r.type,
@@ -76,14 +111,11 @@ function workoutBody(userId: string, r: LogWorkoutInterpretation, said: string) 
       distanceUnit: e.distanceUnit ?? 'miles',
     })),
   });
-  if (!parsed.success) {
-    throw badRequest(`That workout has a value out of range: ${parsed.error.issues[0]?.message}`);
-  }
-  return parsed.data;
 }
 
+/** The goal as the goal form would send it, checked by the same contract. */
 function goalValues(r: SetGoalInterpretation, said: string) {
-  return {
+  return updateGoalBody.safeParse({
     title: r.title,
     description: `Set by voice: "${said.slice(0, 450)}"`,
     type: r.type,
@@ -91,5 +123,5 @@ function goalValues(r: SetGoalInterpretation, said: string) {
     currentValue: 0,
     unit: r.unit,
     deadline: r.deadline,
-  };
+  });
 }

@@ -131,6 +131,35 @@ describe('POST /api/voice-command: refusals', () => {
   });
 });
 
+describe('POST /api/voice-command: the same contract as the forms (issue 7 §2.3)', () => {
+  const nines = '9'.repeat(400);
+
+  it.each([
+    [
+      `set a goal to run ${nines} miles`,
+      /^I couldn't set that goal: the target must be at most 1000000000\./,
+    ],
+    [
+      'set a goal to run 20 miles in 300000 years',
+      /^I couldn't set that goal: the deadline must be a date/,
+    ],
+    [
+      'I did 500 sets of 10 push ups',
+      /^I couldn't log that workout: the sets must be at most 100\./,
+    ],
+  ])('refuses "%s" in words and writes nothing', async (text, reply) => {
+    const me = await signUp(t);
+    const r = await say(me, text.slice(0, 500));
+    expect(r).toMatchObject({ action: 'error', workout: null, goal: null });
+    expect(r.message).toMatch(reply);
+    expect(await goalsOf(me)).toEqual([]);
+    expect(await workoutsOf(me)).toEqual([]);
+    // Every read still answers: no stored value can make one fail.
+    const dashboard = await me.as({ url: `/api/dashboard/${me.user.id}` });
+    expect(dashboard.statusCode).toBe(200);
+  });
+});
+
 /** The stored rows read back as an interpretation, so the corpus judge checks what was saved. */
 function storedAsInterpretation(r: VoiceCommandResult): Interpretation {
   if (r.action === 'log_workout' && r.workout) {

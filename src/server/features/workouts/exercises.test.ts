@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertWorkout, makeExercise } from '../../../../tests/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 import { LAST_EXERCISE, type Workout } from '../../../shared/schemas/workouts';
 
 let t: TestApp;
@@ -177,6 +177,7 @@ describe('DELETE /api/exercises/{id}', () => {
     const anon = await t.app.inject({
       method: 'DELETE',
       url: `/api/exercises/${theirs.exercises[0]!.id}`,
+      headers: { origin: APP_ORIGIN },
     });
     expect(anon.statusCode).toBe(401);
   });

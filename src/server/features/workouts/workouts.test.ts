@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExercise, makeWorkout, insertWorkout } from '../../../../tests/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 import { NO_NAMED_EXERCISE } from '../../../shared/schemas/workouts';
 import { exercises } from '../../db/schema';
 
@@ -279,7 +279,11 @@ describe('DELETE /api/workouts/{id}', () => {
     );
     expect(await exerciseCount(theirs.id)).toBe(2);
     expect((await me.as({ method: 'DELETE', url: '/api/workouts/x' })).statusCode).toBe(400);
-    const anon = await t.app.inject({ method: 'DELETE', url: `/api/workouts/${theirs.id}` });
+    const anon = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/workouts/${theirs.id}`,
+      headers: { origin: APP_ORIGIN },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -322,7 +326,11 @@ describe('POST /api/workouts/{id}/repeat', () => {
     expect(res.statusCode).toBe(404);
     expect((await me.as({ url: `/api/workouts/${me.user.id}` })).json()).toEqual([]);
     expect((await me.as({ method: 'POST', url: '/api/workouts/1/repeat' })).statusCode).toBe(400);
-    const anon = await t.app.inject({ method: 'POST', url: `/api/workouts/${theirs.id}/repeat` });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: `/api/workouts/${theirs.id}/repeat`,
+      headers: { origin: APP_ORIGIN },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { AppColumn } from '@client/components/layout/AppColumn';
 import { BrandMark } from '@client/components/brand/BrandMark';
 import { Card } from '@client/components/ui/card';
 import { EMPTY_VALUES, modeFromSearch, type AuthField, type AuthMode } from '../auth-form';
+import { useSignupOpen } from '../api/options';
 import { AuthForm } from '../components/AuthForm';
 
 const COPY: Record<AuthMode, { title: string; lead: string }> = {
@@ -20,7 +21,9 @@ const tabClass =
 
 /** The page behind GET /api/login (DESIGN §4): sign in, or create an account with a switch. */
 export function LoginPage() {
-  const [mode, setMode] = useState<AuthMode>(() => modeFromSearch(window.location.search));
+  const signupOpen = useSignupOpen();
+  const [chosen, setMode] = useState<AuthMode>(() => modeFromSearch(window.location.search));
+  const mode: AuthMode = signupOpen ? chosen : 'signIn';
   // One set of values for both tabs, so a username typed on one is kept on the other.
   const [values, setValues] = useState(EMPTY_VALUES);
   const setValue = (field: AuthField, value: string) =>
@@ -59,6 +62,7 @@ export function LoginPage() {
         <Tabs.Root value={mode} onValueChange={switchTo} className="flex flex-col gap-4">
           <Tabs.List
             aria-label="Sign in or create an account"
+            hidden={!signupOpen}
             className="flex gap-1 rounded-control bg-surface-muted p-1 ring-1 ring-line/60"
           >
             <Tabs.Trigger value="signIn" className={tabClass}>
@@ -76,17 +80,29 @@ export function LoginPage() {
             </Tabs.Content>
           ))}
         </Tabs.Root>
-        <p className="text-center text-sm text-ink-muted">
-          {mode === 'signIn' ? 'New to Joey Fit?' : 'Already have an account?'}{' '}
-          <button
-            type="button"
-            onClick={() => switchTo(mode === 'signIn' ? 'register' : 'signIn')}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
-          >
-            {mode === 'signIn' ? 'Create an account' : 'Sign in instead'}
-          </button>
-        </p>
+        {signupOpen ? (
+          <SwitchMode mode={mode} onSwitch={switchTo} />
+        ) : (
+          <p className="text-center text-sm text-ink-muted">
+            New accounts are closed on this server. Ask its owner for one.
+          </p>
+        )}
       </main>
     </AppColumn>
+  );
+}
+
+function SwitchMode({ mode, onSwitch }: { mode: AuthMode; onSwitch: (next: AuthMode) => void }) {
+  return (
+    <p className="text-center text-sm text-ink-muted">
+      {mode === 'signIn' ? 'New to Joey Fit?' : 'Already have an account?'}{' '}
+      <button
+        type="button"
+        onClick={() => onSwitch(mode === 'signIn' ? 'register' : 'signIn')}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+      >
+        {mode === 'signIn' ? 'Create an account' : 'Sign in instead'}
+      </button>
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import { useGoals, useWorkouts } from '@client/lib/queries';
 import { DataExport } from '../components/DataExport';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { SettingsLinks } from '../components/SettingsLinks';
+import { SignOutEverywhere } from '../components/SignOutEverywhere';
 import { UnitsSetting } from '../components/UnitsSetting';
 import { VoiceExamples } from '../components/VoiceExamples';
 
@@ -29,6 +30,7 @@ export function ProfilePage({ user }: { user: User }) {
         <UnitsSetting user={user} />
         <DataExport />
         <VoiceExamples />
+        <SignOutEverywhere />
       </main>
       <BottomNav />
     </AppColumn>

@@ -7,16 +7,32 @@ import { sharesKey } from '@client/lib/query-keys';
 /** SPEC §8 share toasts, word for word. */
 export const SHARE_FAILURE = 'Failed to create share. Please try again.';
 
+/**
+ * Without PUBLIC_URL the server may answer a link as a path (it never trusts a Host header to
+ * say where the app lives); this page's own address completes it.
+ */
+const withOrigin = (share: Share): Share => ({
+  ...share,
+  url: new URL(share.url, window.location.origin).href,
+});
+
+const withOrigins = (shares: Share[]) => shares.map(withOrigin);
+
 /** GET /api/shares: only while the Manage Shares tab is open (SPEC §7). */
 export function useShares(enabled: boolean) {
-  return useQuery<Share[]>({ queryKey: sharesKey, enabled });
+  return useQuery<Share[], Error, Share[]>({
+    queryKey: sharesKey,
+    enabled,
+    select: withOrigins,
+  });
 }
 
 /** POST /api/shares. A refusal shows the server's message (e.g. the plan's expiry limit). */
 export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateShareInput) => apiJson<Share>('POST', '/api/shares', body),
+    mutationFn: async (body: CreateShareInput) =>
+      withOrigin(await apiJson<Share>('POST', '/api/shares', body)),
     onError: (error) => {
       const message =
         error instanceof ApiError && error.status < 500 ? error.userMessage : SHARE_FAILURE;
