@@ -2,7 +2,8 @@
 // reads (src/shared/voice): generated commands from the templates, and the example sentences of
 // the actions recognised by phrasing. Each is turned into the words a person says aloud
 // ("3x10 at 225 lbs" → "three by ten at two hundred twenty five pounds"), which is what a
-// recogniser writes.
+// recogniser writes. Nothing here comes from the development corpus (../shared/voice), which only
+// measures the model: tests/unit/corpus-leak.test.ts checks.
 import { toWords } from '../../src/shared/voice/normalize';
 import {
   END_EXAMPLES,
@@ -26,8 +27,13 @@ export const DEFAULT_CORPUS: CorpusOptions = { commands: 40_000, seed: 4, exampl
 
 export const speak = (text: string): string[] => spokenWords(toWords(text));
 
+/** The commands the templates generate (logging and goals), as spoken. */
+export function generatedSentences(options: CorpusOptions = DEFAULT_CORPUS): string[][] {
+  return generateCommands(options.commands, options.seed).map((c) => speak(c.text));
+}
+
 export function trainingSentences(options: CorpusOptions = DEFAULT_CORPUS): string[][] {
-  const sentences = generateCommands(options.commands, options.seed).map((c) => speak(c.text));
+  const sentences = generatedSentences(options);
   const examples = [
     ...PROGRESS_EXAMPLES,
     ...SUGGESTION_EXAMPLES,

@@ -42,7 +42,7 @@ describe('voice dialog states (SPEC §4)', () => {
   it('goes ready → recording → processing audio → processing command → result', () => {
     const phases = [
       ...recorded,
-      { type: 'commandSent', text: 'three sets of twelve push ups' } as const,
+      { type: 'commandSent', text: 'four sets of nine pull ups' } as const,
       { type: 'answered', result: answer() } as const,
     ].reduce<string[]>(
       (acc, action, i, all) => [...acc, run(all.slice(0, i + 1) as VoiceDialogAction[]).phase],
@@ -76,10 +76,10 @@ describe('voice dialog states (SPEC §4)', () => {
   it('a successful answer is Success!, with what was heard', () => {
     const state = run([
       ...recorded,
-      { type: 'commandSent', text: 'how am I doing' },
+      { type: 'commandSent', text: 'how is my week going' },
       { type: 'answered', result: answer() },
     ]);
-    expect(state.heard).toBe('how am I doing');
+    expect(state.heard).toBe('how is my week going');
     expect(state.outcome).toMatchObject({ kind: 'success', undone: false });
   });
 
@@ -89,7 +89,7 @@ describe('voice dialog states (SPEC §4)', () => {
       message: "I didn't understand that. Please try again.",
     });
     const state = run([
-      { type: 'commandSent', text: 'banana' },
+      { type: 'commandSent', text: 'purple elephant' },
       { type: 'answered', result },
     ]);
     expect(state.outcome).toMatchObject({

@@ -3,7 +3,7 @@
 import { exerciseById, isWeighted, type Exercise } from '../exercises/catalogue';
 import type { GOAL_UNITS_CREATE, GoalType } from '../schemas/goals';
 import { findDeadline } from './deadline';
-import { GAIN_VERBS, LOSS_VERBS } from './lexicon';
+import { FASTER_WORDS, GAIN_VERBS, LOSS_VERBS } from './lexicon';
 import type { Item, QItem } from './quantities';
 import { goalTitle } from './title';
 import { tokenPieces, type Token } from './tokens';
@@ -90,7 +90,7 @@ function findTarget(qs: readonly QItem[], words: readonly string[], m?: Mention)
   const duration = find('duration');
   const distance = find('distance');
   // "run a 5k in under 25 minutes": the distance is fixed, the time is the target.
-  if (duration && (distance || /\b(under|faster|less than|sub|beat)\b/.test(text))) {
+  if (duration && (distance || has(text, FASTER_WORDS))) {
     return durationTarget(duration, 'time');
   }
   if (distance) return distanceTarget(distance);

@@ -1,90 +1,167 @@
 // The actions that are recognised by their phrasing rather than by numbers: check_progress,
-// get_suggestion, end_session (SPEC §3 Voice command result). Patterns run on the normalised
-// sentence (lower-case, no apostrophes: "whats", "thats", "im").
+// get_suggestion, end_session (SPEC §3 Voice command result). Each is a small grammar of word
+// classes (what a user's record is made of, the verbs of asking for something, the ways to stop
+// or say goodbye) and question forms, so phrasings nobody listed are understood too. Patterns run
+// on the normalised sentence: lower-case, no apostrophes ("whats", "thats", "im"), fillers gone.
 import { FOCUS_AREAS, FOCUS_TYPES } from './lexicon';
 import type { SuggestionFocus } from './schema';
 
-const WORKOUT_WORDS = '(workouts?|exercises?|routines?|training|sessions?|plan|moves?|activity)';
+/** One alternation group of words or phrases, longest first so "bye bye" wins over "bye". */
+const alt = (words: readonly string[]) =>
+  `(?:${[...words].sort((a, b) => b.length - a.length).join('|')})`;
 
-/** Questions about the user's own record (streak, level, counts, goals). */
-export const PROGRESS_PATTERNS: readonly RegExp[] = [
-  /\bhow (am|m|have) i (been )?(doing|going|progressing|tracking|getting on)\b/,
-  /\bhows? (my|it) (progress|week|month|going|streak|training)\b/,
-  /\b(my|check|show|see|view|track|about) (overall |weekly |monthly )?progress\b/,
-  /\bprogress (report|update|so far)\b/,
-  /\bstreak\b/,
-  /\b(what|which) level\b/,
-  /\blevel am i\b/,
-  /\bmy (level|xp|stats|statistics|rank|ranking|points|history|totals?|summary)\b/,
-  /\bhow much (xp|experience)\b/,
-  /\bhow (many|much|far|long|often)\b.*\b(did|have|do|had|am|was) i\b/,
-  /\bhow (many|much) (workouts|exercises|minutes|miles|calories|sessions)\b/,
-  /\bhow close am i\b/,
-  /\b(did|have) i (hit|reach|reached|meet|met|make|made|complete|completed|beat|beaten)\b/,
-  /\b(am i|are we) on (track|pace)\b/,
-  /\b(show|tell|give) me (my|how)\b/,
-  /\bwhat (did|have) i (do|done|log|logged)\b/,
-  /\b(my|weekly|monthly) (report|recap|summary)\b/,
-  /\bwhere am i (at|with)\b/,
-];
-
-/** Requests for something to do. */
-export const SUGGESTION_PATTERNS: readonly RegExp[] = [
-  /\bsuggest/,
-  /\brecommend/,
-  /\bideas?\b/,
-  /\bwhat should i (do|work|train|try|focus)\b/,
-  /\bwhat (can|could) i do\b/,
-  new RegExp(
-    `\\b(what|which) (${WORKOUT_WORDS.slice(1, -1)})\\b.*\\b(should|can|could|do you|would)\\b`,
-  ),
-  new RegExp(`\\bgive me (a|an|some|another) (\\w+ ){0,2}${WORKOUT_WORDS}`),
-  new RegExp(`\\b(plan|pick|choose|find) (me )?(a|an|my|some) (\\w+ )?${WORKOUT_WORDS}`),
-  new RegExp(`\\b(good|best|quick|new) (\\w+ ){0,2}${WORKOUT_WORDS} (for|to|idea)\\b`),
-  new RegExp(`\\b(good|best) (\\w+ )?${WORKOUT_WORDS}\\b`),
-  /\b(any|some) (tips|advice)\b/,
-  /\bwhats next\b|\bwhat next\b|\bwhat now\b/,
-  new RegExp(`\\bi need (a|an|some) (\\w+ )?${WORKOUT_WORDS}\\b`),
-  /\bhelp me (pick|choose|find|plan)\b/,
-  /\b(what|which) (\w+ ){0,2}(workouts?|exercises?|stretch(es)?|moves?)\b.*\b(good|best|help)\b/,
-  /\bhow (can|do|should|could) i (improve|get better|build|strengthen|train|work on)\b/,
-];
-
-/** Ways to end the voice session; they match the whole sentence once politeness is dropped. */
-export const END_PHRASES: readonly string[] = [
-  'stop', 'end', 'quit', 'exit', 'cancel', 'close', 'done', 'finish', 'finished', 'bye',
-  'goodbye', 'good bye', 'bye bye', 'see you', 'see you later', 'see ya', 'later', 'good night',
-  'goodnight', 'end session', 'end the session', 'end voice session', 'stop session',
-  'stop listening', 'stop recording', 'close session', 'close the session', 'exit session',
-  'thats all', 'that is all', 'thats it', 'that is it', 'thats all i need', 'thatll be all',
-  'that will be all', 'im done', 'i am done', 'were done', 'we are done', 'im finished',
-  'i am finished', 'all done', 'nothing else', 'no thanks', 'no thank you', 'talk later',
-  'talk to you later', 'catch you later', 'sign off', 'signing off', 'over and out', 'im good',
+/** What the user's own record is made of (SPEC §3 progression, Progress page, goals). */
+export const RECORD_WORDS: readonly string[] = [
+  'progress', 'streak', 'streaks', 'level', 'xp', 'experience', 'points', 'score', 'stats',
+  'statistics', 'numbers', 'rank', 'ranking', 'standing', 'position', 'place', 'title', 'total',
+  'totals', 'summary', 'recap', 'rundown', 'history', 'record', 'records', 'best', 'pb', 'pr',
+  'max', 'fastest', 'longest', 'heaviest', 'goal', 'goals', 'target', 'targets', 'workouts',
+  'sessions', 'activity', 'leaderboard',
 ]; // prettier-ignore
-const END_SET = new Set(END_PHRASES);
-/** Trailing words that do not change an ending: "that's all for now", "goodbye Joey thanks". */
-const END_TAIL =
-  /( (for now|for today|for the day|for tonight|now|then|today|thanks|thank you|bye|goodbye))+$/;
-const POLITE = /\b(thanks|thank you|cheers)\b/g;
-const END_IN_SHORT = new RegExp(
-  '\\b(end|stop|close|exit|quit|finish)( the| this| my| our| voice)* ' +
-    '(session|conversation|chat|listening|recording)\\b|\\bgoodbye\\b|\\b(thats|that is) enough\\b|' +
-    '\\b(were|we are|im|i am) (done|finished|good)( here| now| for (now|today))?$',
-);
+/** Record words that make a sentence about the record wherever they stand. */
+const STANDALONE_RECORD = /\b(streaks?|xp|experience points|leaderboard|ranking)\b/;
+/** Words that open a question about, or a request to see, something. */
+export const ASKING_WORDS: readonly string[] = [
+  'what', 'whats', 'which', 'where', 'when', 'how', 'hows', 'show', 'tell', 'give', 'read',
+  'check', 'see', 'view', 'pull up', 'list', 'display', 'recap', 'review', 'update', 'report',
+]; // prettier-ignore
+/** A question of achievement: "did I hit…", "have I finished…". */
+const ACHIEVED = [
+  'hit', 'reach', 'reached', 'meet', 'met', 'make', 'made', 'complete', 'completed', 'finish',
+  'finished', 'beat', 'beaten', 'break', 'broke', 'broken', 'done',
+]; // prettier-ignore
+/** How a user can stand against a plan or others: "am I on track", "am I ahead". */
+const STANDING = [
+  'on track', 'on pace', 'on target', 'ahead', 'behind', 'improving', 'progressing', 'winning',
+  'leading', 'in the top', 'getting better', 'getting any better', 'getting stronger',
+  'getting any stronger', 'getting fitter', 'getting faster',
+]; // prettier-ignore
+/** Sentences asking for advice are suggestions even when they name part of the record. */
+const ADVICE = /\b(should|could|would|can i|suggest\w*|recommend\w*|advi[cs]e|ideas?|tips?)\b/;
+/** Sentences opening a goal ("my goal is to…", "I want to get my streak to 30"). */
+const GOAL_OPENING =
+  /^(i want|i wanna|id like|i would like|i need to|i plan|i hope|im going to|set|create|make|new|help me|my (goal|target|aim) is)\b/;
 
-export function isEndSession(sentence: string): boolean {
-  if (END_SET.has(sentence)) return true;
-  const s = sentence.replace(POLITE, ' ').replace(/\s+/g, ' ').trim();
-  if (!s) return false;
-  if (END_SET.has(s) || END_SET.has(s.replace(END_TAIL, ''))) return true;
-  // "ok stop", "please end the session now": an end phrase within a short sentence.
-  return s.split(' ').length <= 6 && END_IN_SHORT.test(s);
+const RECORD = alt(RECORD_WORDS);
+const PROGRESS_PATTERNS: readonly RegExp[] = [
+  // "how am I getting on", "how have I been doing"
+  /\bhow (am|m|have) i (been )?(doing|going|progressing|tracking|getting on|coming along)\b/,
+  // "how is my week going", "how's my running goal coming along"
+  /\bhow(s| is| are| was| were| has| have)( \w+)? my\b/,
+  // "how many minutes did I…", "how far have I…", "how long is my…"
+  /\bhow (many|much|far|long|often|close|fast|heavy)\b.*\b(i|my|me|ive|im)\b/,
+  /\bhow (many|much) (workouts|exercises|minutes|hours|miles|kilometers|calories|sessions|points|xp)\b/,
+  // "what are my numbers", "give me my weekly summary", "list my recent workouts"
+  new RegExp(`\\b${alt(ASKING_WORDS)}\\b.*\\bmy ((\\w+ ){0,2}${RECORD}|week|month|year)\\b`),
+  // "what workout did I do on Monday", "when did I last swim"
+  /\b(what|which|when|where|how)\b.*\b(did|have|had) i\b/,
+  // "what rank am I", "what title have I unlocked"
+  /\b(what|which) (\w+ )?(level|rank|title|place|position)\b/,
+  /\b(level|rank|place) am i\b/,
+  new RegExp(`\\b(am i|are we) ${alt(STANDING)}\\b`),
+  new RegExp(`\\b(did|have|has) (i|my)\\b.*\\b${alt(ACHIEVED)}\\b`),
+  // A question about one's own past: "did I train yesterday", "is my streak still alive".
+  /^(did|have) i\b/,
+  /^(is|are|has|have) my\b/,
+  /\bwhat (did|have) i (do|done|log|logged|lift|lifted|run)\b/,
+  /\b(my|i) last\b/,
+  /\bwhere (do i stand|am i at|am i with|am i)\b/,
+  /\bcompare\b/,
+  /\b(progress|status) (report|update|check)\b/,
+  /\b(weekly|monthly|daily) (report|recap|summary|update)\b/,
+];
+
+export function isProgressQuestion(sentence: string): boolean {
+  if (ADVICE.test(sentence) || GOAL_OPENING.test(sentence)) return false;
+  return STANDALONE_RECORD.test(sentence) || PROGRESS_PATTERNS.some((p) => p.test(sentence));
 }
 
-export const isProgressQuestion = (s: string) => PROGRESS_PATTERNS.some((p) => p.test(s));
+/** What a user asks to be given: a workout, a routine, some moves, something. */
+export const PLAN_WORDS: readonly string[] = [
+  'workout', 'workouts', 'exercise', 'exercises', 'routine', 'routines', 'session', 'sessions',
+  'plan', 'plans', 'program', 'programme', 'move', 'moves', 'stretch', 'stretches', 'drill',
+  'drills', 'circuit', 'circuits', 'flow', 'work', 'training', 'something', 'anything',
+]; // prettier-ignore
+/** Verbs of asking to be given one: "build me a…", "I need a…", "surprise me with a…". */
+export const REQUEST_VERBS: readonly string[] = [
+  'give', 'get', 'find', 'show', 'plan', 'pick', 'choose', 'build', 'make', 'put together',
+  'design', 'create', 'prepare', 'need', 'want', 'could use', 'surprise me with', 'send',
+]; // prettier-ignore
+/** What makes a move worth doing: "which stretches help…", "what is good for…". */
+const BENEFIT =
+  /\b(good|best|better|quick|easy|hard|effective|help|helps|work|works|target|targets|hit|hits|strengthen|build|builds|improve|for)\b/;
+/** "how can I run faster", "how do I get stronger legs", "how should I warm up". */
+const HOW_TO = /\bhow (can|do|should|could|would) (i|we)\b/;
+
+const PLAN = alt(PLAN_WORDS);
+const SUGGESTION_PATTERNS: readonly RegExp[] = [
+  /\b(suggest|recommend|advis|propos)\w*/,
+  /\b(ideas?|tips?|advice|suggestions?|recommendations?|alternatives?|options|inspiration)\b/,
+  /\bwhat( else)? (should|could|can|shall|would) (i|we|you|my)\b/,
+  /\bwhat to (do|train|work|try|focus)\b/,
+  /\bshould (i|we)\b/,
+  HOW_TO,
+  // A thing must follow ("a hard leg workout"), not a verb phrase: "I want to log a workout" and
+  // "create a goal to exercise more" are not requests.
+  new RegExp(
+    `\\b${alt(REQUEST_VERBS)} ((me|us) )?((a|an|some|another|my|the|one|new) ((?!to )\\w+ ){0,3}${PLAN}|something|anything)\\b`,
+  ),
+  new RegExp(`\\b(what|whats|which)\\b (\\w+ ){0,2}${PLAN}\\b.*${BENEFIT.source}`),
+  new RegExp(`\\b(what|whats|which)\\b.*\\b(good|best|quick|easy|effective)\\b`),
+  /\bhelp me (pick|choose|find|plan|decide|build|design)\b/,
+  /\b(whats|what) (next|now|the plan)\b/,
+];
+
 export const isSuggestionRequest = (s: string) => SUGGESTION_PATTERNS.some((p) => p.test(s));
 
-/** "recommend an exercise for my back" → back; "suggest a cardio workout" → cardio. */
+/** Verbs that stop something, and what the voice session may be called. */
+export const STOP_VERBS: readonly string[] = [
+  'stop', 'end', 'quit', 'exit', 'close', 'cancel', 'finish', 'leave', 'turn off', 'switch off',
+  'shut down', 'shut off', 'wrap up',
+]; // prettier-ignore
+export const SESSION_WORDS: readonly string[] = [
+  'session', 'conversation', 'chat', 'voice', 'mode', 'listening', 'recording', 'mic',
+  'microphone', 'app', 'this', 'it',
+]; // prettier-ignore
+export const FAREWELLS: readonly string[] = [
+  'bye', 'bye bye', 'goodbye', 'good bye', 'see you', 'see ya', 'see you later', 'see you soon',
+  'see you tomorrow', 'see you next time', 'later', 'good night', 'goodnight', 'night',
+  'take care', 'catch you later', 'talk later', 'talk soon', 'talk to you later', 'ciao',
+  'cheerio', 'over and out', 'signing off', 'sign off',
+]; // prettier-ignore
+/** Statements that nothing more is wanted: "that's it", "I'm done", "let's call it a day". */
+const COMPLETION = [
+  '(thats|that is|that will be|thatll be|that does it)( all| it| everything| enough)?( i need| i needed| i wanted)?',
+  '(thatll|that will) do',
+  '(im|i am|were|we are)( all)? (done|finished|good|set|out|through)',
+  'all (done|set|good)',
+  'nothing (else|more)',
+  'no more',
+  'never ?mind',
+  '(lets|let us|we can|you can|i can|we should)( just)? (stop|finish|end|quit|wrap( it)? up|call it( a day| a night)?)',
+  'call it a day',
+];
+const STOPPING = `${alt(STOP_VERBS)}(( the| this| my| our)* ${alt(SESSION_WORDS)})*`;
+const END_FORM = `(${STOPPING}|${alt(FAREWELLS)}|${COMPLETION.join('|')})`;
+/** Words that may come before or after an ending without changing it. */
+const LEAD = '((no|yes|yeah|yep|nope|right|cool|great|perfect|awesome|fine|i think) )*';
+const TAIL =
+  '( (for now|for today|for the day|for tonight|now|then|today|tonight|here|there|again|mate|buddy))*';
+/** A whole sentence of endings: "no that's it", "we're done here, see you". */
+const END_SENTENCE = new RegExp(`^${LEAD}${END_FORM}${TAIL}( ${END_FORM}${TAIL})*$`);
+/** A short sentence that closes with an ending: "alright I think we're done here". */
+const ENDS_WITH = new RegExp(
+  `(^| )(${STOPPING}|goodbye|good bye|bye|${COMPLETION.join('|')})${TAIL}$`,
+);
+const POLITE = /\b(thanks|thank you|cheers)\b/g;
+
+export function isEndSession(sentence: string): boolean {
+  const s = sentence.replace(POLITE, ' ').replace(/\s+/g, ' ').trim();
+  if (!s) return false;
+  return END_SENTENCE.test(s) || (s.split(' ').length <= 6 && ENDS_WITH.test(s));
+}
+
+/** "recommend a stretch for my shoulders" → shoulders; "any cardio ideas" → cardio. */
 export function suggestionFocus(words: readonly string[]): SuggestionFocus {
   const focus: SuggestionFocus = {};
   for (let i = 0; i < words.length; i++) {

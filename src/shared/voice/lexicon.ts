@@ -68,8 +68,14 @@ export const FILLERS: readonly string[] = [
 export const LOG_VERBS: readonly string[] = [
   'did', 'do', 'done', 'completed', 'complete', 'finished', 'finish', 'logged', 'log', 'add',
   'record', 'track', 'held', 'hold', 'performed', 'went', 'go', 'played', 'play', 'got', 'had',
-  'made', 'crushed', 'knocked out', 'smashed',
+  'made', 'crushed', 'knocked out', 'smashed', 'managed', 'spent',
 ]; // prettier-ignore
+
+/** Words that share one count among several exercises: "push ups and dips, ten each". */
+export const EACH_WORDS: readonly string[] = ['each', 'both', 'apiece'];
+
+/** Words that make a time the target of a goal: "run a 5k in under 25 minutes". */
+export const FASTER_WORDS: readonly string[] = ['under', 'faster', 'less than', 'sub', 'beat'];
 
 /** Goal verbs: which direction a body-weight goal points (SPEC §3 Goal.type). */
 export const LOSS_VERBS: readonly string[] = [
@@ -99,8 +105,9 @@ export const GOAL_MARKERS: readonly string[] = [
 ]; // prettier-ignore
 /** How people open a goal before its verb ("set a goal to run…", "my goal is to lose…"). */
 export const GOAL_OPENERS: readonly string[] = [
-  'set a goal to', 'create a goal to', 'make a goal to', 'my goal is to',
-  'goal to', 'i want to', 'i would like to', 'id like to', 'i plan to', 'help me',
+  'set a goal to', 'create a goal to', 'make a goal to', 'my goal is to', 'goal to', 'new goal',
+  'my target is to', 'i want to', 'i would like to', 'id like to', 'id love to', 'i plan to',
+  'i hope to', 'i need to', 'im aiming to', 'challenge me to', 'help me',
 ]; // prettier-ignore
 export const WISH_MARKERS: readonly string[] = [
   'i want to', 'i wanna', 'want to', 'i would like to', 'id like to', 'i would love to',
@@ -109,7 +116,7 @@ export const WISH_MARKERS: readonly string[] = [
   'i will', 'ill', 'im going to', 'i am going to', 'i aim to', 'be able to',
 ]; // prettier-ignore
 
-/** Spoken body areas → catalogue muscle groups, for "recommend an exercise for my back". */
+/** Spoken body areas → catalogue muscle groups, for "something for my lower back". */
 export const FOCUS_AREAS: Readonly<Record<string, readonly string[]>> = {
   back: ['upper back', 'lats', 'lower back'],
   'lower back': ['lower back'],
@@ -140,7 +147,7 @@ export const FOCUS_AREAS: Readonly<Record<string, readonly string[]>> = {
   'whole body': ['full body'],
 };
 
-/** Spoken workout kinds → SPEC §3 workout types, for "suggest a cardio workout". */
+/** Spoken workout kinds → SPEC §3 workout types, for "any cardio ideas". */
 export const FOCUS_TYPES: Readonly<Record<string, string>> = {
   cardio: 'cardio', running: 'cardio', endurance: 'cardio', hiit: 'cardio',
   strength: 'strength', weights: 'strength', lifting: 'strength', muscle: 'strength',
@@ -148,14 +155,15 @@ export const FOCUS_TYPES: Readonly<Record<string, string>> = {
   sports: 'sports', sport: 'sports',
 }; // prettier-ignore
 
-/** Month and weekday names and the other words deadlines are made of. */
+/** Month and weekday names, the other words deadlines are made of, and times of day. */
 export const DATE_WORDS: readonly string[] = [
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september',
   'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday',
   'saturday', 'sunday', 'by', 'before', 'until', 'within', 'in', 'next', 'this', 'end', 'of',
   'the', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'weekend',
   'tomorrow', 'christmas', 'summer', 'spring', 'fall', 'autumn', 'winter', 'new', 'years',
-  'every', 'per', 'a',
+  'every', 'per', 'a', 'today', 'tonight', 'yesterday', 'morning', 'afternoon', 'evening',
+  'earlier',
 ]; // prettier-ignore
 
 /** A multi-word entry of a word list as its words, for phrase matching. */

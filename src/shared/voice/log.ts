@@ -3,11 +3,11 @@
 // its clause in any order; a clause of quantities alone ("…squats, 4 sets of 10") belongs to its
 // neighbour; a clause naming two exercises is cut between them.
 import { exerciseById, isWeighted, type Exercise } from '../exercises/catalogue';
-import type { DistanceUnit } from './lexicon';
+import { EACH_WORDS, type DistanceUnit } from './lexicon';
 import type { Item, QItem, Quantity } from './quantities';
 import type { LoggedExercise } from './schema';
 
-const EACH = new Set(['each', 'both', 'apiece']);
+const EACH = new Set(EACH_WORDS);
 
 interface Frame {
   ex: Exercise;
@@ -163,17 +163,32 @@ function fill(frames: Frame[], frame: Frame, quantities: readonly QItem[]) {
   }
 }
 
+const hasDistance = (qs: readonly QItem[]) => qs.some((q) => q.q === 'distance');
+const byDistance = (ex: Exercise) => ex.measure === 'distance';
+
 function framesOf(clauses: readonly Clause[]): Frame[] {
   const frames: Frame[] = [];
   let pending: QItem[] = [];
   for (const c of clauses) {
     if (c.mentions.length === 0) {
       const last = frames[frames.length - 1];
-      if (last) fill(frames, last, c.quantities);
+      // "squats, then a 5k": a distance the exercise before cannot take is a run of its own.
+      if (
+        last &&
+        hasDistance(c.quantities) &&
+        !(byDistance(last.ex) && last.distance === undefined)
+      ) {
+        frames.push(...impliedRun(c.quantities));
+      } else if (last) fill(frames, last, c.quantities);
       else pending.push(...c.quantities);
       continue;
     }
     const [m] = c.mentions;
+    // "a 5k, then yoga for an hour": likewise before an exercise that has numbers of its own.
+    if (hasDistance(pending) && (!byDistance(m!.ex) || c.quantities.length > 0)) {
+      frames.push(...impliedRun(pending));
+      pending = [];
+    }
     const prefix = c.quantities.some((q) => q.start < m!.at) || pending.length > 0;
     const frame = newFrame(m!.ex, prefix);
     const prev = frames[frames.length - 1];

@@ -3,7 +3,7 @@
 // spaces ("push-ups" → push ups), clause punctuation kept as its own word for splitting.
 import { FILLERS } from './lexicon';
 
-/** Fillers removed only before anything else was said: "um so how am I doing", not "so far". */
+/** Fillers removed only before anything else was said: "um so how is my week going", not "so far". */
 const LEADING_ONLY = new Set(['so', 'well', 'oh', 'hey', 'hi']);
 const FILLER_PHRASES = FILLERS.map((f) => f.split(' ')).sort((a, b) => b.length - a.length);
 /** Before these, "like" is a verb ("I'd like to"), elsewhere a filler ("like 20 push ups"). */

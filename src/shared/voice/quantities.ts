@@ -26,8 +26,14 @@ interface Read {
 
 const isNum = (t: Token | undefined): t is NumToken => t?.k === 'num';
 const wordOf = (t: Token | undefined) => (t?.k === 'word' ? t.w : t?.k === 'sep' ? t.word : '');
-/** After a duration these make it a pace, not how long: "an 8 minute mile pace". */
-const PACE_WORDS = new Set(['pace', 'per', 'mile', 'miles', 'km', 'k', 'kilometer']);
+/**
+ * After a duration these make it a pace, not how long: "an 8 minute mile pace", "5 minutes per
+ * km". "Per" alone is not enough: "150 minutes per week" is how long.
+ */
+const PACE_WORDS = new Set(['pace', 'mile', 'miles', 'km', 'k', 'kilometer']);
+const isPace = (tokens: readonly Token[], k: number) =>
+  PACE_WORDS.has(wordOf(tokens[k])) ||
+  (wordOf(tokens[k]) === 'per' && PACE_WORDS.has(wordOf(tokens[k + 1])));
 
 function item(q: Quantity, start: number, end: number): QItem {
   return { ...q, k: 'q', start, end };
@@ -72,7 +78,7 @@ function readWithUnit(tokens: readonly Token[], j: number, v: number): Read {
     }
     case 'time': {
       const { total, next } = extendDuration(tokens, j + 2, v * u.seconds, u.seconds);
-      if (PACE_WORDS.has(wordOf(tokens[next]))) return { items: [], next: next + 1 };
+      if (isPace(tokens, next)) return { items: [], next: next + 1 };
       const spokenUnit = u.seconds >= 3600 ? 'h' : u.seconds >= 60 ? 'min' : 's';
       const q: Quantity = { q: 'duration', seconds: Math.round(total), spokenUnit };
       return { items: [item(q, start, tokens[next - 1]!.end)], next };

@@ -7,22 +7,22 @@ const reply = (text: string) => replyFor(interpret(text, NOW, 'UTC'));
 
 describe('replyFor (SPEC §8 spoken replies, then the specifics)', () => {
   it.each([
-    ['3 sets of 12 push ups', 'Great! I logged your workout: Push-up — 3 × 12.'],
-    ['log 20 push ups', 'Great! I logged your workout: Push-up — 20 reps.'],
-    ['bench press 4 sets of 8 at 135 pounds', 'Great! I logged your workout: Bench Press — 4 × 8 at 135 lb.'],
-    ['ran 3 miles in 25 minutes', 'Great! I logged your workout: Running — 3 miles, 25 min.'],
-    ['held a plank for 90 seconds', 'Great! I logged your workout: Plank — 1 min 30 s.'],
+    ['4 sets of 15 sit ups', 'Great! I logged your workout: Sit-up — 4 × 15.'],
+    ['log 35 squats', 'Great! I logged your workout: Squat — 35 reps.'],
+    ['incline bench press 3 by 10 at 155 pounds', 'Great! I logged your workout: Incline Bench Press — 3 × 10 at 155 lb.'],
+    ['jogged 4 miles in 38 minutes', 'Great! I logged your workout: Jogging — 4 miles, 38 min.'],
+    ['side plank for 75 seconds', 'Great! I logged your workout: Side Plank — 1 min 15 s.'],
     ['did yoga', 'Great! I logged your workout: Yoga.'],
     [
-      'I did 3 sets of 10 squats and ran 2 miles',
-      'Great! I logged your workout: Squat & Running — Squat 3 × 10; Running 2 miles.',
+      'five sets of five front squats and cycled 6 miles',
+      'Great! I logged your workout: Front Squat & Cycling — Front Squat 5 × 5; Cycling 6 miles.',
     ],
-    ['set a goal to lose 10 pounds', 'Perfect! I set your goal: Lose 10 lbs.'],
-    ["I'd like to lose 15 lbs by June", 'Perfect! I set your goal: Lose 15 lbs, by June 30, 2025.'],
-    ['how am I doing', "Here's your progress update."],
-    ['suggest a workout', 'Here are some workout suggestions for you.'],
-    ['goodbye', 'Voice session ended. Have a great workout!'],
-    ['banana', "I didn't understand that. Please try again."],
+    ['I want to lose 7 pounds', 'Perfect! I set your goal: Lose 7 lbs.'],
+    ['I hope to shed 4 kilos by August', 'Perfect! I set your goal: Shed 4 kg, by August 31, 2025.'],
+    ['how is my week going', "Here's your progress update."],
+    ['any ideas for today', 'Here are some workout suggestions for you.'],
+    ['see you tomorrow', 'Voice session ended. Have a great workout!'],
+    ['purple elephant', "I didn't understand that. Please try again."],
   ])('%s → %s', (text, expected) => {
     expect(reply(text)).toBe(expected);
   }); // prettier-ignore

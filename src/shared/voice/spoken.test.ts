@@ -13,11 +13,11 @@ describe('spokenWords: typed text as a person reads it aloud', () => {
     ['a 16 kg kettlebell', 'a sixteen kilogram kettlebell'],
     ['ran 1 mi', 'ran one mile'],
     ['swam 1,500m', 'swam one thousand five hundred meters'],
-    ['just finished a 5k run', 'just finished a five k run'],
-    ['walked 2.5 miles.', 'walked two point five miles'],
+    ['did a 10k race', 'did a ten k race'],
+    ['jogged 3.5 miles.', 'jogged three point five miles'],
     ['by June 1st', 'by june first'],
     ['held it 90 s', 'held it ninety seconds'],
-    ["what's my streak?", 'whats my streak'],
+    ["how's my XP?", 'hows my xp'],
   ])('%s', (typed, spoken) => {
     expect(say(typed)).toBe(spoken);
   });

@@ -113,6 +113,14 @@ const DIST_UNITS = [
   ['meters', 'meters'],
 ] as const;
 
+/** Fractions of a distance as words, with their value. */
+const FRACTIONS: readonly (readonly [string, number, 'miles' | 'km'])[] = [
+  ['half a mile', 0.5, 'miles'], ['a quarter mile', 0.25, 'miles'],
+  ['a quarter of a mile', 0.25, 'miles'], ['three quarters of a mile', 0.75, 'miles'],
+  ['a mile and a half', 1.5, 'miles'], ['half a kilometer', 0.5, 'km'],
+  ['a kilometer and a half', 1.5, 'km'],
+]; // prettier-ignore
+
 export const LOG_TEMPLATES: readonly Template[] = [
   (rng) => {
     const [e, sets, reps] = [pick(rng, REP_EXERCISES), nSets(rng), nReps(rng)];
@@ -161,7 +169,7 @@ export const LOG_TEMPLATES: readonly Template[] = [
     const text = `${nameOf(rng, e)} for ${say(rng, hours)} ${hours === 1 ? 'hour' : 'hours'} and ${say(rng, minutes)} minutes`;
     return { text, exercise: { exerciseId: e.id, durationSeconds: hours * 3600 + minutes * 60 } };
   },
-  // The exercise first: "calf raises three sets of twenty five reps at one thirty five".
+  // The exercise first: "hammer curls four sets of ten reps at thirty pounds".
   (rng) => {
     const [e, sets, reps] = [pick(rng, REP_EXERCISES), nSets(rng), nReps(rng, 5, 25)];
     const base = `${countedName(rng, e)} ${say(rng, sets)} sets of ${say(rng, reps)}${pick(rng, ['', ' reps'])}`;
@@ -170,7 +178,7 @@ export const LOG_TEMPLATES: readonly Template[] = [
     const text = `${base} ${pick(rng, ['at', 'with'])} ${say(rng, lbs)} pounds`;
     return { text, exercise: { exerciseId: e.id, sets, reps, weightLbs: lbs } };
   },
-  // Loads named by the equipment: "with twenty five pound dumbbells", "with a sixteen kilo kettlebell".
+  // Loads named by the equipment: "with thirty pound dumbbells", "with a twenty kilo kettlebell".
   (rng) => {
     const [e, sets, reps] = [pick(rng, LIFTS), nSets(rng, 5), nReps(rng, 5, 15)];
     const [kg, lbs] = [usual(rng, [8, 12, 16, 20, 24, 32], 4, 32), usual(rng, [10, 15, 20, 25, 30, 35, 40, 50], 5, 100, 5)];
@@ -181,7 +189,7 @@ export const LOG_TEMPLATES: readonly Template[] = [
   },
   (rng) => {
     const [e, seconds] = [pick(rng, HOLDS), usual(rng, SECONDS_N, 10, 120, 5)];
-    const opener = pick(rng, ['held a ', 'did a ', '']);
+    const opener = pick(rng, ['held a ', 'did a ', 'managed a ', 'held ', '']);
     const text = `${opener}${nameOf(rng, e)} for ${say(rng, seconds)} seconds`;
     return { text, exercise: { exerciseId: e.id, durationSeconds: seconds }, verb: opener !== '' };
   },
@@ -200,31 +208,36 @@ export const LOG_TEMPLATES: readonly Template[] = [
     return { text, exercise: { exerciseId: e.id, durationSeconds: seconds }, verb: true };
   },
   (rng) => {
-    const [e, minutes] = [pick(rng, MACHINES), nMinutes(rng, 5, 60)];
-    const text = `${say(rng, minutes)} minutes on the ${nameOf(rng, e)}`;
-    return { text, exercise: { exerciseId: e.id, durationSeconds: minutes * 60 } };
+    const [e, minutes, spent] = [pick(rng, MACHINES), nMinutes(rng, 5, 60), rng() < 0.3];
+    const text = `${spent ? 'spent ' : ''}${say(rng, minutes)} minutes on the ${nameOf(rng, e)}`;
+    return { text, exercise: { exerciseId: e.id, durationSeconds: minutes * 60 }, verb: spent };
   },
-  // Distances people say with decimals, fractions or "k": "two point five miles", "a ten k run".
+  // Runs said in "k", mostly the usual race lengths: "did a ten k", "ran eight k in forty minutes".
   (rng) => {
     const running = specific.find((e) => e.id === 'running')!;
-    const km = pick(rng, [3, 5, 5, 8, 10, 10, 12, 15, 21]);
-    const time = nMinutes(rng, 15, 120);
-    const text = pick(rng, [`did a ${say(rng, km)} k run`, `ran a ${say(rng, km)} k`, `finished a ${say(rng, km)} k run`, `ran ${say(rng, km)} k in ${say(rng, time)} minutes`]);
-    const exercise = text.includes(' in ')
-      ? { exerciseId: running.id, distance: km, distanceUnit: 'km', durationSeconds: time * 60 } as const
-      : { exerciseId: running.id, distance: km, distanceUnit: 'km' } as const;
-    return { text, exercise, verb: true };
+    const km = usual(rng, [5, 10, 21], 2, 25);
+    const [k, time] = [say(rng, km), nMinutes(rng, 15, 120)];
+    if (rng() < 0.3) {
+      const text = `ran ${pick(rng, ['', 'a '])}${k} k in ${say(rng, time)} minutes`;
+      return { text, exercise: { exerciseId: running.id, distance: km, distanceUnit: 'km', durationSeconds: time * 60 }, verb: true };
+    }
+    const text = `${pick(rng, ['did', 'finished', 'completed', 'went for', 'had', 'ran'])} a ${k} k${pick(rng, [' run', ''])}`;
+    return { text, exercise: { exerciseId: running.id, distance: km, distanceUnit: 'km' }, verb: true };
   },
+  // Distances with decimals and fractions: "three point two miles", "a mile and a half".
   (rng) => {
     const e = pick(rng, DISTANCE);
+    const verb = spoken(pick(rng, e.verbs));
+    if (rng() < 0.25) {
+      const [words, distance, unit] = pick(rng, FRACTIONS);
+      return { text: `${verb} ${words}`, exercise: { exerciseId: e.id, distance, distanceUnit: unit }, verb: true };
+    }
     const [whole, half] = [int(rng, 1, 12), rng() < 0.5];
-    const distance = half ? whole + 0.5 : whole + pick(rng, [0.25, 0.2, 0.1, 0.75]);
+    const distance = half ? whole + 0.5 : whole + pick(rng, [0.25, 0.2, 0.1, 0.75, 0.3, 0.8]);
     const words = half && rng() < 0.5 ? `${say(rng, whole)} and a half miles` : `${numberToWords(distance)} miles`;
-    const text = rng() < 0.15 ? `${spoken(pick(rng, e.verbs))} half a mile` : `${spoken(pick(rng, e.verbs))} ${words}`;
-    const d = text.endsWith('half a mile') ? 0.5 : distance;
-    return { text, exercise: { exerciseId: e.id, distance: d, distanceUnit: 'miles' }, verb: true };
+    return { text: `${verb} ${words}`, exercise: { exerciseId: e.id, distance, distanceUnit: 'miles' }, verb: true };
   },
-  // A verb and how long: "stretched for fifteen minutes", "danced for an hour", "planked for ninety seconds".
+  // A verb and how long: "stretched for twenty minutes", "danced for an hour", "planked for forty five seconds".
   (rng) => {
     const e = pick(rng, WITH_VERBS);
     const verb = spoken(pick(rng, e.verbs));
@@ -234,18 +247,18 @@ export const LOG_TEMPLATES: readonly Template[] = [
     const seconds = unit === 'seconds' ? n : n * 60;
     return { text: `${verb} for ${say(rng, n)} ${unit}`, exercise: { exerciseId: e.id, durationSeconds: seconds }, verb: true };
   },
-  // "went for a twenty minute walk", "went for a five mile run".
+  // An outing by its length: "had a forty minute swim", "went for a six mile bike ride".
   (rng) => {
     const e = pick(rng, DISTANCE);
-    const noun = nounOf(rng, e);
+    const [noun, verb] = [nounOf(rng, e), pick(rng, ['went for a', 'did a', 'had a', 'finished a'])];
     if (rng() < 0.5) {
       const m = nMinutes(rng, 10, 90);
-      return { text: `went for a ${say(rng, m)} minute ${noun}`, exercise: { exerciseId: e.id, durationSeconds: m * 60 }, verb: true };
+      return { text: `${verb} ${say(rng, m)} minute ${noun}`, exercise: { exerciseId: e.id, durationSeconds: m * 60 }, verb: true };
     }
     const miles = usual(rng, [1, 2, 3, 5, 10], 1, 20);
-    return { text: `went for a ${say(rng, miles)} mile ${noun}`, exercise: { exerciseId: e.id, distance: miles, distanceUnit: 'miles' }, verb: true };
+    return { text: `${verb} ${say(rng, miles)} mile ${noun}`, exercise: { exerciseId: e.id, distance: miles, distanceUnit: 'miles' }, verb: true };
   },
-  // Intervals: "four rounds of four hundred meter sprints".
+  // Intervals: "six rounds of two hundred meter sprints".
   (rng) => {
     const e = pick(rng, INTERVALS);
     const [rounds, meters] = [nSets(rng, 10), usual(rng, [100, 200, 400, 500, 800], 100, 1000, 50)];
@@ -255,51 +268,77 @@ export const LOG_TEMPLATES: readonly Template[] = [
 ]; // prettier-ignore
 
 const OPENERS = [
+  '', '', 'i did ', 'did ', 'just did ', 'today i did ', 'this morning i did ', 'log ', 'please log ',
+  'record ', 'i just finished ', 'i completed ', 'i managed ', 'knocked out ', 'add ',
+]; // prettier-ignore
+/** Before a part that opens with its own verb ("ran…"). */
+const VERB_OPENERS = [
   '',
-  'i did ',
-  'did ',
-  'just did ',
-  'log ',
-  'i just finished ',
-  'i completed ',
-  'add ',
+  '',
+  'i ',
+  'just ',
+  'i just ',
+  'today i ',
+  'this morning i ',
+  'earlier i ',
 ];
 const JOINERS = [' and ', ' then ', ', ', ' and then ', ' followed by '];
 
+const GOAL_WEIGHTS = [
+  ['pounds', 'lbs'],
+  ['pounds', 'lbs'],
+  ['kilos', 'kg'],
+  ['kilograms', 'kg'],
+] as const;
+/** Distances a timed goal is run over: "run a ten k in under fifty minutes". */
+const RACES = ['a mile', 'a five k', 'a ten k', 'two miles', 'five kilometers'];
+
 export const GOAL_TEMPLATES: readonly ((rng: Rng) => GeneratedCommand)[] = [
   (rng) => {
-    const n = int(rng, 3, 40);
-    const text = `${pick(rng, GOAL_OPENERS.map((o) => `${o} lose`))} ${say(rng, n)} pounds${deadline(rng)}`;
-    return { text, action: 'set_goal', goal: { type: 'weight_loss', targetValue: n, unit: 'lbs' } };
+    const [n, [word, unit]] = [int(rng, 3, 40), pick(rng, GOAL_WEIGHTS)];
+    const text = `${pick(rng, GOAL_OPENERS)} ${pick(rng, ['lose', 'lose', 'drop', 'shed', 'cut'])} ${say(rng, n)} ${word}${deadline(rng)}`;
+    return { text, action: 'set_goal', goal: { type: 'weight_loss', targetValue: n, unit } };
   },
   (rng) => {
-    const n = int(rng, 2, 10);
-    const text = `${pick(rng, [...GOAL_OPENERS.map((o) => `${o} gain`), 'new goal gain'])} ${say(rng, n)} kilograms${deadline(rng)}`;
-    return { text, action: 'set_goal', goal: { type: 'weight_gain', targetValue: n, unit: 'kg' } };
+    const [n, [word, unit]] = [int(rng, 2, 20), pick(rng, GOAL_WEIGHTS)];
+    const text = `${pick(rng, GOAL_OPENERS)} ${pick(rng, ['gain', 'gain', 'put on', 'build'])} ${say(rng, n)} ${word}${pick(rng, ['', '', ' of muscle'])}${deadline(rng)}`;
+    return { text, action: 'set_goal', goal: { type: 'weight_gain', targetValue: n, unit } };
   },
   (rng) => {
-    const [verb, n, [word, unit]] = [pick(rng, ['run', 'walk', 'swim', 'cycle', 'hike']), int(rng, 5, 200), pick(rng, [['miles', 'miles'], ['kilometers', 'km']] as const)];
+    const [verb, n, [word, unit]] = [pick(rng, ['run', 'walk', 'swim', 'cycle', 'hike', 'row']), int(rng, 5, 200), pick(rng, [['miles', 'miles'], ['kilometers', 'km']] as const)];
     const text = `${pick(rng, GOAL_OPENERS)} ${verb} ${say(rng, n)} ${word}${deadline(rng)}`;
     return { text, action: 'set_goal', goal: { type: 'distance', targetValue: n, unit } };
   },
   (rng) => {
     const [e, n] = [pick(rng, REP_EXERCISES.filter((x) => !isWeighted(x))), int(rng, 20, 500)];
-    const text = `${pick(rng, ['set a goal of', 'i want to do', 'my goal is to do'])} ${say(rng, n)} ${countedName(rng, e)}${pick(rng, ['', ' in a row'])}`;
+    const opener = pick(rng, [...GOAL_OPENERS.map((o) => `${o} do`), 'set a goal of', 'new goal']);
+    const text = `${opener} ${say(rng, n)} ${countedName(rng, e)}${pick(rng, ['', ' in a row', ' in one set', ' in a day', ' this week'])}`;
     return { text, action: 'set_goal', goal: { type: e.type === 'strength' ? 'strength' : 'endurance', targetValue: n, unit: 'reps' } };
   },
   (rng) => {
-    const [e, lbs] = [pick(rng, LIFTS), int(rng, 10, 80) * 5];
-    const text = `${pick(rng, GOAL_OPENERS)} ${nameOf(rng, e)} ${say(rng, lbs)} pounds${deadline(rng)}`;
-    return { text, action: 'set_goal', goal: { type: 'strength', targetValue: lbs, unit: 'lbs' } };
+    const [e, [word, unit]] = [pick(rng, LIFTS), pick(rng, GOAL_WEIGHTS)];
+    const n = unit === 'kg' ? int(rng, 4, 40) * 5 : int(rng, 10, 80) * 5;
+    const text = `${pick(rng, GOAL_OPENERS)} ${nameOf(rng, e)} ${say(rng, n)} ${word}${deadline(rng)}`;
+    return { text, action: 'set_goal', goal: { type: 'strength', targetValue: n, unit } };
   },
   (rng) => {
-    const n = int(rng, 3, 30);
-    const text = `${pick(rng, GOAL_OPENERS)} ${pick(rng, ['work out', 'exercise'])} ${say(rng, n)} days ${pick(rng, ['this month', 'a month', 'next month'])}`;
+    const [activity, opener] = [pick(rng, ['work out', 'exercise', 'train', 'go to the gym']), pick(rng, GOAL_OPENERS)];
+    const weekly = rng() < 0.3;
+    const n = weekly ? int(rng, 2, 7) : int(rng, 3, 30);
+    const text = weekly
+      ? `${opener} ${activity} ${say(rng, n)} times a week`
+      : `${opener} ${activity} ${say(rng, n)} days ${pick(rng, ['this month', 'a month', 'next month', 'every month'])}`;
     return { text, action: 'set_goal', goal: { type: 'general', targetValue: n, unit: 'days' } };
   },
   (rng) => {
     const n = int(rng, 6, 60) * 5;
-    const text = `${pick(rng, GOAL_OPENERS)} ${pick(rng, ['exercise', 'work out'])} for ${say(rng, n)} minutes ${pick(rng, ['every week', 'a week'])}`;
+    const activity = pick(rng, ['exercise', 'work out', 'train']);
+    const text = `${pick(rng, GOAL_OPENERS)} ${activity} for ${say(rng, n)} minutes ${pick(rng, ['every week', 'a week', 'each week', 'per week', 'every day', 'a day'])}`;
+    return { text, action: 'set_goal', goal: { type: 'time', targetValue: n, unit: 'minutes' } };
+  },
+  (rng) => {
+    const [race, verb, n] = [pick(rng, RACES), pick(rng, ['run', 'run', 'swim', 'row', 'cycle']), usual(rng, [8, 10, 20, 25, 30, 45, 50, 60], 5, 90)];
+    const text = `${pick(rng, GOAL_OPENERS)} ${verb} ${race} ${pick(rng, ['in under', 'under', 'in less than'])} ${say(rng, n)} minutes${deadline(rng)}`;
     return { text, action: 'set_goal', goal: { type: 'time', targetValue: n, unit: 'minutes' } };
   },
 ]; // prettier-ignore
@@ -315,7 +354,7 @@ export function generateCommands(count: number, seed = 1): GeneratedCommand[] {
     }
     const parts = Array.from({ length: pick(rng, [1, 1, 2, 2, 3]) }, () => pick(rng, LOG_TEMPLATES)(rng));
     const text = parts.map((p, i) => (i === 0 ? p.text : `${pick(rng, JOINERS)}${p.text}`)).join('');
-    const opener = parts[0]!.verb ? pick(rng, ['', 'i ', 'just ']) : pick(rng, OPENERS);
+    const opener = pick(rng, parts[0]!.verb ? VERB_OPENERS : OPENERS);
     out.push({ text: `${opener}${text}`, action: 'log_workout', exercises: parts.map((p) => p.exercise) });
   }
   return out;

@@ -4,7 +4,18 @@
 import { EXERCISES, phraseWords } from '../exercises/catalogue';
 import { END_EXAMPLES, ERROR_EXAMPLES, PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from './examples';
 import {
+  ASKING_WORDS,
+  FAREWELLS,
+  PLAN_WORDS,
+  RECORD_WORDS,
+  REQUEST_VERBS,
+  SESSION_WORDS,
+  STOP_VERBS,
+} from './intents';
+import {
   DATE_WORDS,
+  EACH_WORDS,
+  FASTER_WORDS,
   FILLERS,
   FOCUS_AREAS,
   FOCUS_TYPES,
@@ -49,12 +60,14 @@ export function exercisePhrases(): string[] {
   return [...phrases].sort();
 }
 
-/** Phrases of the command language besides exercises (markers, intents, examples). */
+/** Phrases of the command language besides exercises (markers, intent words, examples). */
 export function commandPhrases(): string[] {
   return [
     ...SEPARATORS,
     ...FILLERS,
     ...LOG_VERBS,
+    ...EACH_WORDS,
+    ...FASTER_WORDS,
     ...LOSS_VERBS,
     ...GAIN_VERBS,
     ...GOAL_MARKERS,
@@ -62,6 +75,13 @@ export function commandPhrases(): string[] {
     ...WISH_MARKERS,
     ...Object.keys(FOCUS_AREAS),
     ...Object.keys(FOCUS_TYPES),
+    ...RECORD_WORDS,
+    ...ASKING_WORDS,
+    ...PLAN_WORDS,
+    ...REQUEST_VERBS,
+    ...STOP_VERBS,
+    ...SESSION_WORDS,
+    ...FAREWELLS,
     ...PROGRESS_EXAMPLES,
     ...SUGGESTION_EXAMPLES,
     ...END_EXAMPLES,
