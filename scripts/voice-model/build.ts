@@ -3,16 +3,27 @@
 // when present, and a pronunciation dictionary for the whole vocabulary. Skips the work when
 // nothing changed (the inputs' hash is in the manifest) and says so, and exits cleanly when the
 // Debian model is not installed: the app then starts without the engine.
+//
+// The build is atomic (issue 7 §1): it writes into a directory of its own beside the target and
+// then swaps the target, a symbolic link, to it in one rename. A directory cannot be renamed over
+// a non-empty one, and a link swap also keeps the previous model's files where a reader that
+// looked them up a moment earlier expects them. A build killed half-way leaves the old model in
+// place; the next build removes what it left and takes over its lock at once.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +31,7 @@ import { promisify } from 'node:util';
 import { vocabulary } from '../../src/shared/voice/vocabulary';
 import {
   ACOUSTIC_MODEL_DIR,
+  findVoiceModel,
   MANIFEST_FILE,
   VOICE_MODEL_DIR,
   type VoiceModelManifest,
@@ -55,48 +67,85 @@ async function hasCommand(cmd: string): Promise<boolean> {
   }
 }
 
-function readManifest(dir: string): VoiceModelManifest | null {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function isAlive(pid: number): boolean {
   try {
-    return JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as VoiceModelManifest;
-  } catch {
-    return null;
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-/** Writes through a temporary name so a reader never sees half a file. */
-function writeAtomic(file: string, content: string | Buffer) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, content);
-  renameSync(tmp, file);
+/** A lock whose builder is gone, or one held far longer than any build takes. */
+function isStale(lock: string): boolean {
+  try {
+    const owner = Number(readFileSync(lock, 'utf8'));
+    if (owner > 0 && !isAlive(owner)) return true;
+    return Date.now() - statSync(lock).mtimeMs > 10 * 60_000;
+  } catch {
+    return false; // released meanwhile: just try again
+  }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** One builder at a time per directory (parallel test files may all ask for the model). */
-async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
-  const lock = path.join(dir, '.lock');
-  for (let waited = 0; ; waited += 200) {
+/**
+ * One builder at a time per target, so parallel test files do not all build the same model. The
+ * lock file holds its owner's pid and is taken over as soon as that process is gone. Nothing
+ * rests on it but saved work: every build is published atomically, whoever holds the lock.
+ */
+async function withLock<T>(lock: string, fn: () => Promise<T>): Promise<T> {
+  for (;;) {
     try {
-      mkdirSync(lock);
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      // A builder that died leaves its lock behind; a real build takes well under two minutes.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 120_000) {
-        rmSync(lock, { recursive: true, force: true });
-      }
-      await sleep(200);
+      if (isStale(lock)) rmSync(lock, { force: true });
+      else await sleep(100);
     }
   }
   try {
     return await fn();
   } finally {
-    rmSync(lock, { recursive: true, force: true });
+    rmSync(lock, { force: true });
+  }
+}
+
+/**
+ * Points `target` at the complete model in `dir` with one rename, then removes what no reader
+ * can be using: directories of dead or earlier builds of this process, except the one the link
+ * pointed at until now (a reader may have just looked it up).
+ */
+function publish(target: string, dir: string) {
+  const parent = path.dirname(target);
+  const base = path.basename(target);
+  let previous: string | null = null;
+  try {
+    previous = path.resolve(parent, readlinkSync(target));
+  } catch {
+    // no link yet
+  }
+  const link = `${target}.link-${process.pid}`;
+  rmSync(link, { force: true });
+  symlinkSync(path.basename(dir), link);
+  // The first layout kept the files in a real directory, which a link cannot be renamed over.
+  if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory()) {
+    rmSync(target, { recursive: true, force: true });
+  }
+  renameSync(link, target);
+
+  for (const name of readdirSync(parent)) {
+    const rest = name.startsWith(`${base}.`) ? name.slice(base.length + 1) : '';
+    const owner = Number(/^(?:[0-9a-f]{16}\.|link-)(\d+)/.exec(rest)?.[1]);
+    const full = path.join(parent, name);
+    if (!owner || full === dir || full === previous) continue;
+    if (owner === process.pid || !isAlive(owner)) rmSync(full, { recursive: true, force: true });
   }
 }
 
 export async function buildVoiceModel(options: BuildOptions = {}): Promise<BuildResult> {
-  const outDir = options.outDir ?? VOICE_MODEL_DIR;
+  const target = options.outDir ?? VOICE_MODEL_DIR;
   const modelDir = options.modelDir ?? ACOUSTIC_MODEL_DIR;
   const log = options.log ?? (() => {});
   const hmm = path.join(modelDir, 'en-us');
@@ -122,71 +171,69 @@ export async function buildVoiceModel(options: BuildOptions = {}): Promise<Build
     .digest('hex')
     .slice(0, 16);
 
-  mkdirSync(outDir, { recursive: true });
-  return withLock(outDir, async () => {
-    const existing = readManifest(outDir);
-    if (!options.force && existing?.hash === hash) {
-      const lm = path.join(outDir, existing.lm);
-      const dict = path.join(outDir, existing.dict);
-      if (existsSync(lm) && existsSync(dict)) {
-        log(`voice model: up to date (${existing.lm})`);
-        return { status: 'current', manifest: existing, dir: outDir };
+  mkdirSync(path.dirname(target), { recursive: true });
+  return withLock(`${target}.lock`, async () => {
+    const current = findVoiceModel(target);
+    if (!options.force && current.ok && current.files.manifest.hash === hash) {
+      log(`voice model: up to date (${current.files.manifest.lm})`);
+      return { status: 'current', manifest: current.files.manifest, dir: target };
+    }
+    // This build's own directory, named by hash and builder so a later build knows whose it is.
+    const outDir = mkdtempSync(`${target}.${hash}.${process.pid}-`);
+    chmodSync(outDir, 0o755); // readable by a server running as another user, as before
+    try {
+      // Hold out every 50th sentence to report how well the model predicts unseen commands.
+      const train = sentences.filter((_, i) => i % 50 !== 0);
+      const heldOut = sentences.filter((_, i) => i % 50 === 0);
+      const heldOutPerplexity = perplexity(estimate(train, { vocabulary: words }), heldOut);
+      const model = estimate(sentences, { vocabulary: words });
+      const arpaName = `joey-${hash}.arpa`;
+      writeFileSync(path.join(outDir, arpaName), toArpa(model));
+      log(`voice model: language model written (${arpaName})`);
+
+      let lmName = arpaName;
+      if (await hasCommand('sphinx_lm_convert')) {
+        const binName = `joey-${hash}.lm.bin`;
+        await run('sphinx_lm_convert', [
+          '-i',
+          path.join(outDir, arpaName),
+          '-o',
+          path.join(outDir, binName),
+          '-ofmt',
+          'bin',
+        ]);
+        lmName = binName;
+      } else {
+        log('voice model: sphinx_lm_convert not found (Debian sphinxbase-utils); using ARPA text');
       }
+
+      const dictionary = buildDictionary(words, parseCmudict(cmudict.toString('utf8')));
+      const dictName = `joey-${hash}.dict`;
+      writeFileSync(path.join(outDir, dictName), dictionary.text);
+
+      const manifest: VoiceModelManifest = {
+        hash,
+        builtAt: new Date().toISOString(),
+        lm: lmName,
+        dict: dictName,
+        hmm,
+        sentences: sentences.length,
+        vocabulary: words.length,
+        ngrams: model.grams.map((g) => g.size),
+        heldOutPerplexity: Math.round(heldOutPerplexity * 100) / 100,
+        generatedPronunciations: dictionary.generated,
+      };
+      writeFileSync(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+      publish(target, outDir);
+      log(
+        `voice model: ${sentences.length} sentences, ${words.length} words, ` +
+          `n-grams ${manifest.ngrams.join('/')}, held-out perplexity ${manifest.heldOutPerplexity}, ` +
+          `${dictionary.generated.length} generated pronunciations, ${Date.now() - started} ms`,
+      );
+      return { status: 'built', manifest, dir: target };
+    } catch (err) {
+      rmSync(outDir, { recursive: true, force: true });
+      throw err;
     }
-
-    // Hold out every 50th sentence to report how well the model predicts unseen commands.
-    const train = sentences.filter((_, i) => i % 50 !== 0);
-    const heldOut = sentences.filter((_, i) => i % 50 === 0);
-    const heldOutPerplexity = perplexity(estimate(train, { vocabulary: words }), heldOut);
-    const model = estimate(sentences, { vocabulary: words });
-    const arpaName = `joey-${hash}.arpa`;
-    writeAtomic(path.join(outDir, arpaName), toArpa(model));
-
-    let lmName = arpaName;
-    if (await hasCommand('sphinx_lm_convert')) {
-      const binName = `joey-${hash}.lm.bin`;
-      const tmp = path.join(outDir, `${binName}.${process.pid}.tmp`);
-      await run('sphinx_lm_convert', [
-        '-i',
-        path.join(outDir, arpaName),
-        '-o',
-        tmp,
-        '-ofmt',
-        'bin',
-      ]);
-      renameSync(tmp, path.join(outDir, binName));
-      lmName = binName;
-    } else {
-      log('voice model: sphinx_lm_convert not found (Debian sphinxbase-utils); using ARPA text');
-    }
-
-    const dictionary = buildDictionary(words, parseCmudict(cmudict.toString('utf8')));
-    const dictName = `joey-${hash}.dict`;
-    writeAtomic(path.join(outDir, dictName), dictionary.text);
-
-    const manifest: VoiceModelManifest = {
-      hash,
-      builtAt: new Date().toISOString(),
-      lm: lmName,
-      dict: dictName,
-      hmm,
-      sentences: sentences.length,
-      vocabulary: words.length,
-      ngrams: model.grams.map((g) => g.size),
-      heldOutPerplexity: Math.round(heldOutPerplexity * 100) / 100,
-      generatedPronunciations: dictionary.generated,
-    };
-    writeAtomic(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-
-    // Older models' files go; the manifest names only the new ones.
-    for (const f of readdirSync(outDir)) {
-      if (f.startsWith('joey-') && !f.includes(hash)) rmSync(path.join(outDir, f), { force: true });
-    }
-    log(
-      `voice model: ${sentences.length} sentences, ${words.length} words, ` +
-        `n-grams ${manifest.ngrams.join('/')}, held-out perplexity ${manifest.heldOutPerplexity}, ` +
-        `${dictionary.generated.length} generated pronunciations, ${Date.now() - started} ms`,
-    );
-    return { status: 'built', manifest, dir: outDir };
   });
 }

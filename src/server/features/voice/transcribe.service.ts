@@ -18,7 +18,7 @@ import {
   TooLongError,
 } from './audio/decode';
 import { AudioFormatError, parseWavHeader } from './audio/wav';
-import { EngineError, type SpeechEngine } from './stt/engine';
+import { EngineError, type Availability, type SpeechEngine } from './stt/engine';
 import { Limiter, OverloadedError } from './stt/limiter';
 
 export interface Upload {
@@ -76,8 +76,14 @@ export class Transcriber {
     return this.opts.engine.name;
   }
 
-  async warmUp() {
-    await this.opts.engine.warmUp?.();
+  /**
+   * Whether recognition can run: the engine's check, which starts nothing, then, when asked (in
+   * production), the engine itself, so the first user does not wait for a recogniser to start.
+   */
+  async readiness(startEngine: boolean): Promise<Availability> {
+    const { engine } = this.opts;
+    const checked = await (engine.check?.() ?? engine.available());
+    return checked.ok && startEngine ? engine.available() : checked;
   }
 
   async close() {

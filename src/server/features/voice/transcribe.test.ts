@@ -20,9 +20,17 @@ const SENTENCE = 'three sets of twelve push ups';
 
 type Me = Awaited<ReturnType<typeof signUp>>;
 
+/** The app's own origin, as a browser sends it with a form post (the CSRF guard wants it). */
+const ORIGIN = { origin: 'http://localhost:80' };
+
 async function post(me: Me, fields: Parameters<typeof multipart>[0]) {
   const { payload, headers } = await multipart(fields);
-  return me.as({ method: 'POST', url: '/api/transcribe', payload, headers });
+  return me.as({
+    method: 'POST',
+    url: '/api/transcribe',
+    payload,
+    headers: { ...headers, ...ORIGIN },
+  });
 }
 
 const wavFile = (bytes: Uint8Array, name = 'audio.wav') => ({ bytes, type: 'audio/wav', name });
@@ -53,7 +61,12 @@ describe('POST /api/transcribe: requests', () => {
 
   it('answers 401 when signed out', async () => {
     const { payload, headers } = await multipart({ audio: wavFile(silence(1)) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/transcribe', payload, headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/transcribe',
+      payload,
+      headers: { ...headers, ...ORIGIN },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -92,7 +105,7 @@ describe('POST /api/transcribe: requests', () => {
       method: 'POST',
       url: '/api/transcribe',
       payload: silence(1),
-      headers: { 'content-type': 'audio/wav' },
+      headers: { 'content-type': 'audio/wav', ...ORIGIN },
     });
     expect(raw.statusCode).toBe(415);
   });

@@ -35,12 +35,19 @@ export async function voiceRoutes(
     maxQueue: speech.maxQueue ?? concurrency * 4,
   });
   app.addHook('onClose', () => transcriber.close());
-  // In production the recogniser starts with the server, so the first user does not wait for it.
-  if (env.NODE_ENV === 'production') {
-    app.addHook('onReady', async () => {
-      transcriber.warmUp().catch((err) => app.log.warn({ err }, 'speech engine warm-up failed'));
-    });
-  }
+  // Says once why recognition is off, so an operator does not learn it from users. Not awaited:
+  // start-up never waits for the check, nor for the recogniser that production starts with it.
+  app.addHook('onReady', async () => {
+    const log = (reason: string, extra = {}) =>
+      app.log.warn(
+        { engine: transcriber.engineName, ...extra },
+        `speech recognition is off: ${reason}`,
+      );
+    transcriber.readiness(env.NODE_ENV === 'production').then(
+      (a) => a.ok || log(a.reason, { code: a.code }),
+      (err: unknown) => log('its check failed', { err }),
+    );
+  });
 
   await app.register(multipart, {
     limits: {

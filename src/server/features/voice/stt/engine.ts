@@ -8,7 +8,10 @@ export interface Transcript {
   confidence: number;
 }
 
-export type Availability = { ok: true } | { ok: false; reason: string };
+/** Why an engine cannot run: a stable code for answers, the reason (with paths) for the log. */
+export type UnavailableCode =
+  'engine_off' | 'engine_not_configured' | 'engine_missing' | 'model_missing' | 'engine_failed';
+export type Availability = { ok: true } | { ok: false; code: UnavailableCode; reason: string };
 
 /** A recording as it was uploaded, for engines that decode it themselves. */
 export interface AudioFile {
@@ -20,14 +23,14 @@ export interface AudioFile {
 
 export interface SpeechEngine {
   readonly name: string;
-  /** Whether the engine can be used, and if not why (shown to the user as the reason). */
+  /** Whether the engine can be used, starting it if need be; if not, why. */
   available(): Promise<Availability>;
+  /** Like available(), but starts nothing (the start-up log); engines that start nothing omit it. */
+  check?(): Promise<Availability>;
   /** 16 kHz mono 16-bit samples → text. */
   transcribe(pcm16kMono: Int16Array | Buffer, prompt?: string): Promise<Transcript>;
   /** Engines that take the recording as uploaded (a Whisper server) skip local decoding. */
   transcribeFile?(file: AudioFile, prompt?: string): Promise<Transcript>;
-  /** Starts what the engine needs ahead of the first request. */
-  warmUp?(): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export const noEngine: SpeechEngine = {
   name: 'none',
   available: async () => ({
     ok: false,
+    code: 'engine_off',
     reason: 'speech recognition is turned off on this server (STT_ENGINE=none)',
   }),
   transcribe: async () => {

@@ -37,6 +37,7 @@ export class OpenAiEngine implements SpeechEngine {
     if (!this.opts.baseUrl) {
       return {
         ok: false as const,
+        code: 'engine_not_configured' as const,
         reason: 'STT_ENGINE=openai needs OPENAI_BASE_URL (the transcription server)',
       };
     }

@@ -2,7 +2,7 @@
 // (pocketsphinx.worker.ts), each with the decoder and domain model loaded once. Jobs go to an
 // idle process; the transcription service's Limiter bounds how many run and wait. A process that
 // dies or hangs is replaced on the next job.
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +14,7 @@ import {
   type SpeechEngine,
   type Transcript,
 } from './engine';
-import { findVoiceModel, VOICE_MODEL_DIR } from './model';
+import { findVoiceModel, LIBRARY, VOICE_MODEL_DIR } from './model';
 import type { WorkerConfig, WorkerReply } from './pocketsphinx.worker';
 
 export interface PocketsphinxOptions {
@@ -40,6 +40,15 @@ function workerEntry(): { file: string; execArgv: string[] } {
     };
   }
   return { file: fileURLToPath(new URL('./stt-worker.js', here)), execArgv: [] };
+}
+
+/** Whether the dynamic linker knows the library; true when it cannot be asked (not Debian). */
+function libraryInstalled(): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile('/sbin/ldconfig', ['-p'], { timeout: 5000 }, (err, out) => {
+      resolve(err ? true : out.includes(LIBRARY));
+    });
+  });
 }
 
 interface Job {
@@ -85,27 +94,38 @@ export class PocketsphinxEngine implements SpeechEngine {
     if (this.workers.some((w) => !w.dead && !this.starting.has(w))) return { ok: true };
     const model = findVoiceModel(this.opts.modelDir ?? VOICE_MODEL_DIR);
     if (!model.ok) return model;
+    const failed = (reason: string) => ({ ok: false, code: 'engine_failed', reason }) as const;
     const inFlight = [...this.starting.values()][0];
     if (inFlight) {
       return inFlight.then(
         () => ({ ok: true }) as const,
-        (err: Error) => ({ ok: false, reason: err.message }) as const,
+        (err: Error) => failed(err.message),
       );
     }
     const retryAfter = this.opts.retryAfterMs ?? 30_000;
     if (this.failure && Date.now() - this.failure.at < retryAfter) {
-      return { ok: false, reason: this.failure.reason };
+      return failed(this.failure.reason);
     }
     try {
       await this.spawn();
       return { ok: true };
     } catch (err) {
-      return { ok: false, reason: (err as Error).message };
+      return failed((err as Error).message);
     }
   }
 
-  async warmUp(): Promise<void> {
-    await this.available();
+  /** What can be known without starting a recogniser: the model, and Debian's library. */
+  async check(): Promise<Availability> {
+    const model = findVoiceModel(this.opts.modelDir ?? VOICE_MODEL_DIR);
+    if (!model.ok) return model;
+    if (!(await libraryInstalled())) {
+      return {
+        ok: false,
+        code: 'engine_missing',
+        reason: `${LIBRARY} is not installed (Debian package libpocketsphinx3; npm run setup)`,
+      };
+    }
+    return { ok: true };
   }
 
   async transcribe(pcm16kMono: Int16Array | Buffer): Promise<Transcript> {
@@ -178,6 +198,7 @@ export class PocketsphinxEngine implements SpeechEngine {
   }
 
   private spawn(): Promise<Worker> {
+    if (this.closed) return Promise.reject(new Error('the server is shutting down'));
     const model = findVoiceModel(this.opts.modelDir ?? VOICE_MODEL_DIR);
     if (!model.ok) return Promise.reject(new Error(model.reason));
     const entry = workerEntry();

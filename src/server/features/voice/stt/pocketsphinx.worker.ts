@@ -7,6 +7,7 @@
 // Messages out: { type: 'ready' } | { type: 'fatal', error }
 //               { type: 'result', id, text, confidence, cpuMs } | { type: 'error', id, error }
 import koffi from 'koffi';
+import { LIBRARY } from './model';
 
 export interface WorkerConfig {
   hmm: string;
@@ -22,9 +23,6 @@ export type WorkerReply =
   | { type: 'fatal'; error: string }
   | { type: 'result'; id: number; text: string; confidence: number; cpuMs: number }
   | { type: 'error'; id: number; error: string };
-
-/** The Debian 12 library (pocketsphinx 5prealpha API, sphinxbase linked in). */
-export const LIBRARY = 'libpocketsphinx.so.3';
 
 function send(reply: WorkerReply) {
   process.send?.(reply);
