@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +33,18 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuards } from './plugins/inputGuards';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 export interface AppOptions {
   env: Env;
@@ -57,6 +73,23 @@ export async function buildApp(opts: AppOptions) {
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // URLs the router cannot even match answer like every other error: `{message}`, and
+    // without echoing a 5 000-character path back.
+    frameworkErrors: (err, _request, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? 414 : 400)
+        .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
+  });
+  // Every route, as registered: the hostile route walk and the authorization matrix read it, so
+  // a route added later is walked without anyone remembering to (issue 7 §3).
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

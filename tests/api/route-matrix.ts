@@ -1,0 +1,243 @@
+// The authorization matrix of issue 7 §3 as one table: every route of the app × {signed out,
+// another user, the owner} → the status each must get. The route walk and the matrix test both
+// read the app's own route table, and fail for a route this table does not know, so a route
+// added later cannot go unchecked.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { SpeechEngine } from '../../src/server/features/voice/stt/engine';
+import { encodeWav } from '../../src/server/features/voice/audio/wav';
+import { insertGoal, insertWorkout, makeExercise, makeGoal, makeWorkout } from '../factories';
+import { APP_ORIGIN, createTestApp, signUp, uniqueName, type TestApp } from '../setup/testApp';
+import { multipart } from '../voice/synth';
+
+export type Who = 'signedOut' | 'other' | 'owner';
+type Caller = Awaited<ReturnType<typeof signUp>>;
+
+/** The owner's rows, and another signed-in user who must not reach them. */
+export interface Fixture {
+  owner: Caller;
+  other: Caller;
+  workoutId: string;
+  exerciseId: string;
+  goalId: string;
+  shareId: string;
+  shareToken: string;
+}
+
+export interface Row {
+  /** The owner's own request; the other user and a signed-out visitor send the same. */
+  request: (fx: Fixture) => InjectOptions | Promise<InjectOptions>;
+  expect: Record<Who, number>;
+}
+
+const row = (signedOut: number, other: number, owner: number, request: Row['request']): Row => ({
+  request,
+  expect: { signedOut, other, owner },
+});
+/** Answers everyone alike: public pages, health, the API docs, share links. */
+const open = (status: number, url: string | ((fx: Fixture) => string)) =>
+  row(status, status, status, (fx) => ({ url: typeof url === 'string' ? url : url(fx) }));
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+const wav = encodeWav(new Int16Array(16_000));
+
+export const MATRIX: Record<string, Row> = {
+  'GET /healthz': open(200, '/healthz'),
+  'GET /readyz': open(200, '/readyz'),
+  'GET /index.html': open(200, '/index.html'),
+  'GET /login.html': open(200, '/login.html'),
+  'GET /api/docs': open(200, '/api/docs'),
+  'GET /api/docs/json': open(200, '/api/docs/json'),
+  'GET /api/docs/yaml': open(200, '/api/docs/yaml'),
+  'GET /api/docs/static/index.html': open(302, '/api/docs/static/index.html'),
+  'GET /api/docs/static/swagger-initializer.js': open(
+    200,
+    '/api/docs/static/swagger-initializer.js',
+  ),
+  'GET /api/docs/static/*': open(200, '/api/docs/static/swagger-ui.css'),
+  'GET /api/login': row(200, 302, 302, () => ({ url: '/api/login' })),
+  'POST /api/auth/register': row(200, 200, 200, () => ({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username: uniqueName('walk'), password: 'long enough pw' },
+  })),
+  'POST /api/auth/login': row(200, 200, 200, (fx) => ({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: fx.owner.user.username, password: fx.owner.password },
+  })),
+  'POST /api/logout': row(204, 204, 204, () => ({ method: 'POST', url: '/api/logout' })),
+  'GET /api/logout': open(302, '/api/logout'),
+  'POST /api/auth/sessions/end-all': row(401, 204, 204, () => ({
+    method: 'POST',
+    url: '/api/auth/sessions/end-all',
+  })),
+  'GET /api/auth/options': open(200, '/api/auth/options'),
+  'GET /api/auth/user': row(401, 200, 200, () => ({ url: '/api/auth/user' })),
+  'GET /api/users/:id': row(401, 403, 200, (fx) => ({ url: `/api/users/${fx.owner.user.id}` })),
+  'PUT /api/users/onboarding/complete': row(401, 200, 200, () => ({
+    method: 'PUT',
+    url: '/api/users/onboarding/complete',
+  })),
+  'PUT /api/users/me/time-zone': row(401, 200, 200, () => ({
+    method: 'PUT',
+    url: '/api/users/me/time-zone',
+    payload: { timeZone: 'Europe/Paris' },
+  })),
+  'PUT /api/users/me/preferences': row(401, 200, 200, () => ({
+    method: 'PUT',
+    url: '/api/users/me/preferences',
+    payload: { weightUnit: 'kg' },
+  })),
+  'GET /api/workouts/:userId': row(401, 403, 200, (fx) => ({
+    url: `/api/workouts/${fx.owner.user.id}`,
+  })),
+  'POST /api/workouts': row(401, 403, 201, (fx) => ({
+    method: 'POST',
+    url: '/api/workouts',
+    payload: makeWorkout(fx.owner.user.id),
+  })),
+  'PUT /api/workouts/:id': row(401, 404, 200, (fx) => ({
+    method: 'PUT',
+    url: `/api/workouts/${fx.workoutId}`,
+    payload: { name: 'Renamed', notes: 'Edited' },
+  })),
+  'DELETE /api/workouts/:id': row(401, 404, 204, (fx) => ({
+    method: 'DELETE',
+    url: `/api/workouts/${fx.workoutId}`,
+  })),
+  'POST /api/workouts/:id/repeat': row(401, 404, 201, (fx) => ({
+    method: 'POST',
+    url: `/api/workouts/${fx.workoutId}/repeat`,
+  })),
+  'POST /api/exercises': row(401, 404, 201, (fx) => ({
+    method: 'POST',
+    url: '/api/exercises',
+    payload: { workoutId: fx.workoutId, ...makeExercise({ name: 'Dips' }) },
+  })),
+  'PUT /api/exercises/:id': row(401, 404, 200, (fx) => ({
+    method: 'PUT',
+    url: `/api/exercises/${fx.exerciseId}`,
+    payload: makeExercise({ reps: 12 }),
+  })),
+  'DELETE /api/exercises/:id': row(401, 404, 204, (fx) => ({
+    method: 'DELETE',
+    url: `/api/exercises/${fx.exerciseId}`,
+  })),
+  'GET /api/goals/:userId': row(401, 403, 200, (fx) => ({ url: `/api/goals/${fx.owner.user.id}` })),
+  'POST /api/goals': row(401, 403, 201, (fx) => ({
+    method: 'POST',
+    url: '/api/goals',
+    payload: makeGoal(fx.owner.user.id),
+  })),
+  'PUT /api/goals/:id': row(401, 404, 200, (fx) => {
+    const { userId: _ignored, ...goal } = makeGoal(fx.owner.user.id, { currentValue: 20 });
+    return { method: 'PUT', url: `/api/goals/${fx.goalId}`, payload: goal };
+  }),
+  'DELETE /api/goals/:id': row(401, 404, 204, (fx) => ({
+    method: 'DELETE',
+    url: `/api/goals/${fx.goalId}`,
+  })),
+  'GET /api/dashboard/:userId': row(401, 403, 200, (fx) => ({
+    url: `/api/dashboard/${fx.owner.user.id}`,
+  })),
+  // A suggestion id names a kind of advice, not a row: each user hides it for themselves only.
+  'POST /api/suggestions/:id/dismiss': row(401, 200, 200, () => ({
+    method: 'POST',
+    url: '/api/suggestions/welcome:first-workout/dismiss',
+  })),
+  // Everyone exports only their own rows (export.test.ts checks the contents).
+  'GET /api/export': row(401, 200, 200, () => ({ url: '/api/export?format=json' })),
+  'GET /api/shares': row(401, 200, 200, () => ({ url: '/api/shares' })),
+  'POST /api/shares': row(401, 404, 201, (fx) => ({
+    method: 'POST',
+    url: '/api/shares',
+    payload: { workoutId: fx.workoutId, expiresAt: inDays(1) },
+  })),
+  'DELETE /api/shares/:id': row(401, 404, 204, (fx) => ({
+    method: 'DELETE',
+    url: `/api/shares/${fx.shareId}`,
+  })),
+  'GET /api/shares/:token': open(200, (fx) => `/api/shares/${fx.shareToken}`),
+  'POST /api/transcribe': row(401, 200, 200, async () => {
+    const body = await multipart({ audio: { bytes: wav, type: 'audio/wav', name: 'a.wav' } });
+    return { method: 'POST', url: '/api/transcribe', ...body };
+  }),
+  'POST /api/voice-command': row(401, 403, 200, (fx) => ({
+    method: 'POST',
+    url: '/api/voice-command',
+    payload: { voiceText: 'ran two miles', userId: fx.owner.user.id },
+  })),
+};
+
+/** The key of a registered route in MATRIX; HEAD shares its GET's row. */
+export const matrixKey = (method: string, url: string) =>
+  `${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+/** The speech engine for these tests: hears the same words whatever it is sent. */
+const fixedWords: SpeechEngine = {
+  name: 'fixed-words',
+  available: async () => ({ ok: true }),
+  transcribe: async () => ({ text: 'ran two miles', confidence: 0.9 }),
+};
+
+/** The app with a built client and a speech engine, so every kind of route is registered. */
+export async function createWalkApp(): Promise<TestApp> {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'joeyfit-walk-client-'));
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Joey Fit</title>');
+  writeFileSync(path.join(clientDir, 'login.html'), '<!doctype html><title>Sign in</title>');
+  return createTestApp({ clientDir, speech: { engine: fixedWords } });
+}
+
+export async function makeFixture(t: TestApp): Promise<Fixture> {
+  const owner = await signUp(t);
+  const other = await signUp(t);
+  const workout = await insertWorkout(owner);
+  const goal = await insertGoal(owner);
+  const share = await owner.as({
+    method: 'POST',
+    url: '/api/shares',
+    payload: { workoutId: workout.id, expiresAt: inDays(7) },
+  });
+  if (share.statusCode !== 201) throw new Error(`share failed: ${share.body}`);
+  const { id: shareId, url } = share.json() as { id: string; url: string };
+  return {
+    owner,
+    other,
+    workoutId: workout.id,
+    exerciseId: workout.exercises[0]!.id,
+    goalId: goal.id,
+    shareId,
+    shareToken: url.split('/s/')[1]!,
+  };
+}
+
+/** Sends `opts` as `who`, from the app's own origin as a browser would. */
+export function send(t: TestApp, fx: Fixture, who: Who, opts: InjectOptions) {
+  if (who === 'signedOut') {
+    return t.app.inject({ ...opts, headers: { origin: APP_ORIGIN, ...(opts.headers ?? {}) } });
+  }
+  return fx[who].as(opts);
+}
+
+/** Everything stored for a user, to show a request by someone else changed none of it. */
+export async function rowsOf(t: TestApp, userId: string) {
+  const q = (text: string) =>
+    t.db.execute(sql.raw(text.replaceAll('$user', `'${userId}'`))).then((r) => r.rows);
+  return {
+    user: await q('select * from users where id = $user'),
+    workouts: await q('select * from workouts where user_id = $user order by id'),
+    exercises: await q(
+      'select e.* from exercises e join workouts w on w.id = e.workout_id where w.user_id = $user order by e.id',
+    ),
+    goals: await q('select * from goals where user_id = $user order by id'),
+    shares: await q('select * from shares where user_id = $user order by id'),
+    dismissals: await q(
+      'select * from suggestion_dismissals where user_id = $user order by suggestion_id',
+    ),
+  };
+}

@@ -1,0 +1,167 @@
+// Issue 7 §3: a hostile walk of every route the app registers, read from its own route table so
+// a route added later is walked too. Each route gets malformed JSON, wrong types, huge strings
+// and numbers, NUL bytes, unknown and prototype keys and other users' ids, signed in and signed
+// out; every answer must be a 4xx `{message}` (or the route's success for input it may accept),
+// never a 5xx, and the victim's rows must come out exactly as they went in.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../setup/testApp';
+import {
+  createWalkApp,
+  makeFixture,
+  matrixKey,
+  MATRIX,
+  rowsOf,
+  send,
+  type Fixture,
+} from './route-matrix';
+
+let t: TestApp;
+let victim: Fixture;
+let victimRows: Awaited<ReturnType<typeof rowsOf>>;
+beforeAll(async () => {
+  t = await createWalkApp();
+  victim = await makeFixture(t);
+  victimRows = await rowsOf(t, victim.owner.user.id);
+});
+afterAll(() => t.close());
+
+/** Raw JSON for one field: what a hostile client can put where a value belongs. */
+const FIELD_VALUES: readonly [label: string, json: string, mustRefuse: boolean][] = [
+  ['1e309 (Infinity once parsed)', '1e309', true],
+  ['a 100 000-character string', JSON.stringify('x'.repeat(100_000)), true],
+  ['a NUL byte', '"a\\u0000b"', true],
+  ['an object', '{"nested":{"deeper":[1,2,3]}}', true],
+  ['-0', '-0', false],
+  ['2^63', '9223372036854775808', false],
+  ['-1', '-1', false],
+  ['an empty array', '[]', false],
+  ['true', 'true', false],
+  ['null', 'null', false],
+  ['an empty string', '""', false],
+  ['the year 0', '"0000-01-01T00:00:00Z"', false],
+  ['a date in the year 9999', '"9999-12-31"', false],
+  ['SQL', '"\'; drop table users; --"', false],
+  ['a prototype key', '{"__proto__":{"polluted":true}}', false],
+];
+
+/** Whole bodies that are not what any route takes. */
+const BODIES: readonly [label: string, raw: string, mustRefuse: boolean][] = [
+  ['malformed JSON', '{"name": "unfinished', true],
+  ['a JSON array', '[1, 2, 3]', false],
+  ['a JSON string', '"hello"', false],
+  ['JSON null', 'null', false],
+  ['a bare 1e309', '1e309', false],
+  ['__proto__ at the top', '{"__proto__":{"polluted":true}}', true],
+  ['constructor.prototype', '{"constructor":{"prototype":{"polluted":true}}}', true],
+  ['5 000 nested arrays', `${'['.repeat(5000)}${']'.repeat(5000)}`, false],
+];
+
+/** Path parameter values no route should take. */
+const PARAM_VALUES: readonly string[] = [
+  '%00',
+  'x'.repeat(5000),
+  '-1',
+  '1e309',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%F0%9F%98%80',
+  "1'%20or%20'1'%3D'1",
+  '00000000-0000-0000-0000-000000000000',
+];
+
+const routes = () =>
+  t.app.routeTable.map((r) => ({ ...r, row: MATRIX[matrixKey(r.method, r.url)] }));
+
+function check(res: LightMyRequestResponse, what: string, mustRefuse: boolean, method: string) {
+  expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  if (mustRefuse) expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+  // Every refusal carries a message (a transcription refusal also SPEC §3's fields).
+  if (res.statusCode >= 400 && method !== 'HEAD') {
+    expect(res.json(), what).toMatchObject({ message: expect.any(String) });
+  }
+}
+
+/** The route's own request with one field's value swapped for raw JSON. */
+function withField(opts: InjectOptions, field: string, json: string): InjectOptions {
+  const marker = '"\u2063hostile\u2063"';
+  const body = { ...(opts.payload as Record<string, unknown>), [field]: 'MARK' };
+  const raw = JSON.stringify(body).replace('"MARK"', marker).replace(marker, json);
+  return { ...opts, payload: raw, headers: { ...opts.headers, 'content-type': 'application/json' } };
+} // prettier-ignore
+
+const isJsonBody = (opts: InjectOptions) =>
+  typeof opts.payload === 'object' && opts.payload !== null && !Buffer.isBuffer(opts.payload);
+
+describe('the hostile route walk', () => {
+  it('knows a request for every route it walks', () => {
+    expect(
+      routes()
+        .filter((r) => !r.row)
+        .map((r) => `${r.method} ${r.url}`),
+    ).toEqual([]);
+  });
+
+  it('refuses hostile path parameters with a 4xx message on every route', async () => {
+    for (const r of routes().filter((x) => x.url.includes(':') || x.url.includes('*'))) {
+      const fx = await makeFixture(t);
+      for (const value of PARAM_VALUES) {
+        const url = r.url.replace(/:\w+/g, value).replace('*', value);
+        for (const who of ['signedOut', 'owner'] as const) {
+          const res = await send(t, fx, who, { method: r.method as 'GET', url });
+          check(res, `${who} ${r.method} ${url.slice(0, 80)}`, true, r.method);
+        }
+      }
+    }
+  });
+
+  it('answers wrong bodies with a 4xx message, signed in and signed out, on every route', async () => {
+    for (const r of routes().filter((x) => x.method !== 'GET' && x.method !== 'HEAD')) {
+      const fx = await makeFixture(t);
+      const base = await r.row!.request(fx);
+      for (const [label, raw, mustRefuse] of BODIES) {
+        for (const who of ['signedOut', 'owner'] as const) {
+          const opts = { ...base, payload: raw, headers: { 'content-type': 'application/json' } };
+          const res = await send(t, fx, who, opts);
+          check(res, `${who} ${r.method} ${r.url} with ${label}`, mustRefuse, r.method);
+        }
+      }
+    }
+  });
+
+  it('refuses a wrong value in any field, on my own rows and on another user’s', async () => {
+    for (const r of routes().filter((x) => x.method !== 'GET' && x.method !== 'HEAD')) {
+      const mine = await makeFixture(t);
+      // The attacker's own request, then the same aimed at the victim's rows and ids.
+      for (const target of [mine, { ...victim, owner: mine.owner }]) {
+        const base = await r.row!.request(target);
+        if (!isJsonBody(base)) continue;
+        for (const field of [...Object.keys(base.payload as object), 'unknownField']) {
+          for (const [label, json, mustRefuse] of FIELD_VALUES) {
+            const res = await send(t, mine, 'owner', withField(base, field, json));
+            const refuse = mustRefuse && field !== 'unknownField';
+            check(res, `${r.method} ${r.url} with ${field} = ${label}`, refuse, r.method);
+          }
+        }
+      }
+    }
+  });
+
+  it('refuses hostile query strings', async () => {
+    const fx = await makeFixture(t);
+    for (const r of routes().filter((x) => x.schema?.querystring)) {
+      const base = String((await r.row!.request(fx)).url).split('?')[0];
+      for (const query of ['format=%00', `format=${'x'.repeat(5000)}`, 'format=a&format=b']) {
+        const res = await send(t, fx, 'owner', {
+          method: r.method as 'GET',
+          url: `${base}?${query}`,
+        });
+        check(res, `${r.method} ${base}?${query.slice(0, 40)}`, true, r.method);
+      }
+    }
+  });
+
+  it('left the victim’s rows exactly as they were, and no prototype polluted', async () => {
+    expect(await rowsOf(t, victim.owner.user.id)).toEqual(victimRows);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
