@@ -24,6 +24,15 @@ export const PROGRESS_EXAMPLES: readonly string[] = [
   'status update please', 'tell me my totals', 'what does my week look like so far',
   'how many calories have i burned', 'whats my personal best on the bench',
   'how many push ups did i do yesterday', 'what have i done today',
+  'how have i been doing lately', 'how am i getting on with my goals', 'how is my progress looking',
+  'tell me about my progress', 'what is my current level', 'which level have i reached',
+  'how much experience do i have', 'how many miles have i run this year',
+  'how many workouts did i finish last month', 'how many hours have i trained in total',
+  'what is my streak at right now', 'have i kept up my streak', 'where am i on the leaderboard',
+  'give me an update on my goals', 'show my workout history',
+  'what percentage of my goals are complete', 'how am i tracking against my target',
+  'what did i accomplish this week',
+  'how am i shaping up this month', 'how have i been performing',
 ]; // prettier-ignore
 
 export const SUGGESTION_EXAMPLES: readonly string[] = [
@@ -43,6 +52,13 @@ export const SUGGESTION_EXAMPLES: readonly string[] = [
   'could you suggest a yoga flow', 'whats a quick core routine', 'help me plan tomorrow',
   'what do you advise for a beginner', 'any advice for sore knees',
   'which moves are best for the upper body', 'what would you do for a full body day',
+  'can you recommend a warm up', 'recommend some stretches for my calves',
+  'what would you recommend for sore legs', 'any tips for getting better at pull ups',
+  'i need some ideas for cardio', 'got any ideas for a core session',
+  'whats a good recovery day workout', 'suggest something for my triceps',
+  'do you have a routine for beginners', 'what kind of workout should i do',
+  'give me a recommendation', 'which exercises are good for posture',
+  'any suggestions for a rest day', 'what should i focus on this week',
 ]; // prettier-ignore
 
 export const END_EXAMPLES: readonly string[] = [
@@ -52,6 +68,10 @@ export const END_EXAMPLES: readonly string[] = [
   'we can stop here', 'no thats it thanks', 'nothing more for today', 'ok bye',
   'good night coach', 'exit voice mode', 'thats all i needed', 'lets call it a day', 'take care',
   'quit', 'end the conversation', 'you can stop now', 'im good thanks', 'bye for now',
+  'ok thats enough for now', 'were all done here', 'bye joey', 'see you later coach',
+  'im finished for the day', 'thats it for tonight', 'close the app', 'goodnight',
+  'talk to you later', 'end the chat', 'end the session', 'stop the session now',
+  'close this session', 'exit the session please',
 ]; // prettier-ignore
 
 /** Things a user may say that the app does not do: they must answer error and write nothing. */
@@ -63,4 +83,7 @@ export const ERROR_EXAMPLES: readonly string[] = [
   'whats the news today', 'sing me a song', 'lights off', 'i had pasta for dinner',
   'how much does a car cost', 'my phone is broken', 'what day is it',
   'order more protein powder', 'change the language to french',
+  'turn the music down', 'is it going to rain later', 'set a timer for ten minutes',
+  'wake me up at six', 'call my sister', 'whats the temperature outside', 'tell me a joke',
+  'add milk to my shopping list', 'how do you spell necessary',
 ]; // prettier-ignore

@@ -3,15 +3,7 @@
 // out: the model should learn what people say, not what recognisers get wrong.
 import { EXERCISES, phraseWords } from '../exercises/catalogue';
 import { END_EXAMPLES, ERROR_EXAMPLES, PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from './examples';
-import {
-  ASKING_WORDS,
-  FAREWELLS,
-  PLAN_WORDS,
-  RECORD_WORDS,
-  REQUEST_VERBS,
-  SESSION_WORDS,
-  STOP_VERBS,
-} from './intents';
+import { INTENT_WORDS } from './intents';
 import {
   DATE_WORDS,
   EACH_WORDS,
@@ -75,13 +67,7 @@ export function commandPhrases(): string[] {
     ...WISH_MARKERS,
     ...Object.keys(FOCUS_AREAS),
     ...Object.keys(FOCUS_TYPES),
-    ...RECORD_WORDS,
-    ...ASKING_WORDS,
-    ...PLAN_WORDS,
-    ...REQUEST_VERBS,
-    ...STOP_VERBS,
-    ...SESSION_WORDS,
-    ...FAREWELLS,
+    ...INTENT_WORDS,
     ...PROGRESS_EXAMPLES,
     ...SUGGESTION_EXAMPLES,
     ...END_EXAMPLES,
