@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
@@ -77,7 +78,7 @@ export async function buildApp(opts: AppOptions) {
     // without echoing a 5 000-character path back.
     frameworkErrors: (err, _request, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
+      void (reply as FastifyReply)
         .status(tooLong ? 414 : 400)
         .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
     },
