@@ -18,6 +18,9 @@ import { FLITE_VOICES, hasCommand, multipart, synthesize, type Voice } from './s
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CORPUS = path.resolve(ROOT, '../shared/voice/dev-commands.jsonl');
 const RESULTS = path.join(ROOT, '.tmp/speech-e2e.json');
+// Issue 4's goal. Measured 95.2 % (316/332, 2026-11-23) with a model trained on no corpus line;
+// the 97.3 % before issue 7 came from example sentences that held corpus lines. The margin is one
+// command: docs/BENCHMARKS.md has the per-voice figures.
 const GOAL = 0.95;
 // The same fixed "now" as the corpus test, for goal deadlines.
 const NOW = new Date('2025-03-14T15:00:00Z');
