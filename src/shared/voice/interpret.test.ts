@@ -52,7 +52,7 @@ describe('log_workout: one exercise, any order, words or digits', () => {
     ['did push-ups twenty times', { exerciseId: 'push-up', sets: 1, reps: 20 }],
     ['a dozen burpees', { exerciseId: 'burpee', reps: 12 }],
     [
-      'ran five k in twenty eight minutes',
+      'finished a 5k in twenty eight minutes',
       { exerciseId: 'running', distance: 5, distanceUnit: 'km', durationSeconds: 1680 },
     ],
     [

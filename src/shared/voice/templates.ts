@@ -212,7 +212,7 @@ export const LOG_TEMPLATES: readonly Template[] = [
     const text = `${spent ? 'spent ' : ''}${say(rng, minutes)} minutes on the ${nameOf(rng, e)}`;
     return { text, exercise: { exerciseId: e.id, durationSeconds: minutes * 60 }, verb: spent };
   },
-  // Runs said in "k", mostly the usual race lengths: "did a ten k", "ran eight k in forty minutes".
+  // Runs in "k", mostly the usual race lengths: "did a ten k", "ran a twelve k in seventy minutes".
   (rng) => {
     const running = specific.find((e) => e.id === 'running')!;
     const km = usual(rng, [5, 10, 21], 2, 25);
