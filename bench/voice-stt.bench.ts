@@ -43,7 +43,7 @@ const wall: number[] = [];
 let cpuMs = 0;
 for (const pcm of samples) {
   const t0 = performance.now();
-  const r = await engine.run(pcm);
+  const r = await engine.run({ pcm });
   wall.push(performance.now() - t0);
   cpuMs += r.cpuMs;
 }
@@ -56,7 +56,7 @@ started = performance.now();
 const burst = await Promise.all(
   samples.map((pcm) =>
     limiter
-      .run(() => engine.run(pcm))
+      .run(() => engine.run({ pcm }))
       .then(
         () => 'ok' as const,
         (e: unknown) => (e instanceof OverloadedError ? ('refused' as const) : ('error' as const)),

@@ -192,3 +192,12 @@ describe('wavTo16kMono and encodeWav', () => {
     expect([...floatToInt16(Float32Array.from([2, -2, 0.5]))]).toEqual([32767, -32768, 16384]);
   });
 });
+
+describe('parseWavHeader on hostile files', () => {
+  it('stops walking after 64 chunks instead of crossing millions of tiny ones', () => {
+    const junk = Buffer.alloc(8 * 100_000);
+    for (let o = 0; o < junk.length; o += 8) junk.write('junk', o, 'ascii'); // size 0 each
+    const head = Buffer.from('RIFF\0\0\0\0WAVE', 'latin1');
+    expect(() => parseWavHeader(Buffer.concat([head, junk]))).toThrow(/too many chunks/);
+  });
+});

@@ -1,6 +1,8 @@
-// POST /api/transcribe's logic (SPEC §3, §5, §7; DESIGN §7): check the recording, decode it to
-// 16 kHz mono when the engine wants samples, recognise it under the concurrency limit, and
-// answer in SPEC §3's shape with the HTTP status that fits.
+// POST /api/transcribe's rules (SPEC §3, §5, §7; DESIGN §7; issue 7 §3, §4): who may start a
+// recording and when (decided before its upload is read), checking it and decoding it to what the
+// engine reads, recognising it under the concurrency limit, and answering in SPEC §3's shape with
+// the HTTP status that fits. `originalError` is a short stable code; what went wrong in detail
+// (tool output, paths, an upstream server's answer) is the outcome's `detail`, for the log only.
 import {
   TRANSCRIBE_LIMITS,
   type TranscribeCategory,
@@ -11,15 +13,15 @@ import {
   TRANSCRIPTION_TOO_SHORT,
 } from '../../../shared/voice/dialogErrors';
 import {
+  checkAudio,
   CONTAINER_TYPES,
-  decodeTo16kMono,
   DecoderMissingError,
   sniffContainer,
   TooLongError,
 } from './audio/decode';
-import { AudioFormatError, parseWavHeader } from './audio/wav';
+import { AudioFormatError } from './audio/wav';
 import { EngineError, type Availability, type SpeechEngine } from './stt/engine';
-import { Limiter, OverloadedError } from './stt/limiter';
+import { Limiter, OverloadedError, UserLimits, type Place } from './stt/limiter';
 
 export interface Upload {
   bytes: Uint8Array;
@@ -32,43 +34,62 @@ export interface Outcome {
   status: number;
   body: TranscriptionResponse & { message?: string };
   headers?: Record<string, string>;
+  /** For the log only: may name paths, tool output or what an upstream server said. */
+  detail?: string;
 }
+
+/** Per user: one recording holding a place at a time, twenty started a minute. */
+export const PER_USER = { active: 1, perMinute: 20 } as const;
 
 export interface TranscriberOptions {
   engine: SpeechEngine;
   /** Recognitions at once (the engine's pool size). */
   concurrency: number;
-  /** Requests allowed to wait for a free recogniser; more are refused as quota_exceeded. */
+  /** Requests that may hold a place beyond those running; more are refused as quota_exceeded. */
   maxQueue: number;
+  perUser?: { active: number; perMinute: number };
   maxSeconds?: number;
 }
 
-/** A refusal: SPEC §3's fields, plus `message` as every API error has. */
+/** A refusal: SPEC §3's fields with a stable code as `originalError`, plus `message`. */
 export function refusal(
   status: number,
   category: TranscribeCategory,
   error: string,
-  opts: { shouldRetry?: boolean; originalError?: string; headers?: Record<string, string> } = {},
+  opts: { code: string; shouldRetry?: boolean; detail?: string; headers?: Record<string, string> },
 ): Outcome {
-  const body: Outcome['body'] = {
-    success: false,
-    error,
-    category,
-    shouldRetry: opts.shouldRetry ?? false,
-    message: error,
+  return {
+    status,
+    body: {
+      success: false,
+      error,
+      category,
+      shouldRetry: opts.shouldRetry ?? false,
+      originalError: opts.code,
+      message: error,
+    },
+    headers: opts.headers,
+    detail: opts.detail,
   };
-  if (opts.originalError) body.originalError = opts.originalError;
-  return { status, body, headers: opts.headers };
+}
+
+/** One user's place, taken before the upload is read: run the work in it, then release it. */
+export interface Ticket {
+  run: Place['run'];
+  release(): void;
 }
 
 const ACCEPTED = 'WAV, WebM/Opus, Ogg/Opus or MP4 audio';
 
 export class Transcriber {
-  readonly limiter: Limiter;
+  private readonly limiter: Limiter;
+  private readonly users: UserLimits;
   private readonly maxSeconds: number;
 
   constructor(private readonly opts: TranscriberOptions) {
     this.limiter = new Limiter(opts.concurrency, opts.maxQueue);
+    const perUser = opts.perUser ?? PER_USER;
+    this.users = new UserLimits(perUser.active, perUser.perMinute);
     this.maxSeconds = opts.maxSeconds ?? TRANSCRIBE_LIMITS.maxSeconds;
   }
 
@@ -90,46 +111,88 @@ export class Transcriber {
     await this.opts.engine.close?.();
   }
 
-  async transcribe(upload: Upload): Promise<Outcome> {
+  /** 503 engine_unavailable when the engine cannot run, else null. */
+  async unavailable(): Promise<Outcome | null> {
+    const availability = await this.opts.engine.available();
+    if (availability.ok) return null;
+    return refusal(
+      503,
+      'engine_unavailable',
+      'The speech recognition engine is not installed or not turned on on this server. You can type your command instead.',
+      { code: availability.code, detail: availability.reason },
+    );
+  }
+
+  /**
+   * Takes a place for the user's recording before its upload is read, or refuses: 429 when they
+   * already have one going or have sent too many this minute, 503 when every place is taken.
+   */
+  admit(userId: string): { ticket: Ticket } | { refused: Outcome } {
+    const why = this.users.refusal(userId);
+    if (why?.reason === 'busy') {
+      const text =
+        'You already have a recording being transcribed. Wait for its answer, then try again.';
+      return { refused: refusal(429, 'quota_exceeded', text, { code: 'user_busy' }) };
+    }
+    if (why) {
+      const seconds = String(why.retryAfterSeconds);
+      const text = `You have sent too many recordings in the last minute. Try again in ${seconds} seconds.`;
+      const headers = { 'retry-after': seconds };
+      return { refused: refusal(429, 'quota_exceeded', text, { code: 'user_rate', headers }) };
+    }
+    let place: Place;
+    try {
+      place = this.limiter.enter();
+    } catch (err) {
+      if (!(err instanceof OverloadedError)) throw err;
+      const text =
+        'Speech recognition is busy (quota exceeded for now). Please try again in a moment.';
+      const headers = { 'retry-after': '5' };
+      return { refused: refusal(503, 'quota_exceeded', text, { code: 'busy', headers }) };
+    }
+    const leave = this.users.enter(userId);
+    return {
+      ticket: {
+        run: place.run,
+        release: () => {
+          place.release();
+          leave();
+        },
+      },
+    };
+  }
+
+  /** Checks, decodes and recognises an upload in the place admit() gave it. */
+  async transcribe(ticket: Ticket, upload: Upload): Promise<Outcome> {
     const container = sniffContainer(upload.bytes);
     if (!container) {
       return refusal(415, 'invalid_audio', `Unsupported audio format: send ${ACCEPTED}`, {
-        originalError: `content type ${upload.mimetype || 'unknown'}`,
+        code: 'unsupported_format',
+        detail: `content type ${upload.mimetype || 'unknown'}`,
       });
     }
-    const engine = this.opts.engine;
-    const availability = await engine.available();
-    if (!availability.ok) {
-      return refusal(
-        503,
-        'engine_unavailable',
-        'The speech recognition engine is not installed or not turned on on this server. You can type your command instead.',
-        { originalError: availability.reason },
-      );
-    }
+    const { engine } = this.opts;
     try {
-      return await this.limiter.run(async () => {
-        const file = {
-          bytes: upload.bytes,
-          container,
-          mimetype: upload.mimetype || CONTAINER_TYPES[container],
-          filename: upload.filename || `audio.${container}`,
-        };
-        let result;
-        if (engine.transcribeFile) {
-          // The engine decodes; only a WAV's length can be checked without decoding it here.
-          if (container === 'wav') {
-            const seconds = parseWavHeader(upload.bytes).durationSeconds;
-            if (seconds > this.maxSeconds) throw new TooLongError(seconds);
-          }
-          result = await engine.transcribeFile(file, upload.prompt);
-        } else {
-          const audio = await decodeTo16kMono(upload.bytes, { maxSeconds: this.maxSeconds });
-          if (audio.pcm.length < 1600) return this.tooShort('the recording holds no sound');
-          result = await engine.transcribe(audio.pcm, upload.prompt);
-        }
+      return await ticket.run(async () => {
+        // Every format's length is checked before an engine, local or remote, gets it.
+        const checked = await checkAudio(upload.bytes, {
+          maxSeconds: this.maxSeconds,
+          resample: !engine.transcribeFile,
+        });
+        if (checked.durationSeconds < 0.1) return this.tooShort('no_sound');
+        const result = engine.transcribeFile
+          ? await engine.transcribeFile(
+              {
+                bytes: upload.bytes,
+                container,
+                mimetype: upload.mimetype || CONTAINER_TYPES[container],
+                filename: upload.filename || `audio.${container}`,
+              },
+              upload.prompt,
+            )
+          : await engine.transcribe(checked.audio, upload.prompt);
         const text = result.text.trim();
-        if (text.length < MIN_TRANSCRIPTION_LENGTH) return this.tooShort(`heard "${text}"`);
+        if (text.length < MIN_TRANSCRIPTION_LENGTH) return this.tooShort('too_short', text);
         const confidence = Math.round(result.confidence * 1000) / 1000;
         return { status: 200, body: { success: true, transcription: { text, confidence } } };
       });
@@ -138,7 +201,7 @@ export class Transcriber {
     }
   }
 
-  private tooShort(detail: string): Outcome {
+  private tooShort(code: 'no_sound' | 'too_short', heard = ''): Outcome {
     return {
       status: 200,
       body: {
@@ -146,42 +209,39 @@ export class Transcriber {
         error: TRANSCRIPTION_TOO_SHORT,
         category: 'audio_quality',
         shouldRetry: true,
-        originalError: detail,
+        originalError: code,
       },
+      detail: heard && `heard "${heard}"`,
     };
   }
 
   private failure(err: unknown): Outcome {
-    if (err instanceof OverloadedError) {
-      return refusal(
-        503,
-        'quota_exceeded',
-        'Speech recognition is busy (quota exceeded for now). Please try again in a moment.',
-        { shouldRetry: false, headers: { 'retry-after': '5' } },
-      );
-    }
+    const detail = err instanceof Error ? err.message : String(err);
     if (err instanceof TooLongError) {
-      return refusal(413, 'invalid_audio', `Recordings can be at most ${this.maxSeconds} seconds long`, {
-        originalError: err.message,
-      });
+      const text = `Recordings can be at most ${this.maxSeconds} seconds long`;
+      return refusal(413, 'invalid_audio', text, { code: 'too_long', detail });
     }
     if (err instanceof DecoderMissingError) {
-      return refusal(415, 'invalid_audio', `This server can only read WAV recordings`, {
-        originalError: err.message,
-      });
+      const text = 'This server can only read WAV recordings';
+      return refusal(415, 'invalid_audio', text, { code: 'decoder_missing', detail });
     }
     if (err instanceof AudioFormatError) {
-      return refusal(415, 'invalid_audio', `The recording could not be read: send ${ACCEPTED}`, {
-        originalError: err.message,
-      });
+      const text = `The recording could not be read: send ${ACCEPTED}`;
+      return refusal(415, 'invalid_audio', text, { code: 'decode_failed', detail });
     }
     if (err instanceof EngineError) {
-      const status = err.category === 'quota_exceeded' ? 503 : err.category === 'network_error' ? 502 : 500;
+      const status =
+        err.category === 'quota_exceeded' ? 503 : err.category === 'network_error' ? 502 : 500;
       return refusal(status, err.category, err.message, {
+        code: err.code,
         shouldRetry: err.shouldRetry,
-        originalError: err.detail,
+        detail: err.detail,
       });
     }
-    throw err;
+    return refusal(500, 'processing_error', 'Speech recognition failed', {
+      code: 'internal',
+      shouldRetry: true,
+      detail: err instanceof Error ? (err.stack ?? detail) : detail,
+    });
   }
-} // prettier-ignore
+}

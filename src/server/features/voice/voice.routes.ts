@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../shared/schemas/auth';
 import {
@@ -10,18 +10,30 @@ import {
 import type { Env } from '../../env';
 import type { SpeechEngine } from './stt/engine';
 import { createSpeechEngine, defaultPoolSize } from './stt';
-import { refusal, Transcriber, type Upload } from './transcribe.service';
+import { refusal, Transcriber, type Outcome } from './transcribe.service';
+import { MAX_PROMPT, readUpload } from './upload';
 
 export interface SpeechOptions {
   /** The engine to use instead of the one STT_ENGINE names (tests, benchmarks). */
   engine?: SpeechEngine;
   /** Recognitions at once; defaults to the engine pool size. */
   concurrency?: number;
-  /** Requests that may wait for a recogniser before overload answers quota_exceeded. */
+  /** Requests that may hold a place beyond those running before overload answers quota_exceeded. */
   maxQueue?: number;
+  /** Per user: recordings holding a place at once, and started per minute (1 and 20). */
+  perUser?: { active: number; perMinute: number };
+  /** An upload that has not fully arrived after this long is refused with 408 (15 s). */
+  uploadTimeoutMs?: number;
 }
 
-const MAX_PROMPT = 1000;
+/** A body that is not multipart is refused before a byte of it is read. */
+async function requireMultipart(request: FastifyRequest, reply: FastifyReply) {
+  if (/^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return;
+  const o = refusal(415, 'invalid_audio', 'Send the recording as multipart/form-data', {
+    code: 'not_multipart',
+  });
+  return reply.status(o.status).header('connection', 'close').send(o.body);
+}
 
 /** Voice: POST /api/transcribe (SPEC §7, DESIGN §7). */
 export async function voiceRoutes(
@@ -33,7 +45,9 @@ export async function voiceRoutes(
     engine: speech.engine ?? createSpeechEngine(env),
     concurrency,
     maxQueue: speech.maxQueue ?? concurrency * 4,
+    perUser: speech.perUser,
   });
+  const uploadTimeoutMs = speech.uploadTimeoutMs ?? 15_000;
   app.addHook('onClose', () => transcriber.close());
   // Says once why recognition is off, so an operator does not learn it from users. Not awaited:
   // start-up never waits for the check, nor for the recogniser that production starts with it.
@@ -63,8 +77,10 @@ export async function voiceRoutes(
   const errors = {
     400: transcriptionErrorSchema,
     401: messageSchema,
+    408: transcriptionErrorSchema,
     413: transcriptionErrorSchema,
     415: transcriptionErrorSchema,
+    429: transcriptionErrorSchema,
     500: transcriptionErrorSchema,
     502: transcriptionErrorSchema,
     503: transcriptionErrorSchema,
@@ -73,67 +89,55 @@ export async function voiceRoutes(
   r.post(
     '/api/transcribe',
     {
-      preHandler: app.requireUser,
-      bodyLimit: TRANSCRIBE_LIMITS.maxBytes + 64 * 1024,
+      // Before the body is parsed: who asks, and in what form, decide whether it is read at all.
+      onRequest: [app.requireUser, requireMultipart],
       schema: {
         tags: ['voice'],
         description:
           'Speech to text. multipart/form-data: `audio` (WAV, WebM/Opus, Ogg/Opus or MP4; at most ' +
-          '5 MB and 30 s) and `prompt`. Answers SPEC §3 transcription shape; refusals carry it too.',
+          '5 MB and 30 s) and `prompt`. Answers SPEC §3 transcription shape; refusals carry it too, ' +
+          'with a short code as `originalError`.',
         consumes: ['multipart/form-data'],
         response: { 200: transcriptionResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        const o = refusal(415, 'invalid_audio', 'Send the recording as multipart/form-data');
-        return reply.status(o.status).send(o.body);
-      }
-      let audio: Omit<Upload, 'prompt'> | null = null;
-      let prompt = '';
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            if (part.fieldname === 'audio' && !audio) {
-              audio = { bytes, mimetype: part.mimetype, filename: part.filename };
-            }
-          } else if (part.fieldname === 'prompt') {
-            prompt = String(part.value).slice(0, MAX_PROMPT);
-          }
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        const o =
-          code === 'FST_REQ_FILE_TOO_LARGE'
-            ? refusal(413, 'invalid_audio', 'The recording is larger than 5 MB')
-            : code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'
-              ? refusal(413, 'invalid_audio', 'Send one recording, as the field audio')
-              : refusal(400, 'invalid_audio', 'The upload could not be read', {
-                  originalError: (err as Error).message,
-                });
-        return reply.status(o.status).send(o.body);
-      }
-      if (!audio || audio.bytes.length === 0) {
-        const o = refusal(400, 'invalid_audio', 'No audio: send the recording as the field audio');
-        return reply.status(o.status).send(o.body);
-      }
       const started = performance.now();
-      const outcome = await transcriber.transcribe({ ...audio, prompt });
-      request.log.info(
-        {
+      // One log line per answer, with the detail the answer itself leaves out.
+      const send = (o: Outcome, bytes?: number) => {
+        const entry = {
           engine: transcriber.engineName,
-          bytes: audio.bytes.length,
+          status: o.status,
+          code: o.body.originalError,
+          detail: o.detail,
+          bytes,
           ms: Math.round(performance.now() - started),
-          success: outcome.body.success,
-          category: outcome.body.category,
-        },
-        'transcribe',
-      );
-      return reply
-        .status(outcome.status)
-        .headers(outcome.headers ?? {})
-        .send(outcome.body);
+        };
+        request.log[o.status >= 500 ? 'warn' : 'info'](entry, 'transcribe');
+        return reply
+          .status(o.status)
+          .headers(o.headers ?? {})
+          .send(o.body);
+      };
+      const unavailable = await transcriber.unavailable();
+      if (unavailable) return send(unavailable);
+      // The place is taken before the body is read: refusals come at once, and memory holds at
+      // most one upload per place.
+      const admitted = transcriber.admit(request.user!.id);
+      if ('refused' in admitted) {
+        reply.header('connection', 'close'); // the body is not wanted: do not wait to drain it
+        return send(admitted.refused);
+      }
+      try {
+        const upload = await readUpload(request, uploadTimeoutMs);
+        if ('status' in upload) {
+          if (upload.status === 408) reply.header('connection', 'close');
+          return send(upload);
+        }
+        return send(await transcriber.transcribe(admitted.ticket, upload), upload.bytes.length);
+      } finally {
+        admitted.ticket.release();
+      }
     },
   );
 }

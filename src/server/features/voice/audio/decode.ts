@@ -1,19 +1,14 @@
-// Uploaded recording → 16 kHz mono 16-bit PCM. WAV is parsed here; compressed recordings (webm
-// and ogg Opus from Chromium and Firefox, mp4 from Safari) go through ffmpeg when it is
-// installed, in its own process so the event loop never decodes.
+// Uploaded recording → what an engine reads, checked first: its container sniffed from its first
+// bytes, and its length within the limit whatever the format (issue 7 §3). A WAV's header is read
+// here; the samples of a WAV that needs resampling, and every compressed recording (webm and ogg
+// Opus from Chromium and Firefox, mp4 from Safari), go through ffmpeg in its own process, so the
+// event loop never decodes.
 import { execFile, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  AudioFormatError,
-  isWav,
-  parseWavHeader,
-  TARGET_RATE,
-  wavTo16kMono,
-  type WavInfo,
-} from './wav';
+import type { SpeechAudio } from '../stt/engine';
+import { AudioFormatError, isWav, parseWavHeader, TARGET_RATE, type WavInfo } from './wav';
 
 export type Container = 'wav' | 'webm' | 'ogg' | 'mp4';
 
@@ -48,92 +43,125 @@ export function ffmpegAvailable(): Promise<boolean> {
 
 export class DecoderMissingError extends Error {}
 
+export class TooLongError extends Error {
+  constructor(readonly seconds: number) {
+    super(`the recording is longer than allowed (${seconds.toFixed(1)} s)`);
+  }
+}
+
+/** ffmpeg's demuxer for each container, forced so it never picks one from the content. */
+const DEMUXER: Readonly<Record<Container, string>> = {
+  wav: 'wav',
+  webm: 'matroska',
+  ogg: 'ogg',
+  mp4: 'mov',
+};
+/** The decoders recordings need: browsers' Opus, Vorbis and AAC, and WAV's PCM. */
+const DECODERS = 'opus,vorbis,aac,pcm_u8,pcm_s16le,pcm_s24le,pcm_s32le,pcm_f32le,pcm_f64le';
+
 /**
- * Decodes with ffmpeg into raw PCM. The input goes through a temporary file rather than a pipe:
- * an mp4 whose index sits at its end cannot be read from a pipe. Output stops after `maxSeconds`
- * plus one, so a hostile file cannot make it write without end.
+ * Decodes with ffmpeg into 16 kHz mono samples, reading nothing but the upload (issue 7 §2): the
+ * demuxer is forced from the sniffed container, demuxers and decoders are whitelisted, and the
+ * only protocol allowed is the one the upload comes by. Left to itself, ffmpeg opened the local
+ * files named by a DASH manifest that sniffed as mp4. The upload comes through a pipe, except
+ * mp4, whose index may sit at its end: it goes through a file in a private temporary directory.
+ * Output stops after `maxSeconds` plus one, so a hostile file cannot make it write without end.
+ * Throws DecoderMissingError, or AudioFormatError whose message (ffmpeg's words) is for the log.
  */
 export async function decodeWithFfmpeg(
   bytes: Uint8Array,
+  container: Container,
   opts: { maxSeconds: number; timeoutMs?: number },
 ): Promise<Int16Array> {
-  if (!(await ffmpegAvailable())) {
-    throw new DecoderMissingError(
-      'this server cannot decode compressed audio (ffmpeg is not installed); record WAV instead',
-    );
-  }
-  const file = path.join(os.tmpdir(), `joeyfit-audio-${randomUUID()}`);
-  await writeFile(file, bytes);
+  if (!(await ffmpegAvailable())) throw new DecoderMissingError('ffmpeg is not installed');
+  const dir = container === 'mp4' ? await mkdtemp(path.join(os.tmpdir(), 'joeyfit-audio-')) : null;
+  const input = dir ? path.join(dir, 'upload.mp4') : 'pipe:0';
   try {
-    const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', file, '-t', String(opts.maxSeconds + 1)];
-    args.push('-vn', '-ac', '1', '-ar', String(TARGET_RATE), '-f', 's16le', 'pipe:1');
-    const out = await new Promise<Buffer>((resolve, reject) => {
-      const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      const chunks: Buffer[] = [];
-      let stderr = '';
-      const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 15_000);
-      child.stdout.on('data', (c: Buffer) => chunks.push(c));
-      child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2000)));
-      child.on('error', (err) => {
-        clearTimeout(timer);
-        reject(err);
-      });
-      child.on('close', (code, signal) => {
-        clearTimeout(timer);
-        if (code === 0) resolve(Buffer.concat(chunks));
-        else {
-          const why = signal ? `stopped by ${signal}` : stderr.trim().split('\n').at(-1) || `exit code ${code}`;
-          reject(new AudioFormatError(`could not decode the recording: ${why}`));
-        }
-      });
-    });
-    const pcm = new Int16Array(out.length >> 1);
-    for (let i = 0; i < pcm.length; i++) pcm[i] = out.readInt16LE(i * 2);
-    return pcm;
+    if (dir) await writeFile(input, bytes);
+    const demuxer = DEMUXER[container];
+    const args = [
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
+      // Input: this demuxer only, these decoders, and the one protocol the upload comes by.
+      ...['-protocol_whitelist', dir ? 'file' : 'pipe', '-format_whitelist', demuxer],
+      ...['-codec_whitelist', DECODERS, '-f', demuxer, '-i', input],
+      // Output: at most maxSeconds + 1 of 16 kHz mono 16-bit samples, on stdout.
+      ...['-t', String(opts.maxSeconds + 1), '-vn', '-ac', '1', '-ar', String(TARGET_RATE)],
+      ...['-f', 's16le', 'pipe:1'],
+    ];
+    const maxBytes = (opts.maxSeconds + 2) * TARGET_RATE * 2;
+    const out = await runFfmpeg(args, dir ? null : bytes, opts.timeoutMs ?? 15_000, maxBytes);
+    return new Int16Array(out.buffer.slice(out.byteOffset, out.byteOffset + (out.length & ~1)));
   } finally {
-    await rm(file, { force: true });
+    if (dir) await rm(dir, { recursive: true, force: true });
   }
-} // prettier-ignore
+}
 
-export interface DecodedAudio {
-  container: Container;
-  pcm: Int16Array;
-  durationSeconds: number;
+function runFfmpeg(args: string[], stdin: Uint8Array | null, timeoutMs: number, maxBytes: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const child = spawn('ffmpeg', args, { stdio: 'pipe' });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let stderr = '';
+    let killedFor = '';
+    const kill = (why: string) => {
+      killedFor = why;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => kill(`no result within ${timeoutMs} ms`), timeoutMs);
+    child.stdout.on('data', (c: Buffer) => {
+      chunks.push(c);
+      if ((size += c.length) > maxBytes) kill('more output than the length limit allows');
+    });
+    child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2000)));
+    // ffmpeg may stop reading early (a refused format): the rest of the upload has nowhere to go.
+    child.stdin.on('error', () => {});
+    if (stdin) child.stdin.end(stdin);
+    else child.stdin.end();
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(new DecoderMissingError(`ffmpeg could not start: ${err.message}`));
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) return resolve(Buffer.concat(chunks));
+      const why = killedFor || stderr.trim().split('\n').at(-1) || `exit code ${code}`;
+      reject(new AudioFormatError(`ffmpeg: ${why}`));
+    });
+  });
 }
 
 /** Already what the recogniser reads: nothing to convert. */
 const isNative = (i: WavInfo) =>
   i.format === 1 && i.bitsPerSample === 16 && i.channels === 1 && i.sampleRate === TARGET_RATE;
 
+export interface CheckedAudio {
+  container: Container;
+  durationSeconds: number;
+  audio: SpeechAudio;
+}
+
 /**
- * Any accepted recording → 16 kHz mono PCM. A WAV that needs converting goes through ffmpeg
- * when present (another process) and the built-in resampler otherwise. Throws AudioFormatError,
- * DecoderMissingError, or TooLongError before decoding when a WAV header says it is too long.
+ * A recording checked before any engine sees it: a known container, and at most `maxSeconds`
+ * long whatever the format (a WAV by its header, anything else by decoding it). `resample`: the
+ * engine wants 16 kHz mono, so a WAV at another rate goes through ffmpeg when it is here; else
+ * the WAV goes to the engine as it is, which resamples it in its own process. Throws
+ * AudioFormatError, DecoderMissingError or TooLongError.
  */
-export async function decodeTo16kMono(
+export async function checkAudio(
   bytes: Uint8Array,
-  opts: { maxSeconds: number },
-): Promise<DecodedAudio> {
+  opts: { maxSeconds: number; resample: boolean },
+): Promise<CheckedAudio> {
   const container = sniffContainer(bytes);
   if (!container) throw new AudioFormatError('unrecognised audio format');
-  let pcm: Int16Array;
   if (container === 'wav') {
     const info = parseWavHeader(bytes);
     if (info.durationSeconds > opts.maxSeconds) throw new TooLongError(info.durationSeconds);
-    pcm =
-      isNative(info) || !(await ffmpegAvailable())
-        ? wavTo16kMono(bytes).pcm
-        : await decodeWithFfmpeg(bytes, opts);
-  } else {
-    pcm = await decodeWithFfmpeg(bytes, opts);
+    if (isNative(info) || !opts.resample || !(await ffmpegAvailable())) {
+      return { container, durationSeconds: info.durationSeconds, audio: { wav: bytes } };
+    }
   }
+  const pcm = await decodeWithFfmpeg(bytes, container, opts);
   const durationSeconds = pcm.length / TARGET_RATE;
   if (durationSeconds > opts.maxSeconds) throw new TooLongError(durationSeconds);
-  return { container, pcm, durationSeconds };
-}
-
-export class TooLongError extends Error {
-  constructor(readonly seconds: number) {
-    super(`the recording is longer than allowed (${seconds.toFixed(1)} s)`);
-  }
+  return { container, durationSeconds, audio: { pcm } };
 }

@@ -22,6 +22,7 @@ export interface WavInfo {
 const FORMAT_PCM = 1;
 const FORMAT_FLOAT = 3;
 const FORMAT_EXTENSIBLE = 0xfffe;
+const MAX_CHUNKS = 64;
 
 export function isWav(bytes: Uint8Array): boolean {
   if (bytes.length < 12) return false;
@@ -35,7 +36,9 @@ export function parseWavHeader(bytes: Uint8Array): WavInfo {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let fmt: { format: number; channels: number; sampleRate: number; bits: number } | null = null;
   let offset = 12;
-  while (offset + 8 <= bytes.length) {
+  // Real files hold a handful of chunks; a walk over thousands of tiny ones would only cost time.
+  for (let chunks = 0; offset + 8 <= bytes.length; chunks++) {
+    if (chunks >= MAX_CHUNKS) throw new AudioFormatError('WAV file has too many chunks');
     const id = String.fromCharCode(...bytes.subarray(offset, offset + 4));
     const size = view.getUint32(offset + 4, true);
     const body = offset + 8;

@@ -21,14 +21,20 @@ export interface AudioFile {
   filename: string;
 }
 
+/**
+ * A checked recording (readable, within the length limit) as an engine gets it: 16 kHz mono
+ * samples that ffmpeg decoded, or a WAV the engine decodes and resamples itself, away from the
+ * API's event loop (issue 7 §3).
+ */
+export type SpeechAudio = { pcm: Int16Array } | { wav: Uint8Array };
+
 export interface SpeechEngine {
   readonly name: string;
   /** Whether the engine can be used, starting it if need be; if not, why. */
   available(): Promise<Availability>;
   /** Like available(), but starts nothing (the start-up log); engines that start nothing omit it. */
   check?(): Promise<Availability>;
-  /** 16 kHz mono 16-bit samples → text. */
-  transcribe(pcm16kMono: Int16Array | Buffer, prompt?: string): Promise<Transcript>;
+  transcribe(audio: SpeechAudio, prompt?: string): Promise<Transcript>;
   /** Engines that take the recording as uploaded (a Whisper server) skip local decoding. */
   transcribeFile?(file: AudioFile, prompt?: string): Promise<Transcript>;
   close?(): Promise<void>;
@@ -36,12 +42,16 @@ export interface SpeechEngine {
 
 export type EngineErrorCategory = 'network_error' | 'quota_exceeded' | 'processing_error';
 
-/** A failure the user can be told about, with SPEC §3's category and retry advice. */
+/**
+ * A failure the user can be told about: a fixed message, SPEC §3's category and retry advice,
+ * a stable code for `originalError`, and the detail (upstream bodies, paths) for the log only.
+ */
 export class EngineError extends Error {
   constructor(
     message: string,
     readonly category: EngineErrorCategory,
     readonly shouldRetry: boolean,
+    readonly code: string,
     readonly detail?: string,
   ) {
     super(message);
@@ -60,15 +70,3 @@ export const noEngine: SpeechEngine = {
     throw new Error('no speech engine');
   },
 };
-
-/** 16-bit samples as a Node Buffer without copying. */
-export function pcmBytes(pcm: Int16Array | Buffer): Buffer {
-  return Buffer.isBuffer(pcm) ? pcm : Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
-}
-
-/** 16-bit samples as an Int16Array (copies only when the bytes are misaligned). */
-export function pcmSamples(pcm: Int16Array | Buffer): Int16Array {
-  if (!Buffer.isBuffer(pcm)) return pcm;
-  if (pcm.byteOffset % 2 === 0) return new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length >> 1);
-  return new Int16Array(Uint8Array.from(pcm).buffer);
-}

@@ -1,12 +1,13 @@
 // An OpenAI-compatible transcription server (STT_ENGINE=openai): POST
 // {OPENAI_BASE_URL}/v1/audio/transcriptions with multipart file, model and prompt, as OpenAI's
 // API and Whisper servers (faster-whisper-server, whisper.cpp, LocalAI) accept. The recording is
-// sent as uploaded; raw PCM is wrapped in a WAV file.
+// sent as uploaded (the service has checked it first); raw PCM is wrapped in a WAV file. What the
+// server answers on failure stays in the log: the user gets a fixed message and a code.
 import { encodeWav } from '../audio/wav';
 import {
   EngineError,
-  pcmSamples,
   type AudioFile,
+  type SpeechAudio,
   type SpeechEngine,
   type Transcript,
 } from './engine';
@@ -44,10 +45,10 @@ export class OpenAiEngine implements SpeechEngine {
     return { ok: true as const };
   }
 
-  transcribe(pcm16kMono: Int16Array | Buffer, prompt?: string): Promise<Transcript> {
-    const wav = encodeWav(pcmSamples(pcm16kMono));
+  transcribe(audio: SpeechAudio, prompt?: string): Promise<Transcript> {
+    const bytes = 'wav' in audio ? audio.wav : encodeWav(audio.pcm);
     return this.transcribeFile(
-      { bytes: wav, container: 'wav', mimetype: 'audio/wav', filename: 'audio.wav' },
+      { bytes, container: 'wav', mimetype: 'audio/wav', filename: 'audio.wav' },
       prompt,
     );
   }
@@ -78,24 +79,28 @@ export class OpenAiEngine implements SpeechEngine {
         'Network error: the transcription service could not be reached',
         'network_error',
         true,
+        'upstream_unreachable',
         (err as Error).message,
       );
     }
-    const body = await res.text();
+    const body = await res.text().catch(() => '');
+    const detail = `${res.status} ${res.statusText}: ${body.slice(0, 500)}`;
     if (res.status === 429) {
       throw new EngineError(
         'The transcription service is over its quota or rate limit',
         'quota_exceeded',
         false,
-        `${res.status} ${body.slice(0, 500)}`,
+        'upstream_rate_limited',
+        detail,
       );
     }
     if (!res.ok) {
       throw new EngineError(
-        `Transcription failed: ${res.status} ${res.statusText}`,
+        'Transcription failed: the transcription service answered with an error',
         res.status >= 500 ? 'network_error' : 'processing_error',
         res.status >= 500,
-        body.slice(0, 500),
+        'upstream_error',
+        detail,
       );
     }
     let parsed: TranscriptionBody;
@@ -110,6 +115,7 @@ export class OpenAiEngine implements SpeechEngine {
         'Transcription failed: the service answered without text',
         'processing_error',
         true,
+        'upstream_error',
         body.slice(0, 500),
       );
     }

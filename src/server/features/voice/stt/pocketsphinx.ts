@@ -9,13 +9,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ROOT } from '../../../paths';
 import {
   EngineError,
-  pcmSamples,
   type Availability,
+  type SpeechAudio,
   type SpeechEngine,
   type Transcript,
 } from './engine';
 import { findVoiceModel, LIBRARY, VOICE_MODEL_DIR } from './model';
-import type { WorkerConfig, WorkerReply } from './pocketsphinx.worker';
+import type { WorkerConfig, WorkerReply, WorkerRequest } from './pocketsphinx.worker';
 
 export interface PocketsphinxOptions {
   /** Recogniser processes (each holds a decoder, ~60 MB). */
@@ -42,6 +42,10 @@ function workerEntry(): { file: string; execArgv: string[] } {
   return { file: fileURLToPath(new URL('./stt-worker.js', here)), execArgv: [] };
 }
 
+/** A recognition that failed; worth another try. */
+const failed = (message: string, code: string, detail?: string) =>
+  new EngineError(message, 'processing_error', true, code, detail);
+
 /** Whether the dynamic linker knows the library; true when it cannot be asked (not Debian). */
 function libraryInstalled(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -51,9 +55,11 @@ function libraryInstalled(): Promise<boolean> {
   });
 }
 
+type Result = Transcript & { cpuMs: number; audioSeconds: number };
+
 interface Job {
   id: number;
-  resolve: (t: Transcript & { cpuMs: number }) => void;
+  resolve: (t: Result) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -128,28 +134,31 @@ export class PocketsphinxEngine implements SpeechEngine {
     return { ok: true };
   }
 
-  async transcribe(pcm16kMono: Int16Array | Buffer): Promise<Transcript> {
-    const { text, confidence } = await this.run(pcmSamples(pcm16kMono));
+  async transcribe(audio: SpeechAudio): Promise<Transcript> {
+    const { text, confidence } = await this.run(audio);
     return { text, confidence };
   }
 
-  /** Like transcribe, with the decoder's CPU time (for the benchmark). */
-  async run(pcm: Int16Array): Promise<Transcript & { cpuMs: number }> {
+  /**
+   * Like transcribe, with the recogniser's CPU time (for the benchmark). A WAV is parsed and
+   * resampled in the recogniser process, not here.
+   */
+  async run(audio: SpeechAudio): Promise<Result> {
     const worker = await this.acquire();
     const id = this.nextId++;
     const timeoutMs = this.opts.jobTimeoutMs ?? 30_000;
     try {
-      const result = await new Promise<Transcript & { cpuMs: number }>((resolve, reject) => {
+      const result = await new Promise<Result>((resolve, reject) => {
         const timer = setTimeout(() => {
           worker.job = null;
           worker.kill();
-          reject(new EngineError('Speech recognition took too long', 'processing_error', true));
+          reject(failed('Speech recognition took too long', 'recogniser_timeout'));
         }, timeoutMs);
         worker.job = { id, resolve, reject, timer };
-        worker.child.send({ id, pcm });
+        worker.child.send({ id, audio } satisfies WorkerRequest);
       });
       this.usage.cpuMs += result.cpuMs;
-      this.usage.audioSeconds += pcm.length / 16_000;
+      this.usage.audioSeconds += result.audioSeconds;
       this.usage.utterances++;
       return result;
     } finally {
@@ -167,7 +176,7 @@ export class PocketsphinxEngine implements SpeechEngine {
     for (const w of this.workers) {
       if (w.job) {
         clearTimeout(w.job.timer);
-        w.job.reject(new EngineError('The server is shutting down', 'processing_error', true));
+        w.job.reject(failed('The server is shutting down', 'shutting_down'));
       }
       w.kill();
     }
@@ -176,7 +185,7 @@ export class PocketsphinxEngine implements SpeechEngine {
 
   /** An idle worker, starting one when the pool has room, else waiting for one to free up. */
   private async acquire(): Promise<Worker> {
-    if (this.closed) throw new EngineError('The server is shutting down', 'processing_error', true);
+    if (this.closed) throw failed('The server is shutting down', 'shutting_down');
     const idle = this.workers.find((w) => !w.dead && !w.reserved && !this.starting.has(w));
     const w =
       idle ??
@@ -206,6 +215,7 @@ export class PocketsphinxEngine implements SpeechEngine {
       return Promise.reject(new Error(`the recogniser worker is missing (${entry.file})`));
     }
     const config: WorkerConfig = {
+      library: LIBRARY,
       hmm: model.files.hmm,
       lm: model.files.lm,
       dict: model.files.dict,
@@ -248,7 +258,7 @@ export class PocketsphinxEngine implements SpeechEngine {
         worker.job = null;
         if (job) {
           clearTimeout(job.timer);
-          job.reject(new EngineError('Speech recognition failed', 'processing_error', true, why));
+          job.reject(failed('Speech recognition failed', 'recogniser_failed', why));
         }
         const i = this.workers.indexOf(worker);
         if (i >= 0) this.workers.splice(i, 1);
@@ -275,9 +285,10 @@ export class PocketsphinxEngine implements SpeechEngine {
     worker.job = null;
     clearTimeout(job.timer);
     if (msg.type === 'result') {
-      job.resolve({ text: msg.text, confidence: msg.confidence, cpuMs: msg.cpuMs });
+      const { text, confidence, cpuMs, audioSeconds } = msg;
+      job.resolve({ text, confidence, cpuMs, audioSeconds });
     } else {
-      job.reject(new EngineError('Speech recognition failed', 'processing_error', true, msg.error));
+      job.reject(failed('Speech recognition failed', 'recogniser_failed', msg.error));
     }
   }
 }

@@ -3,13 +3,18 @@
 // (pocketsphinx.ts). A process of its own, not a thread: native code that crashes takes only this
 // process down, and the pool starts another.
 //
-// Messages in:  { id, pcm: Int16Array }            (16 kHz mono)
+// Messages in:  { id, audio: { pcm: Int16Array } (16 kHz mono) | { wav: Uint8Array } }
 // Messages out: { type: 'ready' } | { type: 'fatal', error }
-//               { type: 'result', id, text, confidence, cpuMs } | { type: 'error', id, error }
+//               { type: 'result', id, text, confidence, cpuMs, audioSeconds }
+//               { type: 'error', id, error }
+// A WAV is decoded and resampled here, so that work never runs on the API's event loop.
 import koffi from 'koffi';
-import { LIBRARY } from './model';
+import { wavTo16kMono } from '../audio/wav';
+import type { SpeechAudio } from './engine';
 
 export interface WorkerConfig {
+  /** The shared library to load (model.ts: LIBRARY). */
+  library: string;
   hmm: string;
   lm: string;
   dict: string;
@@ -17,11 +22,18 @@ export interface WorkerConfig {
   args?: string[];
 }
 
-export type WorkerRequest = { id: number; pcm: Int16Array };
+export type WorkerRequest = { id: number; audio: SpeechAudio };
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'fatal'; error: string }
-  | { type: 'result'; id: number; text: string; confidence: number; cpuMs: number }
+  | {
+      type: 'result';
+      id: number;
+      text: string;
+      confidence: number;
+      cpuMs: number;
+      audioSeconds: number;
+    }
   | { type: 'error'; id: number; error: string };
 
 function send(reply: WorkerReply) {
@@ -49,7 +61,7 @@ function dither(pcm: Int16Array): Int16Array {
 }
 
 function start(config: WorkerConfig) {
-  const lib = koffi.load(LIBRARY);
+  const lib = koffi.load(config.library);
   const psArgs = lib.func('void *ps_args(void)');
   const cmdLnParse = lib.func(
     'void *cmd_ln_parse_r(void *inout, void *defn, int argc, const char **argv, int strict)',
@@ -121,10 +133,18 @@ process.on('message', (msg: WorkerRequest) => {
   if (!decode) return;
   const before = process.cpuUsage();
   try {
-    const { text, confidence } = decode(msg.pcm);
+    const pcm = 'wav' in msg.audio ? wavTo16kMono(msg.audio.wav).pcm : msg.audio.pcm;
+    const { text, confidence } = decode(pcm);
     const used = process.cpuUsage(before);
     const cpuMs = (used.user + used.system) / 1000;
-    send({ type: 'result', id: msg.id, text, confidence, cpuMs });
+    send({
+      type: 'result',
+      id: msg.id,
+      text,
+      confidence,
+      cpuMs,
+      audioSeconds: pcm.length / 16_000,
+    });
   } catch (err) {
     send({ type: 'error', id: msg.id, error: err instanceof Error ? err.message : String(err) });
   }
