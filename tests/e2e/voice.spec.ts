@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, expectAccessible, snap, test, type TestUser } from './fixtures';
+import { expect, expectAccessible, fromApp, snap, test, type TestUser } from './fixtures';
 import {
   fakeMicrophoneFile,
   fakeMicrophoneLaunchOptions,
@@ -69,17 +69,17 @@ test.describe('Voice dialog (SPEC §2, §4)', () => {
     const user = await createUser({ onboarded: true });
     await page.goto('/');
     const dialog = await openVoiceDialog(page);
-    await typeCommand(dialog, 'I did 3 sets of 12 push ups', 'voice-typing');
+    await typeCommand(dialog, 'I did 4 sets of 8 pull ups', 'voice-typing');
 
     await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
     await expect(dialog.getByText('You said:')).toBeVisible();
-    await expect(dialog.getByText('“I did 3 sets of 12 push ups”')).toBeVisible();
+    await expect(dialog.getByText('“I did 4 sets of 8 pull ups”')).toBeVisible();
     await expect(dialog.getByTestId('voice-reply')).toHaveText(
-      /^Great! I logged your workout: Push-ups? — 3 × 12\.$/,
+      /^Great! I logged your workout: Pull-ups? — 4 × 8\.$/,
     );
     const stored = dialog.getByRole('region', { name: 'Logged workout' });
-    await expect(stored).toContainText(/Push-ups?/);
-    await expect(stored).toContainText('3 × 12');
+    await expect(stored).toContainText(/Pull-ups?/);
+    await expect(stored).toContainText('4 × 8');
     await expect(toasts(page).getByText('Voice Command Processed')).toBeVisible();
     await snap(page, 'voice-result-success');
     await expectAccessible(page);
@@ -212,7 +212,7 @@ test.describe('Voice dialog (SPEC §2, §4)', () => {
     await createUser({ onboarded: true });
     await page.goto('/');
     const dialog = await openVoiceDialog(page);
-    await typeCommand(dialog, 'how am I doing');
+    await typeCommand(dialog, 'how is my training going');
     await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
     const stop = dialog.getByRole('button', { name: 'Stop Speaking' });
     await expect(stop).toBeVisible();
@@ -253,7 +253,7 @@ test.describe('Recording (SPEC §4, §9), with the server answers held', () => {
     await createUser({ onboarded: true });
     const transcribe = holdRoute(page, '**/api/transcribe', () => ({
       success: true,
-      transcription: { text: 'I did 3 sets of 12 push ups', confidence: 0.93 },
+      transcription: { text: 'I did 4 sets of 8 pull ups', confidence: 0.93 },
     }));
     // The page's own timers run until it has loaded; then time stops so Ready can be seen.
     await page.clock.install();
@@ -287,12 +287,12 @@ test.describe('Recording (SPEC §4, §9), with the server answers held', () => {
     }));
     transcribe.release();
     await expect(dialog.getByRole('heading', { name: 'Processing Command' })).toBeVisible();
-    await expect(dialog.getByText('“I did 3 sets of 12 push ups”')).toBeVisible();
+    await expect(dialog.getByText('“I did 4 sets of 8 pull ups”')).toBeVisible();
     await snap(page, 'voice-processing-command');
     command.release();
     await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
     expect(JSON.parse(command.requests[0]!.toString())).toMatchObject({
-      voiceText: 'I did 3 sets of 12 push ups',
+      voiceText: 'I did 4 sets of 8 pull ups',
     });
 
     // The upload: 16 kHz mono WAV with exact sizes, plus the fixed prompt (SPEC §7, §9).
@@ -389,6 +389,7 @@ test.describe('Speech recognition end to end', () => {
     await createUser({ onboarded: true });
     // Recognition needs the server's engine (issue 4 §2); without one this path cannot pass.
     const probe = await page.request.post('/api/transcribe', {
+      headers: fromApp(),
       multipart: {
         audio: { name: 'x.wav', mimeType: 'audio/wav', buffer: readFileSync(fakeMicrophoneFile()) },
         prompt: 'probe',

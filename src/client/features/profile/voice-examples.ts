@@ -18,12 +18,12 @@ export const VOICE_EXAMPLE_GROUPS = [
     action: 'set_goal',
     examples: [
       'I want to run 50 miles by the end of the month',
-      'Set a goal to lose 10 pounds by June',
+      'My goal is to lose 8 pounds before summer',
     ],
   },
   {
     title: 'Get suggestions',
     action: 'get_suggestion',
-    examples: ['What should I do today?', 'Recommend an exercise for my back'],
+    examples: ['What should I train this afternoon?', 'Suggest something for my shoulders'],
   },
 ] as const;

@@ -10,7 +10,7 @@ export interface StepContent {
 }
 
 const VOICE_EXAMPLES = [
-  'I did 3 sets of 12 push-ups',
+  'I did 4 sets of 8 pull-ups',
   'Set a goal to run 20 miles this month',
   'Give me a workout suggestion',
 ];
