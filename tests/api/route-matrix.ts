@@ -227,7 +227,9 @@ export function send(t: TestApp, fx: Fixture, who: Who, opts: InjectOptions) {
 /** Everything stored for a user, to show a request by someone else changed none of it. */
 export async function rowsOf(t: TestApp, userId: string) {
   const q = (text: string) =>
-    t.db.execute(sql.raw(text.replaceAll('$user', `'${userId}'`))).then((r) => r.rows);
+    t.db
+      .execute(sql.raw(text.replaceAll('$user', `'${userId}'`)))
+      .then((r) => (r as unknown as { rows: unknown[] }).rows);
   return {
     user: await q('select * from users where id = $user'),
     workouts: await q('select * from workouts where user_id = $user order by id'),

@@ -88,11 +88,44 @@ test.describe('Sign in and create account (/api/login)', () => {
   test('signs out from the header', async ({ page, createUser }) => {
     await createUser({ onboarded: true });
     await page.goto('/');
-    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Joey Fit' })).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     await page.goto('/workouts');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('a link to /api/logout from anywhere signs nobody out', async ({ page, createUser }) => {
+    await createUser({ onboarded: true });
+    await page.goto('/api/logout');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  });
+
+  test('signs out of every device from Profile, after asking', async ({
+    page,
+    browser,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    // A second device: its own browser context, signed in as the same user.
+    const phone = await browser.newContext();
+    const login = await phone.request.post('/api/auth/login', {
+      data: { username: user.username, password: user.password },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out of all devices?' });
+    await expect(dialog).toBeVisible();
+    await snap(page, 'profile-sign-out-everywhere');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Joey Fit' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
+    await phone.close();
   });
 
   test('a signed-in visitor to /api/login goes home', async ({ page, createUser }) => {

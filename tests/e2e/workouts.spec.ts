@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, snap, test, type TestUser } from './fixtures';
+import { expect, expectAccessible, fromApp, snap, test, type TestUser } from './fixtures';
 
 interface SeededWorkout {
   id: string;
@@ -248,7 +248,9 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await snap(page, 'workouts-last-exercise');
 
-    const res = await page.request.delete(`/api/exercises/${solo.exercises[0]!.id}`);
+    const res = await page.request.delete(`/api/exercises/${solo.exercises[0]!.id}`, {
+      headers: fromApp(),
+    });
     expect(res.status()).toBe(409);
     expect(await res.json()).toEqual({ message: 'A workout must have at least one exercise.' });
   });
@@ -258,7 +260,9 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await page.goto('/workouts');
     await card(page, 'Pair').getByRole('button', { name: /^Edit/ }).click();
     // Meanwhile another device deletes one of the two.
-    const res = await page.request.delete(`/api/exercises/${pair.exercises[1]!.id}`);
+    const res = await page.request.delete(`/api/exercises/${pair.exercises[1]!.id}`, {
+      headers: fromApp(),
+    });
     expect(res.status()).toBe(204);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Bench Press' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete exercise' }).click();

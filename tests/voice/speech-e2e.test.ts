@@ -84,7 +84,10 @@ describe.skipIf(missing.length > 0)('speech end to end: dev corpus through /api/
     const built = await buildVoiceModel();
     if (built.status === 'skipped') throw new Error(built.reason);
     engine = new PocketsphinxEngine({ size: 1 });
-    t = await createTestApp({ speech: { engine, concurrency: 1, maxQueue: 4 } });
+    // One user sends every recording in turn: the per-minute limit would stop a real one at 20.
+    t = await createTestApp({
+      speech: { engine, concurrency: 1, maxQueue: 4, perUser: { active: 1, perMinute: Infinity } },
+    });
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -116,6 +119,7 @@ describe.skipIf(missing.length > 0)('speech end to end: dev corpus through /api/
         });
         const started = performance.now();
         const res = await me.as({ method: 'POST', url: '/api/transcribe', payload, headers });
+        expect(res.statusCode, res.body).toBe(200);
         times.push(performance.now() - started);
         const body = res.json() as { success: boolean; transcription?: { text: string } };
         const text = body.transcription?.text ?? '';

@@ -65,7 +65,7 @@ async function until(ready: () => Promise<boolean> | boolean, ceilingMs = 15_000
 }
 
 /** A stand-in engine that holds each recognition until `open()`; records what it was given. */
-function gatedEngine(text = 'three sets of ten squats') {
+function gatedEngine(text = 'four sets of eight lunges') {
   let open!: () => void;
   const gate = new Promise<void>((r) => (open = r));
   const inputs: SpeechAudio[] = [];

@@ -54,7 +54,7 @@ describe('POST /api/transcribe: requests', () => {
   let t: TestApp;
   let me: Me;
   beforeAll(async () => {
-    t = await createTestApp({ speech: { engine: fakeEngine('three sets of ten squats') } });
+    t = await createTestApp({ speech: { engine: fakeEngine('four sets of eight lunges') } });
     me = await signUp(t);
   });
   afterAll(() => t.close());
@@ -75,7 +75,7 @@ describe('POST /api/transcribe: requests', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      transcription: { text: 'three sets of ten squats', confidence: 0.8 },
+      transcription: { text: 'four sets of eight lunges', confidence: 0.8 },
     });
   });
 
@@ -151,7 +151,7 @@ describe('POST /api/transcribe: outcomes', () => {
   });
 
   it('answers quota_exceeded without retry when recognisers and queue are full', async () => {
-    const engine = fakeEngine('three sets of ten squats', 300);
+    const engine = fakeEngine('four sets of eight lunges', 300);
     const t = await createTestApp({ speech: { engine, concurrency: 1, maxQueue: 1 } });
     try {
       const users = [await signUp(t), await signUp(t), await signUp(t)];
