@@ -52,35 +52,39 @@ export const DATE_BOUNDS = { first: '2000-01-01', last: '2100-12-31' } as const;
 /** A calendar day 'YYYY-MM-DD' that exists, within DATE_BOUNDS (deadlines, share ranges). */
 export const localDaySchema = z
   .string({ error: 'must be a date YYYY-MM-DD' })
-  .refine(isLocalDay, 'must be a date YYYY-MM-DD')
+  .refine(isLocalDay, { message: 'must be a date YYYY-MM-DD', abort: true })
   .refine(
     (d) => d >= DATE_BOUNDS.first && d <= DATE_BOUNDS.last,
     `must be a date between ${DATE_BOUNDS.first} and ${DATE_BOUNDS.last}`,
   );
 
-/** An instant with its offset, ISO-8601 (DESIGN §5: timestamps are ISO-8601 on the wire). */
-export const instantSchema = z.iso
-  .datetime({ offset: true, error: 'must be an ISO-8601 date and time' })
-  .refine((v) => {
-    const t = Date.parse(v);
-    return (
-      t >= Date.parse(`${DATE_BOUNDS.first}T00:00:00Z`) &&
-      t <= Date.parse(`${DATE_BOUNDS.last}T23:59:59Z`)
-    );
-  }, `must be between ${DATE_BOUNDS.first} and ${DATE_BOUNDS.last}`);
-
 const DAY_MS = 86_400_000;
+const FIRST_INSTANT = Date.parse(`${DATE_BOUNDS.first}T00:00:00Z`);
+const LAST_INSTANT = Date.parse(`${DATE_BOUNDS.last}T23:59:59.999Z`);
+
+/** An ISO-8601 instant with its offset, from DATE_BOUNDS.first to `last()`. */
+const instantUntil = (last: () => number, message: string) =>
+  z.iso
+    .datetime({ offset: true, error: 'must be an ISO-8601 date and time', abort: true })
+    .refine((v) => {
+      const t = Date.parse(v);
+      return t >= FIRST_INSTANT && t <= last();
+    }, message);
+
+/** An instant (DESIGN §5: timestamps are ISO-8601 on the wire), within DATE_BOUNDS. */
+export const instantSchema = instantUntil(
+  () => LAST_INSTANT,
+  `must be between ${DATE_BOUNDS.first} and ${DATE_BOUNDS.last}`,
+);
 
 /**
  * When a workout was done: not before 2000 and not in the future (a day of slack for clocks and
  * time zones), so a typo of a year is caught rather than stored.
  */
-export const completedAtSchema = z.iso
-  .datetime({ offset: true, error: 'must be an ISO-8601 date and time' })
-  .refine((v) => {
-    const t = Date.parse(v);
-    return t >= Date.parse(`${DATE_BOUNDS.first}T00:00:00Z`) && t <= Date.now() + DAY_MS;
-  }, `must be between ${DATE_BOUNDS.first} and tomorrow: a workout cannot be logged ahead`);
+export const completedAtSchema = instantUntil(
+  () => Date.now() + DAY_MS,
+  `must be between ${DATE_BOUNDS.first} and tomorrow: a workout cannot be logged ahead`,
+);
 
 export const uuidOf = (what: string) => z.uuid({ error: `must be ${what} id` });
 

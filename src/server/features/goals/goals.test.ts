@@ -113,6 +113,7 @@ describe('POST /api/goals', () => {
     ],
     ['deadline: must be a date YYYY-MM-DD', { deadline: '2026-02-30' }],
     ['deadline: must be a date YYYY-MM-DD', { deadline: '31/01/2027' }],
+    ['deadline: must be a date between 2000-01-01 and 2100-12-31', { deadline: '2101-01-01' }],
     ['isCompleted: must be true or false', { isCompleted: 'yes' }],
     ['userId: must be a user id', { userId: 'someone' }],
   ])('answers 400 "%s"', async (message, overrides) => {

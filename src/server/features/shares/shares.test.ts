@@ -106,6 +106,10 @@ describe('POST /api/shares', () => {
     ['expiresAt: must be in the future', { workoutId: randomUUID(), expiresAt: inDays(-1) }],
     ['expiresAt: must be an ISO-8601 date and time', { kind: 'progress', expiresAt: 'tomorrow' }],
     [
+      'expiresAt: must be between 2000-01-01 and 2100-12-31',
+      { kind: 'progress', expiresAt: '2300-01-01T00:00:00Z' },
+    ],
+    [
       'rangeEnd: must be on or after rangeStart',
       { kind: 'progress', rangeStart: '2026-02-01', rangeEnd: '2026-01-01' },
     ],
