@@ -8,6 +8,10 @@ export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 export const WEIGHT_UNITS = ['lb', 'kg'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
+/** How a user sees distances (issue 8): every screen, reply, share page and export follows it. */
+export const DISTANCE_PREFERENCES = ['mi', 'km'] as const;
+export type DistancePreference = (typeof DISTANCE_PREFERENCES)[number];
+
 /** SPEC §9 conversion factors to miles. */
 export const MILES_PER_UNIT: Record<DistanceUnit, number> = {
   miles: 1,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEIGHT_UNITS } from '../units';
+import { DISTANCE_PREFERENCES, WEIGHT_UNITS } from '../units';
 
 /** A valid IANA zone name, checked with the runtime's own zone database (browser and Node alike). */
 export const timeZoneSchema = z
@@ -27,8 +27,10 @@ export const userSchema = z.object({
   onboardingCompleted: z.boolean(),
   leaderboardVisible: z.boolean(),
   timeZone: z.string(),
-  /** How weights are shown and entered; the API always speaks pounds (issue 3, Units). */
+  /** How weights are shown and entered (SPEC §3's summaries stay in pounds). */
   weightUnit: z.enum(WEIGHT_UNITS),
+  /** How distances are shown: miles or kilometres (issue 8). */
+  distanceUnit: z.enum(DISTANCE_PREFERENCES),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -37,8 +39,13 @@ export const userIdParams = z.object({ id: z.uuid('must be a user id') });
 export const timeZoneBody = z.object({ timeZone: timeZoneSchema });
 export type TimeZoneBody = z.infer<typeof timeZoneBody>;
 
-/** PUT /api/users/me/preferences. */
-export const preferencesBody = z.object({
-  weightUnit: z.enum(WEIGHT_UNITS, { error: 'must be lb or kg' }),
-});
+/** PUT /api/users/me/preferences: either or both units; one left out keeps its value. */
+export const preferencesBody = z
+  .object({
+    weightUnit: z.enum(WEIGHT_UNITS, { error: 'must be lb or kg' }).optional(),
+    distanceUnit: z.enum(DISTANCE_PREFERENCES, { error: 'must be mi or km' }).optional(),
+  })
+  .refine((b) => b.weightUnit !== undefined || b.distanceUnit !== undefined, {
+    message: 'send weightUnit, distanceUnit or both',
+  });
 export type PreferencesBody = z.infer<typeof preferencesBody>;

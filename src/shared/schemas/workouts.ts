@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISTANCE_UNITS } from '../units';
+import { DISTANCE_UNITS, WEIGHT_UNITS } from '../units';
 import {
   completedAtSchema,
   enumOf,
@@ -28,7 +28,8 @@ export const WORKOUT_LIMITS = {
   notes: 500,
   sets: 100,
   reps: 10_000,
-  weightLbs: 5_000,
+  /** In either unit: a typed weight above this is a typo. */
+  weight: 5_000,
   /** Seconds: a workout, or one set of an exercise, lasts at most a day. */
   duration: 86_400,
   /** Per set, in the exercise's own unit (a 100-mile run in metres fits). */
@@ -39,17 +40,42 @@ export const WORKOUT_LIMITS = {
 } as const;
 const L = WORKOUT_LIMITS;
 
-/** One exercise as a form or client sends it (SPEC §3 wire names; weight in lbs). */
+/** One set as the user did it (issue 8): its weight in the unit it was typed in. */
+export const exerciseSetInput = z.object({
+  reps: numberIn(0, L.reps, { int: true }).nullish(),
+  weight: numberIn(0, L.weight).nullish(),
+  weightUnit: enumOf(WEIGHT_UNITS).default('lb'),
+  /** Seconds. */
+  duration: numberIn(0, L.duration, { int: true }).nullish(),
+  /** In the exercise's distance unit. */
+  distance: numberIn(0, L.distance).nullish(),
+  done: z.boolean({ error: 'must be true or false' }).default(true),
+});
+export type ExerciseSetInput = z.input<typeof exerciseSetInput>;
+
+/**
+ * One exercise as a form or client sends it (SPEC §3 wire names). With `setList` its sets are
+ * stored one by one and sets/reps/weight are ignored (the summary is derived); without it,
+ * `sets` identical sets of reps × weight (in `weightUnit`, pounds unless said) are stored.
+ */
 export const exerciseInput = z.object({
+  /** Inside PUT /api/workouts/{id}: the exercise kept; absent for a new one. */
+  id: uuidOf('an exercise').optional(),
   name: requiredText(L.name),
   sets: numberIn(1, L.sets, { int: true }).default(1),
   reps: numberIn(1, L.reps, { int: true }).nullish(),
-  weight: numberIn(0, L.weightLbs, { step: 0.5 }).nullish(),
+  weight: numberIn(0, L.weight).nullish(),
+  weightUnit: enumOf(WEIGHT_UNITS).default('lb'),
   duration: numberIn(0, L.duration, { int: true }).nullish(),
   distance: numberIn(0, L.distance).nullish(),
   distanceUnit: enumOf(DISTANCE_UNITS).default('miles'),
   intensity: enumOf(INTENSITIES).default('moderate'),
   restTime: numberIn(0, L.restTime, { int: true }).nullish(),
+  setList: z
+    .array(exerciseSetInput, { error: 'must be a list of sets' })
+    .min(1, 'must hold at least one set')
+    .max(L.sets, `must hold at most ${L.sets} sets`)
+    .optional(),
 });
 export type ExerciseInput = z.input<typeof exerciseInput>;
 export type ExerciseValues = z.output<typeof exerciseInput>;
@@ -99,30 +125,55 @@ export const createWorkoutBody = z.object({
 export type CreateWorkoutInput = z.input<typeof createWorkoutBody>;
 export type CreateWorkoutBody = z.output<typeof createWorkoutBody>;
 
-/** PUT /api/workouts/{id} {name, notes, type?}: fields left out keep their value. */
+/**
+ * PUT /api/workouts/{id} {name, notes, type?}: fields left out keep their value. With
+ * `exercises` the workout's exercises become exactly that list in one transaction (issue 8: the
+ * edit dialog saves everything at once): an item with an `id` updates that exercise, one without
+ * adds one, and exercises left out are deleted.
+ */
 export const updateWorkoutBody = z.object({
   ...workoutFields,
   type: workoutFields.type.optional(),
   completedAt: completedAtSchema.optional(),
+  exercises: namedExercises.optional(),
 });
 export type UpdateWorkoutBody = z.output<typeof updateWorkoutBody>;
 
+export const exerciseSetSchema = z.object({
+  reps: z.number().nullable(),
+  weight: z.number().nullable(),
+  weightUnit: z.enum(WEIGHT_UNITS),
+  duration: z.number().nullable(),
+  distance: z.number().nullable(),
+  done: z.boolean(),
+});
+export type ExerciseSet = z.infer<typeof exerciseSetSchema>;
+
+export const RECORD_KINDS = ['e1rm', 'weight', 'reps', 'duration', 'distance'] as const;
+
+/** SPEC §3 Exercise: sets/reps/weight summarise `setList` (the count and the top set). */
 export const exerciseSchema = z.object({
   id: z.string(),
   workoutId: z.string(),
   name: z.string(),
   sets: z.number(),
+  /** The top set's. */
   reps: z.number().nullable(),
-  /** Pounds. */
+  /** The top set's, in pounds (SPEC §3), exact. */
   weight: z.number().nullable(),
-  /** Seconds per set. */
+  /** The unit the top set's weight was typed in. */
+  weightUnit: z.enum(WEIGHT_UNITS),
+  /** The longest set's, seconds. */
   duration: z.number().nullable(),
-  /** Per set, in distanceUnit. */
+  /** The longest set's, in distanceUnit. */
   distance: z.number().nullable(),
   distanceUnit: z.enum(DISTANCE_UNITS),
   intensity: z.enum(INTENSITIES),
   /** Seconds. */
   restTime: z.number().nullable(),
+  setList: z.array(exerciseSetSchema),
+  /** Set when this exercise beat every earlier one of the same name (issue 8). */
+  personalRecord: z.object({ kind: z.enum(RECORD_KINDS), value: z.number() }).nullable(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
@@ -133,7 +184,7 @@ export const workoutSchema = z.object({
   name: z.string(),
   type: z.enum(WORKOUT_TYPES),
   notes: z.string().nullable(),
-  /** Seconds: the given duration, else the sum of the exercises' (duration × sets). */
+  /** Seconds: the given duration, else the sum of the exercises' set durations. */
   duration: z.number(),
   /** Miles: the given distance, else the exercises' distances converted (SPEC §9). */
   distance: z.number(),

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -12,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './users';
+import { timestamps, users, weightUnit } from './users';
 
 export const workoutType = pgEnum('workout_type', [
   'strength',
@@ -23,6 +24,14 @@ export const workoutType = pgEnum('workout_type', [
 ]);
 export const distanceUnit = pgEnum('distance_unit', ['miles', 'km', 'meters', 'yards']);
 export const intensity = pgEnum('intensity', ['low', 'moderate', 'high']);
+export const goalTracking = pgEnum('goal_tracking', [
+  'manual',
+  'distance',
+  'duration',
+  'workouts',
+  'lift',
+  'body_weight',
+]);
 export const goalType = pgEnum('goal_type', [
   'weight_loss',
   'weight_gain',
@@ -72,6 +81,16 @@ export const exercises = pgTable(
       .references(() => workouts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     name: varchar('name', { length: 100 }).notNull(),
+    /**
+     * Groups an exercise's history whatever the spelling: letters only, lower case, a plural
+     * dropped. `exerciseKey` in src/shared/sets.ts is the same rule for the app's side.
+     */
+    exerciseKey: text('exercise_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_replace(regexp_replace(regexp_replace(lower(name), '[^a-z]', '', 'g'), '(ch|sh|x)es$', '\\1'), '([^s])s$', '\\1')`,
+      ),
+    /** The summary of its sets (SPEC §3): the count, and the top set's reps and weight. */
     sets: integer('sets').notNull().default(1),
     reps: integer('reps'),
     /** Pounds (SPEC §3); a kilogram preference is converted at the edge. */
@@ -85,12 +104,62 @@ export const exercises = pgTable(
   },
   (t) => [
     index('exercises_workout_idx').on(t.workoutId, t.position),
+    index('exercises_key_idx').on(t.exerciseKey),
     check('exercises_sets_range', sql`${t.sets} between 1 and 1000`),
     check('exercises_reps_range', sql`${t.reps} between 0 and 100000`),
     check('exercises_weight_range', sql`${t.weightLbs} between 0 and 50000`),
     check('exercises_duration_range', sql`${t.durationSeconds} between 0 and 864000`),
     check('exercises_distance_range', sql`${t.distance} between 0 and 10000000`),
     check('exercises_rest_range', sql`${t.restSeconds} between 0 and 86400`),
+  ],
+);
+
+/** An exercise's sets one by one (issue 8), each weight in the unit it was typed in. */
+export const exerciseSets = pgTable(
+  'exercise_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    reps: integer('reps'),
+    weight: doublePrecision('weight'),
+    weightUnit: weightUnit('weight_unit').notNull().default('lb'),
+    durationSeconds: integer('duration_seconds'),
+    /** In the exercise's distance unit. */
+    distance: doublePrecision('distance'),
+    done: boolean('done').notNull().default(true),
+  },
+  (t) => [
+    index('exercise_sets_exercise_idx').on(t.exerciseId, t.position),
+    check('exercise_sets_reps_range', sql`${t.reps} between 0 and 100000`),
+    check('exercise_sets_weight_range', sql`${t.weight} between 0 and 50000`),
+    check('exercise_sets_duration_range', sql`${t.durationSeconds} between 0 and 864000`),
+    check('exercise_sets_distance_range', sql`${t.distance} between 0 and 10000000`),
+  ],
+);
+
+/** Weigh-ins (issue 8): they feed weight-loss and weight-gain goals and the Progress chart. */
+export const bodyWeights = pgTable(
+  'body_weights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    weight: doublePrecision('weight').notNull(),
+    unit: weightUnit('unit').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('body_weights_user_idx').on(t.userId, t.measuredAt),
+    check('body_weights_weight_range', sql`${t.weight} between 1 and 5000`),
+    check(
+      'body_weights_measured_range',
+      sql`${t.measuredAt} >= '2000-01-01' and ${t.measuredAt} < '2101-01-01'`,
+    ),
   ],
 );
 
@@ -110,6 +179,12 @@ export const goals = pgTable(
     deadline: date('deadline'),
     /** Set the first time the goal reaches 100 %, so its XP is awarded once. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** How current_value is kept: by hand, or from what is logged since created_at. */
+    tracking: goalTracking('tracking').notNull().default('manual'),
+    trackExercise: varchar('track_exercise', { length: 100 }),
+    trackWorkoutType: workoutType('track_workout_type'),
+    /** A body-weight goal's weight when it was set, in the goal's unit. */
+    startValue: doublePrecision('start_value'),
     ...timestamps,
   },
   (t) => [

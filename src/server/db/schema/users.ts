@@ -18,8 +18,10 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Weights are stored in pounds; this is only how the user sees and enters them (issue 3). */
+/** A weight's unit: how a user sees weights, and the unit each typed weight is stored in. */
 export const weightUnit = pgEnum('weight_unit', ['lb', 'kg']);
+/** How a user sees distances (issue 8). */
+export const distancePreference = pgEnum('distance_preference', ['mi', 'km']);
 
 export const users = pgTable(
   'users',
@@ -39,6 +41,7 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     leaderboardVisible: boolean('leaderboard_visible').notNull().default(true),
     weightUnit: weightUnit('weight_unit').notNull().default('lb'),
+    distanceUnit: distancePreference('distance_unit').notNull().default('mi'),
     ...timestamps,
   },
   (t) => [

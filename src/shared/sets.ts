@@ -1,0 +1,145 @@
+// Sets one by one (issue 8): an exercise holds its sets as the user did them (a pyramid 135×10,
+// 155×8, 175×6), each weight in the unit it was typed in. SPEC §3's sets/reps/weight stay as the
+// exercise's summary: the count and the top set, in pounds.
+import { toMiles, LBS_PER_KG, type DistanceUnit, type WeightUnit } from './units';
+
+export interface SetValues {
+  reps: number | null;
+  /** In `weightUnit`, exactly as typed. */
+  weight: number | null;
+  weightUnit: WeightUnit;
+  /** Seconds. */
+  duration: number | null;
+  /** In the exercise's distance unit. */
+  distance: number | null;
+  done: boolean;
+}
+
+/** SPEC §3's exercise fields a summary fills: the count and the top set. */
+export interface SetSummary {
+  sets: number;
+  reps: number | null;
+  /** Pounds (SPEC §3). */
+  weightLbs: number | null;
+  /** The unit the top set's weight was typed in. */
+  weightUnit: WeightUnit;
+  /** The longest set's, seconds. */
+  duration: number | null;
+  /** The longest set's, in the exercise's unit. */
+  distance: number | null;
+}
+
+/** A weight in pounds, exact: a summary or a comparison never rounds what was typed. */
+export const weightInLbs = (weight: number, unit: WeightUnit) =>
+  unit === 'kg' ? weight * LBS_PER_KG : weight;
+
+/** `count` identical sets: how SPEC's sets × reps × weight reads as sets one by one. */
+export function uniformSets(
+  count: number,
+  set: Omit<SetValues, 'done'> & { done?: boolean },
+): SetValues[] {
+  return Array.from({ length: count }, () => ({ ...set, done: set.done ?? true }));
+}
+
+const maxOf = (values: (number | null)[]) => {
+  const present = values.filter((v): v is number => v !== null);
+  return present.length > 0 ? Math.max(...present) : null;
+};
+
+/**
+ * The top set: the heaviest (in pounds, whatever unit each was typed in), then the one with the
+ * most reps. Sets with no weight compete on reps alone.
+ */
+export function topSet(sets: readonly SetValues[]): SetValues | undefined {
+  let best: SetValues | undefined;
+  for (const s of sets) {
+    if (!best) best = s;
+    else {
+      const w = s.weight === null ? -1 : weightInLbs(s.weight, s.weightUnit);
+      const bw = best.weight === null ? -1 : weightInLbs(best.weight, best.weightUnit);
+      if (w > bw || (w === bw && (s.reps ?? 0) > (best.reps ?? 0))) best = s;
+    }
+  }
+  return best;
+}
+
+export function summarize(sets: readonly SetValues[]): SetSummary {
+  const top = topSet(sets);
+  return {
+    sets: sets.length,
+    reps: top?.reps ?? null,
+    weightLbs: top?.weight != null ? weightInLbs(top.weight, top.weightUnit) : null,
+    weightUnit: top?.weightUnit ?? 'lb',
+    duration: maxOf(sets.map((s) => s.duration)),
+    distance: maxOf(sets.map((s) => s.distance)),
+  };
+}
+
+/** Seconds of work in the sets (rest is not workout time). */
+export const setsSeconds = (sets: readonly SetValues[]) =>
+  sets.reduce((sum, s) => sum + (s.duration ?? 0), 0);
+
+/** Miles covered in the sets (SPEC §9 factors). */
+export const setsMiles = (sets: readonly SetValues[], unit: DistanceUnit) =>
+  sets.reduce((sum, s) => sum + (s.distance ? toMiles(s.distance, unit) : 0), 0);
+
+/**
+ * Estimated one-rep max in pounds by Epley's formula, weight × (1 + reps / 30); a single is its
+ * own max. Null for a set without weight or reps, or of more than 12 reps, where the estimate is
+ * no longer meaningful.
+ */
+export function estimatedOneRepMax(set: Pick<SetValues, 'reps' | 'weight' | 'weightUnit'>) {
+  if (!set.weight || !set.reps || set.reps < 1 || set.reps > 12) return null;
+  const lbs = weightInLbs(set.weight, set.weightUnit);
+  return set.reps === 1 ? lbs : lbs * (1 + set.reps / 30);
+}
+
+export type RecordKind = 'e1rm' | 'weight' | 'reps' | 'duration' | 'distance';
+
+/**
+ * What a personal record is measured by for these sets: the estimated 1RM when weights were
+ * lifted for 12 reps or fewer, else the heaviest weight, else the most reps in a set, the
+ * farthest distance, or the longest hold.
+ */
+export function recordMeasure(
+  sets: readonly SetValues[],
+  distanceUnit: DistanceUnit,
+): { kind: RecordKind; value: number } | null {
+  const e1rm = maxOf(sets.map(estimatedOneRepMax));
+  if (e1rm !== null) return { kind: 'e1rm', value: e1rm };
+  const heaviest = maxOf(sets.map((s) => (s.weight ? weightInLbs(s.weight, s.weightUnit) : null)));
+  if (heaviest !== null) return { kind: 'weight', value: heaviest };
+  const reps = maxOf(sets.map((s) => s.reps));
+  if (reps !== null) return { kind: 'reps', value: reps };
+  const miles = maxOf(sets.map((s) => (s.distance ? toMiles(s.distance, distanceUnit) : null)));
+  if (miles !== null) return { kind: 'distance', value: miles };
+  const duration = maxOf(sets.map((s) => s.duration));
+  if (duration !== null) return { kind: 'duration', value: duration };
+  return null;
+}
+
+/**
+ * Whether `current` beats every earlier measure of the same kind. A first time is no record:
+ * there was nothing to beat.
+ */
+export function isPersonalRecord(
+  current: { kind: RecordKind; value: number } | null,
+  earlier: readonly ({ kind: RecordKind; value: number } | null)[],
+): boolean {
+  if (!current) return false;
+  const previous = earlier.filter((m) => m?.kind === current.kind).map((m) => m!.value);
+  return previous.length > 0 && current.value > Math.max(...previous) + 1e-9;
+}
+
+/**
+ * The key that groups an exercise's history: letters only, lower case, a plural ending dropped
+ * ("Push-ups", "push up" and "pushup" are one). The database computes the same expression as a
+ * generated column (migration 0004), so both sides must change together.
+ */
+export function exerciseKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/(ch|sh|x)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+}
