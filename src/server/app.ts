@@ -17,6 +17,7 @@ import {
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authRoutes } from './features/auth/auth.routes';
+import { bodyWeightsRoutes } from './features/bodyWeights/bodyWeights.routes';
 import { createOidcLogin } from './features/auth/oidc';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(workoutsRoutes, { db });
   await app.register(exercisesRoutes, { db });
   await app.register(goalsRoutes, { db });
+  await app.register(bodyWeightsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(exportRoutes, { db });
   await app.register(sharesRoutes, { db, env });

@@ -76,11 +76,11 @@ export function summarize(sets: readonly SetValues[]): SetSummary {
 }
 
 /** Seconds of work in the sets (rest is not workout time). */
-export const setsSeconds = (sets: readonly SetValues[]) =>
+export const setsSeconds = (sets: readonly Pick<SetValues, 'duration'>[]) =>
   sets.reduce((sum, s) => sum + (s.duration ?? 0), 0);
 
 /** Miles covered in the sets (SPEC §9 factors). */
-export const setsMiles = (sets: readonly SetValues[], unit: DistanceUnit) =>
+export const setsMiles = (sets: readonly Pick<SetValues, 'distance'>[], unit: DistanceUnit) =>
   sets.reduce((sum, s) => sum + (s.distance ? toMiles(s.distance, unit) : 0), 0);
 
 /**

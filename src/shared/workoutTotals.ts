@@ -1,3 +1,4 @@
+import { setsMiles, setsSeconds, type SetValues } from './sets';
 import { toMiles, type DistanceUnit } from './units';
 
 /** The parts of an exercise the totals are made from (wire names of SPEC §3). */
@@ -8,18 +9,22 @@ export interface ExerciseAmounts {
   /** Per set, in `distanceUnit`. */
   distance?: number | null;
   distanceUnit: DistanceUnit;
+  /** Its sets one by one (issue 8); when present the totals add them set by set. */
+  setList?: readonly Pick<SetValues, 'duration' | 'distance'>[];
 }
 
 /**
- * An exercise's time in seconds: its duration counts once per set, like its distance (SPEC §9
- * "multiplied by sets") and like the timed sets of a session (SPEC §3: Plank 3 sets of 45 s).
- * Rest time is not workout time.
+ * An exercise's time in seconds: each set's duration once (SPEC §3: Plank 3 sets of 45 s), or
+ * without a set list the duration once per set (SPEC §9 "multiplied by sets"). Rest time is not
+ * workout time.
  */
 export function exerciseSeconds(e: ExerciseAmounts): number {
+  if (e.setList) return setsSeconds(e.setList);
   return (e.duration ?? 0) * e.sets;
 }
 
 export function exerciseMiles(e: ExerciseAmounts): number {
+  if (e.setList) return setsMiles(e.setList, e.distanceUnit);
   return e.distance ? toMiles(e.distance, e.distanceUnit, e.sets) : 0;
 }
 

@@ -23,6 +23,7 @@ export interface Fixture {
   workoutId: string;
   exerciseId: string;
   goalId: string;
+  weighInId: string;
   shareId: string;
   shareToken: string;
 }
@@ -141,6 +142,23 @@ export const MATRIX: Record<string, Row> = {
     method: 'DELETE',
     url: `/api/goals/${fx.goalId}`,
   })),
+  'GET /api/exercises/last': row(401, 200, 200, () => ({
+    url: '/api/exercises/last?name=Bench%20Press',
+  })),
+  'GET /api/exercises/names': row(401, 200, 200, () => ({ url: '/api/exercises/names' })),
+  'GET /api/exercises/history': row(401, 200, 200, () => ({
+    url: '/api/exercises/history?name=Bench%20Press',
+  })),
+  'GET /api/body-weights': row(401, 200, 200, () => ({ url: '/api/body-weights' })),
+  'POST /api/body-weights': row(401, 201, 201, () => ({
+    method: 'POST',
+    url: '/api/body-weights',
+    payload: { weight: 81.5, unit: 'kg' },
+  })),
+  'DELETE /api/body-weights/:id': row(401, 404, 204, (fx) => ({
+    method: 'DELETE',
+    url: `/api/body-weights/${fx.weighInId}`,
+  })),
   'GET /api/dashboard/:userId': row(401, 403, 200, (fx) => ({
     url: `/api/dashboard/${fx.owner.user.id}`,
   })),
@@ -198,6 +216,11 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
   const other = await signUp(t);
   const workout = await insertWorkout(owner);
   const goal = await insertGoal(owner);
+  const weighIn = await owner.as({
+    method: 'POST',
+    url: '/api/body-weights',
+    payload: { weight: 180, unit: 'lb' },
+  });
   const share = await owner.as({
     method: 'POST',
     url: '/api/shares',
@@ -211,6 +234,7 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
     workoutId: workout.id,
     exerciseId: workout.exercises[0]!.id,
     goalId: goal.id,
+    weighInId: (weighIn.json() as { id: string }).id,
     shareId,
     shareToken: url.split('/s/')[1]!,
   };
@@ -238,6 +262,10 @@ export async function rowsOf(t: TestApp, userId: string) {
     ),
     goals: await q('select * from goals where user_id = $user order by id'),
     shares: await q('select * from shares where user_id = $user order by id'),
+    sets: await q(
+      'select s.* from exercise_sets s join exercises e on e.id = s.exercise_id join workouts w on w.id = e.workout_id where w.user_id = $user order by s.id',
+    ),
+    weighIns: await q('select * from body_weights where user_id = $user order by id'),
     dismissals: await q(
       'select * from suggestion_dismissals where user_id = $user order by suggestion_id',
     ),

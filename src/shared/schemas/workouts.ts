@@ -43,7 +43,7 @@ const L = WORKOUT_LIMITS;
 /** One set as the user did it (issue 8): its weight in the unit it was typed in. */
 export const exerciseSetInput = z.object({
   reps: numberIn(0, L.reps, { int: true }).nullish(),
-  weight: numberIn(0, L.weight).nullish(),
+  weight: numberIn(0, L.weight, { step: 0.5 }).nullish(),
   weightUnit: enumOf(WEIGHT_UNITS).default('lb'),
   /** Seconds. */
   duration: numberIn(0, L.duration, { int: true }).nullish(),
@@ -64,7 +64,7 @@ export const exerciseInput = z.object({
   name: requiredText(L.name),
   sets: numberIn(1, L.sets, { int: true }).default(1),
   reps: numberIn(1, L.reps, { int: true }).nullish(),
-  weight: numberIn(0, L.weight).nullish(),
+  weight: numberIn(0, L.weight, { step: 0.5 }).nullish(),
   weightUnit: enumOf(WEIGHT_UNITS).default('lb'),
   duration: numberIn(0, L.duration, { int: true }).nullish(),
   distance: numberIn(0, L.distance).nullish(),

@@ -155,15 +155,59 @@ export const FOCUS_TYPES: Readonly<Record<string, string>> = {
   sports: 'sports', sport: 'sports',
 }; // prettier-ignore
 
+export const MONTH_NAMES: readonly string[] = [
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september',
+  'october', 'november', 'december',
+]; // prettier-ignore
+/** In the order of Date#getUTCDay, so a name's index is its weekday number. */
+export const WEEKDAY_NAMES: readonly string[] = [
+  'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday',
+]; // prettier-ignore
+
+/**
+ * Parts of a day a log may name, with the local time they stand for (minutes after midnight):
+ * "this morning" is 08:00, "last night" 20:00 of the day before (issue 8).
+ */
+export const DAY_PARTS: Readonly<Record<string, number>> = {
+  morning: 8 * 60, afternoon: 14 * 60, evening: 19 * 60, tonight: 19 * 60, night: 20 * 60,
+}; // prettier-ignore
+
+/** The words of the day phrases a log may carry ("the day before yesterday", "3 days ago"). */
+export const DAY_WORDS: readonly string[] = [
+  'today', 'todays', 'tonight', 'tonights', 'yesterday', 'yesterdays', 'earlier', 'ago', 'last',
+  'past', 'this', 'on', 'the', 'in', 'at', 'of', 'day', 'days', 'week', 'weeks', 'before',
+  ...Object.keys(DAY_PARTS),
+]; // prettier-ignore
+
 /** Month and weekday names, the other words deadlines are made of, and times of day. */
 export const DATE_WORDS: readonly string[] = [
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september',
-  'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday',
-  'saturday', 'sunday', 'by', 'before', 'until', 'within', 'in', 'next', 'this', 'end', 'of',
-  'the', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'weekend',
-  'tomorrow', 'christmas', 'summer', 'spring', 'fall', 'autumn', 'winter', 'new', 'years',
-  'every', 'per', 'a', 'today', 'tonight', 'yesterday', 'morning', 'afternoon', 'evening',
-  'earlier',
+  ...MONTH_NAMES, ...WEEKDAY_NAMES, 'by', 'before', 'until', 'within', 'in', 'next', 'this',
+  'end', 'of', 'the', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years',
+  'weekend', 'tomorrow', 'christmas', 'summer', 'spring', 'fall', 'autumn', 'winter', 'new',
+  'years', 'every', 'per', 'a', ...DAY_WORDS,
+]; // prettier-ignore
+
+/**
+ * Words that say a body weight is being read, not lifted: "I weigh 180", "weighed in at 82 kilos",
+ * "my weight is 176", "the scale says 181" (issue 8 weigh-ins).
+ */
+export const WEIGH_VERBS: readonly string[] = ['weigh', 'weighs', 'weighed', 'weighing'];
+export const BODY_WEIGHT_NOUNS: readonly string[] = [
+  'weight', 'bodyweight', 'body weight', 'weigh in', 'weighin', 'scale', 'scales',
+]; // prettier-ignore
+/** What may stand before a body-weight noun when it is a reading: "my weight", "log weight". */
+export const BODY_WEIGHT_LEADS: readonly string[] = [
+  'my', 'body', 'current', 'morning', 'todays', 'the', 'log', 'record', 'track', 'add', 'enter',
+  'save', 'new',
+]; // prettier-ignore
+
+/**
+ * Words that announce sets one by one: "a pyramid of curls", "a drop set", "a ladder". With
+ * them, counts said one after another ("ten twelve fifteen") are sets even without "and".
+ */
+export const SET_LIST_CUES: readonly string[] = [
+  'pyramid', 'pyramids', 'ladder', 'ladders', 'drop set', 'drop sets', 'descending',
+  'ascending', 'reverse pyramid',
 ]; // prettier-ignore
 
 /** A multi-word entry of a word list as its words, for phrase matching. */

@@ -4,6 +4,7 @@
 import { toStoredLbs } from '../units';
 import type { DistanceUnit, WeightUnit } from './lexicon';
 import { TIMES_WORDS, WEIGHT_CUES } from './lexicon';
+import type { SetEntry } from './setList';
 import type { ExToken, NumToken, SepToken, Token, WordToken } from './tokens';
 
 export type Quantity =
@@ -14,7 +15,9 @@ export type Quantity =
   | { q: 'bareWeight'; v: number }
   | { q: 'duration'; seconds: number; spokenUnit: 'h' | 'min' | 's' }
   | { q: 'distance'; v: number; unit: DistanceUnit }
-  | { q: 'bare'; v: number };
+  | { q: 'bare'; v: number }
+  /** Sets one by one ("135 for 10, 155 for 8"), read by setList.ts from the others. */
+  | { q: 'setList'; sets: SetEntry[] };
 
 export type QItem = Quantity & { k: 'q'; start: number; end: number };
 export type Item = ExToken | SepToken | WordToken | QItem;

@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { EXERCISE_TYPES } from '../exercises/types';
 import { GOAL_TYPES, GOAL_UNITS_CREATE } from '../schemas/goals';
-import { DISTANCE_UNITS } from '../units';
+import { DISTANCE_UNITS, WEIGHT_UNITS } from '../units';
 
 export const VOICE_ACTIONS = [
   'log_workout',
+  'log_weight',
   'set_goal',
   'check_progress',
   'get_suggestion',
@@ -19,16 +20,40 @@ export type VoiceAction = (typeof VOICE_ACTIONS)[number];
 /** SPEC §3 Exercise.distanceUnit. */
 export const distanceUnitSchema = z.enum(DISTANCE_UNITS);
 
+export const weightUnitSchema = z.enum(WEIGHT_UNITS);
+
+/** An instant as ISO-8601 ("2025-03-13T19:00:00.000Z"): when something was done or measured. */
+const instant = z.iso.datetime({ offset: true });
+
+/** One set as it was said (issue 8): "135 for 10", "8 at 155", "45 seconds". */
+export const loggedSetSchema = z.object({
+  reps: z.number().positive().optional(),
+  /** The number said, in `weightUnit` (pounds when no unit was said). */
+  weight: z.number().nonnegative().optional(),
+  weightUnit: weightUnitSchema.optional(),
+  durationSeconds: z.number().nonnegative().optional(),
+  distance: z.number().positive().optional(),
+});
+export type LoggedSet = z.infer<typeof loggedSetSchema>;
+
 export const loggedExerciseSchema = z.object({
   /** Catalogue id, or absent when a language model named something outside the catalogue. */
   exerciseId: z.string().optional(),
   name: z.string().min(1),
+  /** How many sets; with `setList`, its length. */
   sets: z.number().int().min(1),
+  /** The top set's reps when the sets differ. */
   reps: z.number().positive().optional(),
+  /** The (top set's) weight in pounds on the API's 0.5 lb step, derived from `weight`. */
   weightLbs: z.number().nonnegative().optional(),
+  /** The (top set's) weight as said: "100 kilos" is 100 with weightUnit kg. */
+  weight: z.number().nonnegative().optional(),
+  weightUnit: weightUnitSchema.optional(),
   durationSeconds: z.number().nonnegative().optional(),
   distance: z.number().positive().optional(),
   distanceUnit: distanceUnitSchema.optional(),
+  /** Every set, in order; present only when they differ (a pyramid, a drop set). */
+  setList: z.array(loggedSetSchema).min(1).optional(),
 });
 export type LoggedExercise = z.infer<typeof loggedExerciseSchema>;
 
@@ -37,6 +62,21 @@ export const logWorkoutSchema = z.object({
   workoutName: z.string().min(1),
   type: z.enum(EXERCISE_TYPES),
   exercises: z.array(loggedExerciseSchema).min(1),
+  /** When it was done, when a day was said ("yesterday", "on Monday"); absent means now. */
+  completedAt: instant.optional(),
+  /** That day as the reply names it ("yesterday", "on Monday, March 10"). */
+  when: z.string().min(1).optional(),
+});
+
+/** A weigh-in (issue 8): "I weigh 180 pounds", "weighed in at 82.5 kg this morning". */
+export const logWeightSchema = z.object({
+  action: z.literal('log_weight'),
+  weight: z.number().positive(),
+  /** As said; pounds when no unit was said. */
+  unit: weightUnitSchema,
+  /** When it was read, when a day was said; absent means now. */
+  measuredAt: instant.optional(),
+  when: z.string().min(1).optional(),
 });
 
 export const setGoalSchema = z.object({
@@ -69,6 +109,7 @@ export const errorSchema = z.object({ action: z.literal('error') });
 
 export const interpretationSchema = z.discriminatedUnion('action', [
   logWorkoutSchema,
+  logWeightSchema,
   setGoalSchema,
   checkProgressSchema,
   getSuggestionSchema,
@@ -77,4 +118,5 @@ export const interpretationSchema = z.discriminatedUnion('action', [
 ]);
 export type Interpretation = z.infer<typeof interpretationSchema>;
 export type LogWorkoutInterpretation = z.infer<typeof logWorkoutSchema>;
+export type LogWeightInterpretation = z.infer<typeof logWeightSchema>;
 export type SetGoalInterpretation = z.infer<typeof setGoalSchema>;

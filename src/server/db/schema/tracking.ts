@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { GoalUnit } from '../../../shared/schemas/goals';
 import { timestamps, users, weightUnit } from './users';
 
 export const workoutType = pgEnum('workout_type', [
@@ -175,7 +176,7 @@ export const goals = pgTable(
     type: goalType('type').notNull().default('general'),
     targetValue: doublePrecision('target_value').notNull(),
     currentValue: doublePrecision('current_value').notNull().default(0),
-    unit: varchar('unit', { length: 20 }).notNull().default('units'),
+    unit: varchar('unit', { length: 20 }).$type<GoalUnit>().notNull().default('units'),
     deadline: date('deadline'),
     /** Set the first time the goal reaches 100 %, so its XP is awarded once. */
     completedAt: timestamp('completed_at', { withTimezone: true }),

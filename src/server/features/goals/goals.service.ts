@@ -4,6 +4,7 @@ import type { Goal, GoalValues } from '../../../shared/schemas/goals';
 import type { Db } from '../../db/client';
 import { goals } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { refreshTrackedGoals, startingWeight } from './goalTracking';
 
 export type GoalRow = typeof goals.$inferSelect;
 
@@ -29,6 +30,10 @@ export function toGoalDto(g: GoalRow): Goal {
     progressPercentage: progressPercentage(g.currentValue, g.targetValue),
     completedAt: g.completedAt?.toISOString() ?? null,
     createdAt: g.createdAt.toISOString(),
+    tracking: g.tracking,
+    trackExercise: g.trackExercise,
+    trackWorkoutType: g.trackWorkoutType,
+    startValue: g.startValue,
   };
 }
 
@@ -52,7 +57,17 @@ function goalColumns(v: GoalValues, previous: Date | null) {
     unit: v.unit,
     deadline: v.deadline ?? null,
     completedAt: complete ? (previous ?? new Date()) : null,
+    tracking: v.tracking,
+    trackExercise: v.tracking === 'lift' ? (v.trackExercise ?? null) : null,
+    trackWorkoutType: v.trackWorkoutType ?? null,
   };
+}
+
+/** Reads a goal back after a write, once tracked progress has been brought up to date. */
+async function refreshed(db: Db, userId: string, id: string) {
+  await refreshTrackedGoals(db, userId);
+  const [row] = await db.select().from(goals).where(eq(goals.id, id));
+  return toGoalDto(row!);
 }
 
 /** The user's goals, newest first (SPEC §7 GET /api/goals/{userId}). */
@@ -66,25 +81,38 @@ export async function listGoals(db: Db, userId: string) {
 }
 
 export async function createGoal(db: Db, userId: string, v: GoalValues) {
-  const [row] = await db
-    .insert(goals)
-    .values({ userId, ...goalColumns(v, null) })
-    .returning();
-  return toGoalDto(row!);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const startValue =
+      v.tracking === 'body_weight' ? await startingWeight(tx, userId, v.unit, now) : null;
+    const [row] = await tx
+      .insert(goals)
+      .values({ userId, ...goalColumns(v, null), startValue, createdAt: now })
+      .returning({ id: goals.id });
+    return refreshed(tx, userId, row!.id);
+  });
 }
 
 /** PUT /api/goals/{id}: replaces every field (SPEC §7 "same fields"). */
 export async function updateGoal(db: Db, userId: string, id: string, v: GoalValues) {
-  const own = and(eq(goals.id, id), eq(goals.userId, userId));
-  const [existing] = await db.select({ completedAt: goals.completedAt }).from(goals).where(own);
-  if (!existing) throw goalNotFound();
-  const [row] = await db
-    .update(goals)
-    .set({ ...goalColumns(v, existing.completedAt), updatedAt: new Date() })
-    .where(own)
-    .returning();
-  if (!row) throw goalNotFound();
-  return toGoalDto(row);
+  return db.transaction(async (tx) => {
+    const own = and(eq(goals.id, id), eq(goals.userId, userId));
+    const [existing] = await tx.select().from(goals).where(own).for('update');
+    if (!existing) throw goalNotFound();
+    // A goal switched to body weight starts from the weigh-in of the day it was set.
+    const keepStart = existing.tracking === 'body_weight' && existing.unit === v.unit;
+    const startValue =
+      v.tracking !== 'body_weight'
+        ? null
+        : keepStart
+          ? existing.startValue
+          : await startingWeight(tx, userId, v.unit, existing.createdAt);
+    await tx
+      .update(goals)
+      .set({ ...goalColumns(v, existing.completedAt), startValue, updatedAt: new Date() })
+      .where(own);
+    return refreshed(tx, userId, id);
+  });
 }
 
 export async function deleteGoal(db: Db, userId: string, id: string) {

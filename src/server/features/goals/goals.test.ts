@@ -106,7 +106,7 @@ describe('POST /api/goals', () => {
       { type: 'fun' },
     ],
     [
-      'unit: must be one of lbs, kg, miles, km, minutes, hours, reps, sets, days, units, pounds',
+      'unit: must be one of lbs, kg, miles, km, minutes, hours, workouts, reps, sets, days, units, pounds',
       {
         unit: 'furlongs',
       },

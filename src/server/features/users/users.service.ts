@@ -19,6 +19,7 @@ export function toUserDto(u: SessionUser): User {
     leaderboardVisible: u.leaderboardVisible,
     timeZone: u.timeZone,
     weightUnit: u.weightUnit,
+    distanceUnit: u.distanceUnit,
   };
 }
 
@@ -45,11 +46,14 @@ export async function setTimeZone(db: Db, userId: string, timeZone: string) {
   return row!;
 }
 
-/** Units: weights stay in pounds on the wire; this only says how the client shows them. */
+/**
+ * Units the user sees (issue 8): every screen, reply, share page and export follows them. What
+ * was typed stays stored as typed; only how it is shown changes.
+ */
 export async function setPreferences(db: Db, userId: string, prefs: PreferencesBody) {
   const [row] = await db
     .update(users)
-    .set({ weightUnit: prefs.weightUnit, updatedAt: new Date() })
+    .set({ weightUnit: prefs.weightUnit, distanceUnit: prefs.distanceUnit, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   return row!;

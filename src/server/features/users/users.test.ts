@@ -108,15 +108,30 @@ describe('PUT /api/users/me/preferences', () => {
     expect((await me.as({ url: `/api/users/${me.user.id}` })).json().weightUnit).toBe('kg');
   });
 
-  it.each([[{ weightUnit: 'stone' }], [{ weightUnit: null }], [{}]])(
-    'answers 400 for %j',
-    async (payload) => {
-      const me = await signUp(t);
-      const res = await me.as({ method: 'PUT', url: '/api/users/me/preferences', payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('weightUnit: must be lb or kg');
-    },
-  );
+  it('stores the distance unit on its own, keeping the weight unit (miles by default)', async () => {
+    const me = await signUp(t);
+    expect((await me.as({ url: '/api/auth/user' })).json().distanceUnit).toBe('mi');
+    await me.as({ method: 'PUT', url: '/api/users/me/preferences', payload: { weightUnit: 'kg' } });
+    const res = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      payload: { distanceUnit: 'km' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ weightUnit: 'kg', distanceUnit: 'km' });
+  });
+
+  it.each([
+    [{ weightUnit: 'stone' }, 'weightUnit: must be lb or kg'],
+    [{ weightUnit: null }, 'weightUnit: must be lb or kg'],
+    [{ distanceUnit: 'furlong' }, 'distanceUnit: must be mi or km'],
+    [{}, 'body: send weightUnit, distanceUnit or both'],
+  ])('answers 400 for %j', async (payload, message) => {
+    const me = await signUp(t);
+    const res = await me.as({ method: 'PUT', url: '/api/users/me/preferences', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
 
   it('answers 401 when signed out', async () => {
     const res = await t.app.inject({

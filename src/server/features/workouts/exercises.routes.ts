@@ -9,6 +9,13 @@ import {
   updateExerciseBody,
 } from '../../../shared/schemas/workouts';
 import type { Db } from '../../db/client';
+import {
+  exerciseHistorySchema,
+  exerciseNameQuery,
+  exerciseNamesSchema,
+  lastExerciseSchema,
+} from '../../../shared/schemas/exerciseHistory';
+import { exerciseHistory, exerciseNames, lastExercise } from './exerciseHistory.service';
 import { addExercise, deleteExercise, updateExercise } from './exercises.service';
 
 export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -63,5 +70,46 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
       await deleteExercise(db, request.user!.id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  r.get(
+    '/api/exercises/last',
+    {
+      ...common,
+      schema: {
+        tags,
+        description: 'The last time I did this exercise (any spelling), to prefill; null if never.',
+        querystring: exerciseNameQuery,
+        response: { 200: lastExerciseSchema.nullable(), ...errors },
+      },
+    },
+    async (request) => lastExercise(db, request.user!.id, request.query.name),
+  );
+
+  r.get(
+    '/api/exercises/names',
+    {
+      ...common,
+      schema: {
+        tags,
+        description: 'The exercise names I have logged, most often done first.',
+        response: { 200: exerciseNamesSchema, ...errors },
+      },
+    },
+    async (request) => exerciseNames(db, request.user!.id),
+  );
+
+  r.get(
+    '/api/exercises/history',
+    {
+      ...common,
+      schema: {
+        tags,
+        description: 'Every time I did this exercise, its best set, estimated 1RM and records.',
+        querystring: exerciseNameQuery,
+        response: { 200: exerciseHistorySchema, ...errors },
+      },
+    },
+    async (request) => exerciseHistory(db, request.user!.id, request.query.name),
   );
 }

@@ -8,7 +8,9 @@ import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { findOwnWorkout } from './workouts.service';
-import { exerciseColumns, toExerciseDto } from './workouts.mapper';
+import { refreshTrackedGoals } from '../goals/goalTracking';
+import { insertExercises, loadSets, replaceExercise, type ExerciseRow } from './exerciseRows';
+import { toExerciseDto } from './workouts.mapper';
 
 const exerciseNotFound = () => notFound('Exercise not found');
 
@@ -42,24 +44,24 @@ export async function addExercise(
     if ((stats?.n ?? 0) >= WORKOUT_LIMITS.exercisesPerWorkout) {
       throw conflict(`A workout can have at most ${WORKOUT_LIMITS.exercisesPerWorkout} exercises.`);
     }
-    const [row] = await tx
-      .insert(exercises)
-      .values({ ...exerciseColumns(values), workoutId, position: (stats?.last ?? -1) + 1 })
-      .returning();
-    return toExerciseDto(row!);
+    const [row] = await insertExercises(tx, workoutId, [values], (stats?.last ?? -1) + 1);
+    await refreshTrackedGoals(tx, userId);
+    return dto(tx, row!);
   });
 }
 
+const dto = async (db: Db, row: ExerciseRow) =>
+  toExerciseDto(row, (await loadSets(db, [row.id])).get(row.id) ?? []);
+
 /** PUT /api/exercises/{id}: replaces every field (SPEC §7: the same fields without workoutId). */
 export async function updateExercise(db: Db, userId: string, id: string, values: ExerciseValues) {
-  await findOwnExercise(db, userId, id);
-  const [row] = await db
-    .update(exercises)
-    .set({ ...exerciseColumns(values), updatedAt: new Date() })
-    .where(eq(exercises.id, id))
-    .returning();
-  if (!row) throw exerciseNotFound();
-  return toExerciseDto(row);
+  return db.transaction(async (tx) => {
+    await findOwnExercise(tx, userId, id);
+    const row = await replaceExercise(tx, id, values);
+    if (!row) throw exerciseNotFound();
+    await refreshTrackedGoals(tx, userId);
+    return dto(tx, row);
+  });
 }
 
 /** DELETE /api/exercises/{id}: SPEC §5, a workout keeps at least one exercise (409). */
@@ -73,5 +75,6 @@ export async function deleteExercise(db: Db, userId: string, id: string) {
       .where(eq(exercises.workoutId, exercise.workoutId));
     if ((stats?.n ?? 0) <= 1) throw conflict(LAST_EXERCISE);
     await tx.delete(exercises).where(eq(exercises.id, id));
+    await refreshTrackedGoals(tx, userId);
   });
 }

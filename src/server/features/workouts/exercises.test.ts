@@ -108,6 +108,17 @@ describe('PUT /api/exercises/{id}', () => {
       distanceUnit: 'miles',
       intensity: 'moderate',
       restTime: null,
+      weightUnit: 'lb',
+      // SPEC's sets × reps × weight, stored as four identical sets.
+      setList: Array.from({ length: 4 }, () => ({
+        reps: 8,
+        weight: 142.5,
+        weightUnit: 'lb',
+        duration: null,
+        distance: null,
+        done: true,
+      })),
+      personalRecord: null,
     });
     expect((await reload(w)).exercises[0]!.name).toBe('Incline Press');
   });

@@ -1,12 +1,21 @@
-import type { Exercise, ExerciseValues, Workout } from '../../../shared/schemas/workouts';
+import type { Exercise, Workout } from '../../../shared/schemas/workouts';
+import { topSet, type SetValues } from '../../../shared/sets';
 import { workoutMiles, workoutSeconds } from '../../../shared/workoutTotals';
-import type { exercises, workouts } from '../../db/schema';
+import type { workouts } from '../../db/schema';
+import type { ExerciseRow } from './exerciseRows';
+import type { Measure } from './personalRecords';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
-export type ExerciseRow = typeof exercises.$inferSelect;
 
-/** Column names say their unit (weight_lbs, duration_seconds); the wire uses SPEC §3 names. */
-export function toExerciseDto(e: ExerciseRow): Exercise {
+/**
+ * Column names say their unit (weight_lbs, duration_seconds); the wire uses SPEC §3 names. The
+ * summary columns answer SPEC's fields; `setList` is every set as it was typed.
+ */
+export function toExerciseDto(
+  e: ExerciseRow,
+  sets: readonly SetValues[],
+  record: Measure | null = null,
+): Exercise {
   return {
     id: e.id,
     workoutId: e.workoutId,
@@ -14,17 +23,19 @@ export function toExerciseDto(e: ExerciseRow): Exercise {
     sets: e.sets,
     reps: e.reps,
     weight: e.weightLbs,
+    weightUnit: topSet(sets)?.weightUnit ?? 'lb',
     duration: e.durationSeconds,
     distance: e.distance,
     distanceUnit: e.distanceUnit,
     intensity: e.intensity,
     restTime: e.restSeconds,
+    setList: sets.map((s) => ({ ...s })),
+    personalRecord: record,
   };
 }
 
 /** A workout with its exercises and its derived duration and distance (issue 3). */
-export function toWorkoutDto(w: WorkoutRow, rows: ExerciseRow[]): Workout {
-  const list = rows.map(toExerciseDto);
+export function toWorkoutDto(w: WorkoutRow, list: Exercise[]): Workout {
   return {
     id: w.id,
     userId: w.userId,
@@ -37,25 +48,4 @@ export function toWorkoutDto(w: WorkoutRow, rows: ExerciseRow[]): Workout {
     createdAt: w.createdAt.toISOString(),
     exercises: list,
   };
-}
-
-/** The columns of an exercise from validated input (PUT replaces every field). */
-export function exerciseColumns(v: ExerciseValues) {
-  return {
-    name: v.name,
-    sets: v.sets,
-    reps: v.reps ?? null,
-    weightLbs: v.weight ?? null,
-    durationSeconds: v.duration ?? null,
-    distance: v.distance ?? null,
-    distanceUnit: v.distanceUnit,
-    intensity: v.intensity,
-    restSeconds: v.restTime ?? null,
-  };
-}
-
-/** The columns an exercise copy keeps (Repeat). */
-export function copyOfExercise(e: ExerciseRow, workoutId: string) {
-  const { id: _id, createdAt: _c, updatedAt: _u, workoutId: _w, ...rest } = e;
-  return { ...rest, workoutId };
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type {
   CreateWorkoutBody,
+  ExerciseValues,
   UpdateWorkoutBody,
   Workout,
 } from '../../../shared/schemas/workouts';
@@ -8,13 +9,16 @@ import { repeatedName } from '../../../shared/workoutNames';
 import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { refreshTrackedGoals } from '../goals/goalTracking';
 import {
-  copyOfExercise,
-  exerciseColumns,
-  toWorkoutDto,
+  asInput,
+  insertExercises,
+  loadSets,
+  replaceExercise,
   type ExerciseRow,
-  type WorkoutRow,
-} from './workouts.mapper';
+} from './exerciseRows';
+import { recordsOf } from './personalRecords';
+import { toExerciseDto, toWorkoutDto, type WorkoutRow } from './workouts.mapper';
 
 export const workoutNotFound = () => notFound('Workout not found');
 
@@ -22,7 +26,12 @@ export const workoutNotFound = () => notFound('Workout not found');
 const notesValue = (notes: string | null | undefined) =>
   notes === undefined ? undefined : notes || null;
 
-/** Attaches each workout's exercises, in their order, with one query for all of them. */
+const exerciseOrder = [asc(exercises.position), asc(exercises.createdAt)] as const;
+
+/**
+ * Attaches each workout's exercises, in their order, with their sets and personal records: a
+ * fixed number of queries whatever the number of workouts.
+ */
 export async function withExercises(db: Db, rows: WorkoutRow[]): Promise<Workout[]> {
   if (rows.length === 0) return [];
   const all = await db
@@ -34,10 +43,35 @@ export async function withExercises(db: Db, rows: WorkoutRow[]): Promise<Workout
         rows.map((w) => w.id),
       ),
     )
-    .orderBy(asc(exercises.position), asc(exercises.createdAt));
+    .orderBy(...exerciseOrder);
+  const sets = await loadSets(
+    db,
+    all.map((e) => e.id),
+  );
+  const workoutOf = new Map(rows.map((w) => [w.id, w]));
+  const records = await recordsOf(
+    db,
+    rows[0]!.userId,
+    all.map((e) => ({
+      id: e.id,
+      key: e.exerciseKey,
+      completedAt: workoutOf.get(e.workoutId)!.completedAt,
+      loggedAt: workoutOf.get(e.workoutId)!.createdAt,
+      position: e.position,
+      distanceUnit: e.distanceUnit,
+      sets: sets.get(e.id) ?? [],
+    })),
+  );
   const byWorkout = new Map<string, ExerciseRow[]>();
   for (const e of all) byWorkout.set(e.workoutId, [...(byWorkout.get(e.workoutId) ?? []), e]);
-  return rows.map((w) => toWorkoutDto(w, byWorkout.get(w.id) ?? []));
+  return rows.map((w) =>
+    toWorkoutDto(
+      w,
+      (byWorkout.get(w.id) ?? []).map((e) =>
+        toExerciseDto(e, sets.get(e.id) ?? [], records.get(e.id) ?? null),
+      ),
+    ),
+  );
 }
 
 /** The user's workouts, newest first (SPEC §7 GET /api/workouts/{userId}). */
@@ -66,7 +100,10 @@ export async function getWorkout(db: Db, userId: string, id: string) {
   return workout!;
 }
 
-/** Creates the workout and any inline exercises in one transaction. */
+/**
+ * Creates the workout and any inline exercises in one transaction, and brings the goals that
+ * track what was logged up to date in the same one.
+ */
 export async function createWorkout(db: Db, userId: string, body: CreateWorkoutBody) {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -82,50 +119,75 @@ export async function createWorkout(db: Db, userId: string, body: CreateWorkoutB
         completedAt: body.completedAt ? new Date(body.completedAt) : new Date(),
       })
       .returning({ id: workouts.id });
-    const list = body.exercises ?? [];
-    if (list.length > 0) {
-      await tx
-        .insert(exercises)
-        .values(
-          list.map((e, position) => ({ ...exerciseColumns(e), workoutId: row!.id, position })),
-        );
-    }
+    await insertExercises(tx, row!.id, body.exercises ?? []);
+    await refreshTrackedGoals(tx, userId);
     return row!.id;
   });
   return getWorkout(db, userId, id);
 }
 
+/**
+ * The workout's exercises become exactly `list` (issue 8: the edit dialog saves everything at
+ * once): listed ids are updated in their new order, new ones added, the rest deleted.
+ */
+async function replaceExercises(db: Db, workoutId: string, list: readonly ExerciseValues[]) {
+  const current = await db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(eq(exercises.workoutId, workoutId));
+  const own = new Set(current.map((e) => e.id));
+  const kept = list.filter((e) => e.id !== undefined && own.has(e.id)).map((e) => e.id!);
+  await db
+    .delete(exercises)
+    .where(
+      kept.length > 0
+        ? and(eq(exercises.workoutId, workoutId), notInArray(exercises.id, kept))
+        : eq(exercises.workoutId, workoutId),
+    );
+  for (const [position, e] of list.entries()) {
+    if (e.id !== undefined && own.has(e.id)) await replaceExercise(db, e.id, e, position);
+    else await insertExercises(db, workoutId, [e], position);
+  }
+}
+
 /** PUT /api/workouts/{id}: fields left out keep their value; null duration/distance derive. */
 export async function updateWorkout(db: Db, userId: string, id: string, body: UpdateWorkoutBody) {
-  const [row] = await db
-    .update(workouts)
-    .set({
-      name: body.name,
-      type: body.type,
-      notes: notesValue(body.notes),
-      durationSeconds: body.duration,
-      distanceMiles: body.distance,
-      completedAt: body.completedAt ? new Date(body.completedAt) : undefined,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
-    .returning({ id: workouts.id });
-  if (!row) throw workoutNotFound();
+  await db.transaction(async (tx) => {
+    await findOwnWorkout(tx, userId, id, true);
+    await tx
+      .update(workouts)
+      .set({
+        name: body.name,
+        type: body.type,
+        notes: notesValue(body.notes),
+        durationSeconds: body.duration,
+        distanceMiles: body.distance,
+        completedAt: body.completedAt ? new Date(body.completedAt) : undefined,
+        updatedAt: new Date(),
+      })
+      .where(eq(workouts.id, id));
+    if (body.exercises) await replaceExercises(tx, id, body.exercises);
+    await refreshTrackedGoals(tx, userId);
+  });
   return getWorkout(db, userId, id);
 }
 
-/** Deletes the workout; its exercises go with it (ON DELETE CASCADE). */
+/** Deletes the workout; its exercises and sets go with it (ON DELETE CASCADE). */
 export async function deleteWorkout(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .delete(workouts)
-    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
-    .returning({ id: workouts.id });
-  if (!row) throw workoutNotFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(workouts)
+      .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
+      .returning({ id: workouts.id });
+    if (!row) throw workoutNotFound();
+    await refreshTrackedGoals(tx, userId);
+  });
 }
 
 /**
  * SPEC §7 Repeat: a new workout named "{name} (Repeated)", done now, with a copy of every
- * exercise. A given duration or distance is copied as given; derived ones stay derived.
+ * exercise and every set. A given duration or distance is copied as given; derived ones stay
+ * derived.
  */
 export async function repeatWorkout(db: Db, userId: string, id: string) {
   const newId = await db.transaction(async (tx) => {
@@ -146,10 +208,17 @@ export async function repeatWorkout(db: Db, userId: string, id: string) {
       .select()
       .from(exercises)
       .where(eq(exercises.workoutId, source.id))
-      .orderBy(asc(exercises.position), asc(exercises.createdAt));
-    if (rows.length > 0) {
-      await tx.insert(exercises).values(rows.map((e) => copyOfExercise(e, copy!.id)));
-    }
+      .orderBy(...exerciseOrder);
+    const sets = await loadSets(
+      tx,
+      rows.map((r) => r.id),
+    );
+    await insertExercises(
+      tx,
+      copy!.id,
+      rows.map((r) => asInput(r, sets.get(r.id) ?? [])),
+    );
+    await refreshTrackedGoals(tx, userId);
     return copy!.id;
   });
   return getWorkout(db, userId, newId);

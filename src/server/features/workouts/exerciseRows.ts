@@ -1,0 +1,138 @@
+// Exercises and their sets in the database (issue 8): every exercise keeps its sets one by one
+// in exercise_sets, and its own row carries SPEC §3's summary of them (the count and the top set,
+// in pounds), so SPEC's reads and the totals never need the sets.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ExerciseValues } from '../../../shared/schemas/workouts';
+import { summarize, uniformSets, type SetValues } from '../../../shared/sets';
+import type { Db } from '../../db/client';
+import { exercises, exerciseSets } from '../../db/schema';
+
+export type ExerciseRow = typeof exercises.$inferSelect;
+type SetRow = typeof exerciseSets.$inferSelect;
+
+/** The sets an input describes: its own list, or `sets` identical ones (SPEC §7's fields). */
+export function setsOf(v: ExerciseValues): SetValues[] {
+  if (v.setList) {
+    return v.setList.map((s) => ({
+      reps: s.reps ?? null,
+      weight: s.weight ?? null,
+      weightUnit: s.weightUnit,
+      duration: s.duration ?? null,
+      distance: s.distance ?? null,
+      done: s.done,
+    }));
+  }
+  return uniformSets(v.sets, {
+    reps: v.reps ?? null,
+    weight: v.weight ?? null,
+    weightUnit: v.weightUnit,
+    duration: v.duration ?? null,
+    distance: v.distance ?? null,
+  });
+}
+
+/** The exercise row's columns: its own fields and the summary of its sets. */
+export function exerciseColumns(v: ExerciseValues, sets: readonly SetValues[]) {
+  const summary = summarize(sets);
+  return {
+    name: v.name,
+    sets: summary.sets,
+    reps: summary.reps,
+    weightLbs: summary.weightLbs,
+    durationSeconds: summary.duration,
+    distance: summary.distance,
+    distanceUnit: v.distanceUnit,
+    intensity: v.intensity,
+    restSeconds: v.restTime ?? null,
+  };
+}
+
+const setColumns = (exerciseId: string, sets: readonly SetValues[]) =>
+  sets.map((s, position) => ({
+    exerciseId,
+    position,
+    reps: s.reps,
+    weight: s.weight,
+    weightUnit: s.weightUnit,
+    durationSeconds: s.duration,
+    distance: s.distance,
+    done: s.done,
+  }));
+
+/** Adds exercises (with their sets) to a workout, numbered from `firstPosition`. */
+export async function insertExercises(
+  db: Db,
+  workoutId: string,
+  inputs: readonly ExerciseValues[],
+  firstPosition = 0,
+): Promise<ExerciseRow[]> {
+  if (inputs.length === 0) return [];
+  const sets = inputs.map(setsOf);
+  const rows = await db
+    .insert(exercises)
+    .values(
+      inputs.map((v, i) => ({
+        ...exerciseColumns(v, sets[i]!),
+        workoutId,
+        position: firstPosition + i,
+      })),
+    )
+    .returning();
+  const setRows = rows.flatMap((row, i) => setColumns(row.id, sets[i]!));
+  if (setRows.length > 0) await db.insert(exerciseSets).values(setRows);
+  return rows;
+}
+
+/** Replaces an exercise's fields and sets (PUT: what is sent is what is stored). */
+export async function replaceExercise(
+  db: Db,
+  id: string,
+  values: ExerciseValues,
+  position?: number,
+): Promise<ExerciseRow | undefined> {
+  const sets = setsOf(values);
+  const [row] = await db
+    .update(exercises)
+    .set({ ...exerciseColumns(values, sets), position, updatedAt: new Date() })
+    .where(eq(exercises.id, id))
+    .returning();
+  if (!row) return undefined;
+  await db.delete(exerciseSets).where(eq(exerciseSets.exerciseId, id));
+  await db.insert(exerciseSets).values(setColumns(id, sets));
+  return row;
+}
+
+const toSet = (r: SetRow): SetValues => ({
+  reps: r.reps,
+  weight: r.weight,
+  weightUnit: r.weightUnit,
+  duration: r.durationSeconds,
+  distance: r.distance,
+  done: r.done,
+});
+
+/** The sets of each exercise, in order, with one query for all of them. */
+export async function loadSets(db: Db, exerciseIds: readonly string[]) {
+  const bySet = new Map<string, SetValues[]>();
+  if (exerciseIds.length === 0) return bySet;
+  const rows = await db
+    .select()
+    .from(exerciseSets)
+    .where(inArray(exerciseSets.exerciseId, [...exerciseIds]))
+    .orderBy(asc(exerciseSets.exerciseId), asc(exerciseSets.position));
+  for (const r of rows) bySet.set(r.exerciseId, [...(bySet.get(r.exerciseId) ?? []), toSet(r)]);
+  return bySet;
+}
+
+/** An exercise's fields as input again, for copies (Repeat) that keep every set. */
+export function asInput(row: ExerciseRow, sets: readonly SetValues[]): ExerciseValues {
+  return {
+    name: row.name,
+    sets: row.sets,
+    weightUnit: 'lb',
+    distanceUnit: row.distanceUnit,
+    intensity: row.intensity,
+    restTime: row.restSeconds,
+    setList: sets.map((s) => ({ ...s })),
+  };
+}
