@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 5178;
+// E2E_PORT lets two runs share a machine (each with its own data directory, see e2e-server.mjs).
+const PORT = Number(process.env.E2E_PORT ?? 5178);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
