@@ -10,7 +10,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
