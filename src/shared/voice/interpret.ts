@@ -1,6 +1,7 @@
 // The deterministic voice command interpreter (issue 4 §3, DESIGN §7): one sentence in, one of
-// the six actions of SPEC §3 out. Pure and synchronous so the server, the typed-command box and
-// the tests all get the same answer; `now` and `timeZone` only matter for goal deadlines.
+// the actions of SPEC §3 (and issue 8's log_weight) out. Pure and synchronous so the server, the
+// typed-command box and the tests all get the same answer; `now` and `timeZone` place goal
+// deadlines and the day a log names ("yesterday", "on Monday").
 import { exerciseById } from '../exercises/catalogue';
 import type { ExerciseType } from '../exercises/types';
 import { parseGoal } from './goal';
@@ -11,7 +12,9 @@ import { normalizeWords } from './normalize';
 import { readQuantities, type Item } from './quantities';
 import type { Interpretation, LoggedExercise } from './schema';
 import { workoutName } from './title';
-import { tokenize } from './tokens';
+import { tokenize, type Token } from './tokens';
+import { parseWeighIn, withoutReadings } from './weighIn';
+import { findSaidDay, type SaidDay } from './when';
 
 export type { Interpretation } from './schema';
 export { replyFor } from './reply';
@@ -22,6 +25,8 @@ const phraseRe = (phrases: readonly string[]) =>
   new RegExp(`\\b(${[...phrases].sort((a, b) => b.length - a.length).join('|')})\\b`);
 const WISH_RE = phraseRe(WISH_MARKERS);
 const WEIGHT_VERB_RE = phraseRe([...LOSS_VERBS, ...GAIN_VERBS]);
+/** A drop set is a way of lifting ("a drop set of curls 40 pounds…"), not dropping weight. */
+const DROP_SET_RE = /\bdrop sets?\b/g;
 /** Words that make a sentence a goal by themselves. */
 const GOAL_WORD_RE = phraseRe(GOAL_MARKERS);
 /** "I want to log…" is logging, not wishing. */
@@ -39,7 +44,7 @@ function isGoalSentence(sentence: string, items: readonly Item[]): boolean {
   if (!hasNumber) return false;
   if (WISH_RE.test(sentence) && !WISH_TO_LOG_RE.test(sentence)) return true;
   const weight = items.some((it) => it.k === 'q' && it.q === 'weight');
-  if (weight && WEIGHT_VERB_RE.test(sentence)) return true;
+  if (weight && WEIGHT_VERB_RE.test(sentence.replace(DROP_SET_RE, ''))) return true;
   return FUTURE_RE.test(sentence);
 }
 
@@ -51,7 +56,7 @@ export function workoutType(exercises: readonly LoggedExercise[]): ExerciseType 
   return types.size === 1 ? [...types][0]! : 'mixed';
 }
 
-function logWorkout(exercises: LoggedExercise[]): Interpretation {
+function logWorkout(exercises: LoggedExercise[], day: SaidDay | null): Interpretation {
   const type = workoutType(exercises);
   return {
     action: 'log_workout',
@@ -61,8 +66,13 @@ function logWorkout(exercises: LoggedExercise[]): Interpretation {
     ),
     type,
     exercises,
+    ...(day?.at ? { completedAt: day.at, when: day.label } : {}),
   };
 }
+
+/** The sentence without its day phrase, so "3 days ago" is never three sets or reps. */
+const withoutDay = (tokens: readonly Token[], day: SaidDay) =>
+  tokens.filter((_, i) => i < day.start || i >= day.end);
 
 export function interpret(text: string, now: Date, timeZone: string): Interpretation {
   const words = normalizeWords(text);
@@ -81,8 +91,16 @@ export function interpret(text: string, now: Date, timeZone: string): Interpreta
     const goal = parseGoal(tokens, words, items, now, timeZone);
     return goal ? { action: 'set_goal', ...goal } : ERROR;
   }
-  const exercises = parseLog(items);
-  if (exercises.length > 0) return logWorkout(exercises);
+  // Only a log has a day it was done on; in a goal the same words are its deadline (above).
+  const day = findSaidDay(tokens, now, timeZone);
+  const rest = day ? readQuantities(withoutDay(tokens, day)) : items;
+  const weighIn = parseWeighIn(sentence, rest);
+  if (weighIn) {
+    const measured = day?.at ? { measuredAt: day.at, when: day.label } : {};
+    return { action: 'log_weight', ...weighIn, ...measured };
+  }
+  const exercises = parseLog(withoutReadings(rest, words));
+  if (exercises.length > 0) return logWorkout(exercises, day);
   if (isEndSession(sentence)) return { action: 'end_session' };
   return ERROR;
 }

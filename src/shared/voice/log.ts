@@ -3,9 +3,10 @@
 // its clause in any order; a clause of quantities alone ("…squats, 4 sets of 10") belongs to its
 // neighbour; a clause naming two exercises is cut between them.
 import { exerciseById, isWeighted, type Exercise } from '../exercises/catalogue';
-import { EACH_WORDS, type DistanceUnit } from './lexicon';
+import { EACH_WORDS, type DistanceUnit, type WeightUnit } from './lexicon';
 import type { Item, QItem, Quantity } from './quantities';
 import type { LoggedExercise } from './schema';
+import { loggedSets, readSetLists, type SetEntry } from './setList';
 
 const EACH = new Set(EACH_WORDS);
 
@@ -14,6 +15,11 @@ interface Frame {
   sets?: number;
   reps?: number;
   weightLbs?: number;
+  /** The weight as said, and its unit (pounds when none was said). */
+  weight?: number;
+  weightUnit?: WeightUnit;
+  /** Sets one by one, when they were said so (setList.ts). */
+  setList?: SetEntry[];
   durationSeconds?: number;
   distance?: number;
   distanceUnit?: DistanceUnit;
@@ -54,12 +60,23 @@ function apply(f: Frame, q: Quantity): boolean {
       f.reps = q.v;
       break;
     case 'weight':
+      if (loadSets(f, { weight: q.v, unit: q.unit })) break;
       if (taken(f.weightLbs)) return false;
-      f.weightLbs = q.lbs;
+      setWeight(f, q.v, q.unit, q.lbs);
       break;
     case 'bareWeight':
+      if (loadSets(f, { weight: q.v, bareWeight: true })) break;
       // "at 135" is pounds only for something lifted; "ran at 6" is a speed we do not store.
-      if (f.ex.type === 'strength' && !taken(f.weightLbs)) f.weightLbs = q.v;
+      if (f.ex.type === 'strength' && !taken(f.weightLbs)) setWeight(f, q.v, 'lb', q.v);
+      break;
+    case 'setList':
+      if (taken(f.setList)) return false;
+      // Counts alone are reps, and only something counted has reps ("rowed 500 m, 400…" not).
+      if (f.ex.measure !== 'reps' && q.sets.every((s) => s.weight === undefined && !s.seconds)) {
+        return true;
+      }
+      f.setList = [...setsSaidBefore(f), ...q.sets];
+      f.sets = f.setList.length;
       break;
     case 'duration':
       if (taken(f.durationSeconds)) return false;
@@ -77,6 +94,44 @@ function apply(f: Frame, q: Quantity): boolean {
   }
   f.quantities++;
   return true;
+}
+
+function setWeight(f: Frame, v: number, unit: WeightUnit, lbs: number) {
+  f.weightLbs = lbs;
+  f.weight = v;
+  f.weightUnit = unit;
+}
+
+/** "10, 8 and 6 reps of bench at 185": a weight said after sets without one is theirs. */
+function loadSets(f: Frame, load: SetEntry): boolean {
+  if (!f.setList || f.setList.some((s) => s.weight !== undefined || s.seconds !== undefined)) {
+    return false;
+  }
+  f.setList = f.setList.map((s) => ({ ...s, ...load }));
+  return true;
+}
+
+/** "bench 135 for 10, then 155 for 8": the set said first opens the list. */
+function setsSaidBefore(f: Frame): SetEntry[] {
+  if (f.reps === undefined && f.weight === undefined && f.durationSeconds === undefined) return [];
+  const set: SetEntry = {};
+  if (f.reps !== undefined) set.reps = f.reps;
+  if (f.weight !== undefined) {
+    set.weight = f.weight;
+    set.unit = f.weightUnit;
+  }
+  if (f.durationSeconds !== undefined) set.seconds = f.durationSeconds;
+  return Array.from({ length: f.sets ?? 1 }, () => set);
+}
+
+/** As with "at 135" alone, a weight without a unit is only a load on something lifted. */
+function ownSets(ex: Exercise, sets: readonly SetEntry[]): SetEntry[] {
+  if (ex.type === 'strength') return [...sets];
+  return sets.map((s) => {
+    if (!s.bareWeight) return s;
+    const { bareWeight: _b, weight: _w, unit: _u, ...rest } = s;
+    return rest;
+  });
 }
 
 function toClauses(items: readonly Item[]): Clause[] {
@@ -210,6 +265,7 @@ function share(to: Frame, from: Frame) {
   to.sets = from.sets;
   to.reps = from.reps;
   to.durationSeconds = from.durationSeconds;
+  if (from.setList) to.setList = from.setList;
 }
 
 /** "push ups and sit ups, three sets of ten each": every bare name shares the counts. */
@@ -239,7 +295,8 @@ function shareRounds(frames: readonly Frame[], items: readonly Item[]) {
 
 /** "rows" with reps or a weight are barbell rows; with metres or minutes, the rowing machine. */
 function resolveContext(f: Frame): Exercise {
-  const lifted = f.weightLbs !== undefined || (f.reps !== undefined && f.distance === undefined);
+  const counted = f.reps !== undefined || f.setList?.some((s) => s.reps !== undefined);
+  const lifted = f.weightLbs !== undefined || (counted && f.distance === undefined);
   if (f.ex.id === 'rowing' && lifted && f.durationSeconds === undefined) {
     return exerciseById('barbell-row')!;
   }
@@ -249,9 +306,16 @@ function resolveContext(f: Frame): Exercise {
 function toLogged(f: Frame): LoggedExercise {
   const ex = resolveContext(f);
   const out: LoggedExercise = { exerciseId: ex.id, name: ex.name, sets: f.sets ?? 1 };
-  if (f.reps !== undefined) out.reps = f.reps;
-  if (f.weightLbs !== undefined) out.weightLbs = f.weightLbs;
-  if (f.durationSeconds !== undefined) out.durationSeconds = f.durationSeconds;
+  if (f.setList) Object.assign(out, loggedSets(ownSets(ex, f.setList)));
+  else {
+    if (f.reps !== undefined) out.reps = f.reps;
+    if (f.weightLbs !== undefined) {
+      out.weightLbs = f.weightLbs;
+      out.weight = f.weight;
+      out.weightUnit = f.weightUnit;
+    }
+    if (f.durationSeconds !== undefined) out.durationSeconds = f.durationSeconds;
+  }
   if (f.distance !== undefined) {
     out.distance = f.distance;
     out.distanceUnit = f.distanceUnit;
@@ -262,7 +326,7 @@ function toLogged(f: Frame): LoggedExercise {
 const CONTEXT_WORDS = new Set(['after', 'before', 'during', 'post', 'pre']);
 
 /** "stretched for 15 minutes after my run": the run is context, not a second exercise. */
-function dropContext(items: readonly Item[]): Item[] {
+export function dropContext(items: readonly Item[]): Item[] {
   const word = (i: number) => {
     const it = items[i];
     return it?.k === 'word' ? it.w : '';
@@ -281,7 +345,7 @@ export function parseLog(items: readonly Item[]): LoggedExercise[] {
   const kept = specific
     ? items.filter((it) => !(it.k === 'ex' && exerciseById(it.id)?.generic))
     : items;
-  const clauses = toClauses(dropContext(kept)).flatMap(splitClause);
+  const clauses = toClauses(dropContext(readSetLists(kept))).flatMap(splitClause);
   const frames = framesOf(clauses);
   if (items.some((it) => it.k === 'word' && EACH.has(it.w))) shareEach(frames);
   shareRounds(frames, items);

@@ -23,6 +23,19 @@ describe('replyFor (SPEC §8 spoken replies, then the specifics)', () => {
     ['any ideas for today', 'Here are some workout suggestions for you.'],
     ['see you tomorrow', 'Voice session ended. Have a great workout!'],
     ['purple elephant', "I didn't understand that. Please try again."],
+    // Issue 8: the day said, sets one by one, weights as said, weigh-ins.
+    ['swam 30 laps yesterday', 'Great! I logged your workout: Swimming — 30 reps — yesterday.'],
+    ['last night I rowed 5000 meters', 'Great! I logged your workout: Rowing — 5000 m — last night.'],
+    ['on Tuesday I did 3 sets of 12 lunges', 'Great! I logged your workout: Lunge — 3 × 12 — on Tuesday, March 11.'],
+    ['did yoga this morning', 'Great! I logged your workout: Yoga — this morning.'],
+    ['bench 135 for 10, 155 for 8 and 175 for 6', 'Great! I logged your workout: Bench Press — 3 sets: 10 at 135 lb, 8 at 155 lb, 6 at 175 lb.'],
+    ['squats 100 kilos for 5, 5 and 3', 'Great! I logged your workout: Squat — 3 sets: 5, 5, 3 reps at 100 kg.'],
+    ['bench 3 sets of 8 at 60 kilos then 6 at 70', 'Great! I logged your workout: Bench Press — 4 sets: 3 × 8 at 60 kg, 6 at 70 kg.'],
+    ['pull ups 10, 8 and 6', 'Great! I logged your workout: Pull-up — 3 sets: 10, 8, 6 reps.'],
+    ['side plank 45, 30 and 20 seconds', 'Great! I logged your workout: Side Plank — 3 sets: 45 s, 30 s, 20 s.'],
+    ['deadlifts 5 by 3 at 140 kilos', 'Great! I logged your workout: Deadlift — 5 × 3 at 140 kg.'],
+    ['I weigh 180 pounds', 'Got it! I logged your weight: 180 lbs.'],
+    ['weighed in at 82.5 kilos this morning', 'Got it! I logged your weight: 82.5 kg — this morning.'],
   ])('%s → %s', (text, expected) => {
     expect(reply(text)).toBe(expected);
   }); // prettier-ignore

@@ -9,6 +9,7 @@ export { formatDuration };
 
 export const REPLIES = {
   log_workout: (name: string) => `Great! I logged your workout: ${name || 'workout'}`,
+  log_weight: (weight: string) => `Got it! I logged your weight: ${weight}`,
   set_goal: (title: string) => `Perfect! I set your goal: ${title || 'new goal'}`,
   check_progress: "Here's your progress update.",
   get_suggestion: 'Here are some workout suggestions for you.',
@@ -25,20 +26,61 @@ const DISTANCE_LABEL = { miles: 'miles', km: 'km', meters: 'm', yards: 'yd' } as
 
 const num = (v: number) => String(Math.round(v * 100) / 100);
 
-/** "3 × 12 at 135 lb", "3 miles, 25 min", "20 reps". */
+/** A weight as said: "135 lb", "82.5 kg"; pounds when only the derived value is known. */
+function weightText(e: Pick<LoggedExercise, 'weight' | 'weightUnit' | 'weightLbs'>): string {
+  if (e.weight !== undefined) return `${num(e.weight)} ${e.weightUnit ?? 'lb'}`;
+  return `${num(e.weightLbs!)} lb`;
+}
+
+type LoggedSets = NonNullable<LoggedExercise['setList']>;
+const loadOf = (s: LoggedSets[number]) =>
+  s.weight === undefined ? '' : `${num(s.weight)} ${s.weightUnit ?? 'lb'}`;
+
+/** Runs of equal sets as one: "3 × 10 at 135 lb" rather than the same set three times. */
+function groupRuns(texts: readonly string[]): string[] {
+  const out: { text: string; n: number }[] = [];
+  for (const text of texts) {
+    const last = out[out.length - 1];
+    if (last?.text === text) last.n++;
+    else out.push({ text, n: 1 });
+  }
+  return out.map(({ text, n }) => (n > 1 ? `${n} × ${text}` : text));
+}
+
+/**
+ * Sets one by one: "10 at 135 lb, 8 at 155 lb, 6 at 175 lb"; one weight for all is said once
+ * ("5, 5, 3 reps at 225 lb"); holds by their time ("1 min, 45 s, 30 s").
+ */
+function setListText(sets: LoggedSets): string {
+  const loads = new Set(sets.map(loadOf));
+  const oneLoad = loads.size === 1 ? [...loads][0]! : null;
+  const text = (s: LoggedSets[number]) => {
+    if (s.reps === undefined)
+      return s.durationSeconds === undefined ? '' : formatDuration(s.durationSeconds);
+    return oneLoad !== null || !loadOf(s) ? num(s.reps) : `${num(s.reps)} at ${loadOf(s)}`;
+  };
+  const counted = sets.every((s) => s.reps !== undefined);
+  const said = oneLoad === null ? groupRuns(sets.map(text)) : sets.map(text);
+  const unit = counted && (oneLoad !== null || loads.has('')) ? ' reps' : '';
+  return `${said.join(', ')}${unit}${oneLoad ? ` at ${oneLoad}` : ''}`;
+}
+
+/** "3 × 12 at 135 lb", "3 miles, 25 min", "20 reps", "3 sets: 10, 8, 6 reps". */
 export function exerciseDetails(e: LoggedExercise): string {
   const parts: string[] = [];
-  if (e.reps !== undefined)
+  if (e.setList) parts.push(`${e.setList.length} sets: ${setListText(e.setList)}`);
+  else if (e.reps !== undefined)
     parts.push(e.sets > 1 ? `${e.sets} × ${num(e.reps)}` : `${num(e.reps)} reps`);
   else if (e.sets > 1) parts.push(`${e.sets} sets`);
-  if (e.weightLbs !== undefined) parts.push(`at ${num(e.weightLbs)} lb`);
+  if (!e.setList && e.weightLbs !== undefined) parts.push(`at ${weightText(e)}`);
   const extra: string[] = [];
   if (e.distance !== undefined) {
     const unit = e.distanceUnit ?? 'miles';
     const label = unit === 'miles' && e.distance === 1 ? 'mile' : DISTANCE_LABEL[unit];
     extra.push(`${num(e.distance)} ${label}`);
   }
-  if (e.durationSeconds !== undefined) extra.push(formatDuration(e.durationSeconds));
+  const timedSets = e.setList?.some((s) => s.durationSeconds !== undefined);
+  if (e.durationSeconds !== undefined && !timedSets) extra.push(formatDuration(e.durationSeconds));
   return [parts.join(' '), ...extra].filter(Boolean).join(', ');
 }
 
@@ -53,6 +95,9 @@ function formatDeadline(iso: string): string {
 }
 
 const sentence = (s: string) => (/[.!?…]$/.test(s) ? s : `${s}.`);
+/** "… — yesterday": the day a log was put on, so a wrong one is heard at once (issue 8). */
+const onDay = (s: string, when: string | undefined) => (when ? `${s} — ${when}` : s);
+const WEIGHT_LABEL = { lb: 'lbs', kg: 'kg' } as const;
 
 /** The reply spoken and shown for an interpretation. */
 export function replyFor(result: Interpretation): string {
@@ -60,7 +105,11 @@ export function replyFor(result: Interpretation): string {
     case 'log_workout': {
       const details = workoutSpecifics(result.exercises);
       const head = REPLIES.log_workout(result.workoutName);
-      return sentence(details ? `${head} — ${details}` : head);
+      return sentence(onDay(details ? `${head} — ${details}` : head, result.when));
+    }
+    case 'log_weight': {
+      const head = REPLIES.log_weight(`${num(result.weight)} ${WEIGHT_LABEL[result.unit]}`);
+      return sentence(onDay(head, result.when));
     }
     case 'set_goal': {
       const head = REPLIES.set_goal(result.title);

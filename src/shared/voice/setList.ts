@@ -2,8 +2,12 @@
 // and 3", "3 sets: 10, 8 and 6 reps of pull ups", "a drop set of curls 40 for 10 then 30 for 8".
 // A run of set entries is read from the quantities into one `setList` quantity, so the clause
 // grammar (log.ts) sees it as one thing and never splits an exercise at the commas between sets.
+import { exerciseById } from '../exercises/catalogue';
+import { topSet, type SetValues } from '../sets';
+import { toStoredLbs } from '../units';
 import { SET_LIST_CUES, WEIGHT_CUES, type WeightUnit } from './lexicon';
 import type { Item, QItem } from './quantities';
+import type { LoggedExercise, LoggedSet } from './schema';
 
 /** One set as said; `bareWeight`: a number without a unit ("at 135"), pounds for a lift. */
 export interface SetEntry {
@@ -71,25 +75,38 @@ function countFirst(items: readonly Item[], i: number): Read | null {
 function durationAt(items: readonly Item[], i: number): Read | null {
   const q = qAt(items, i);
   if (q?.q !== 'duration') return null;
-  return { set: { seconds: q.seconds }, end: i + 1, alone: true, perUnit: SPOKEN_SECONDS[q.spokenUnit] };
+  return {
+    set: { seconds: q.seconds },
+    end: i + 1,
+    alone: true,
+    perUnit: SPOKEN_SECONDS[q.spokenUnit],
+  };
 }
 
 const entryAt = (items: readonly Item[], i: number) =>
   loadFirst(items, i) ?? countFirst(items, i) ?? durationAt(items, i);
 
-/** The next item names an exercise ("… 20 push ups", "… 6 reps of pull ups"). */
-function mentionAt(items: readonly Item[], i: number): boolean {
-  return items[i]?.k === 'ex' || (wordAt(items, i) === 'of' && items[i + 1]?.k === 'ex');
+/** Words that may stand between a count and its exercise: "6 reps of pull ups", "on the bike". */
+const LINK_WORDS = new Set(['of', 'on', 'the', 'a', 'an', 'my']);
+
+/** The exercise named right after item `i` ("… 20 push ups", "… 5 minutes on the bike"). */
+function mentionAt(items: readonly Item[], i: number): string | undefined {
+  for (let k = i; k < i + 3; k++) {
+    const it = items[k];
+    if (it?.k === 'ex') return it.id;
+    if (!(it?.k === 'word' && LINK_WORDS.has(it.w))) return undefined;
+  }
+  return undefined;
 }
 
-/** An exercise named just before (words and a set count between): the list is its sets. */
-function ownedAt(items: readonly Item[], i: number): boolean {
+/** The exercise named earlier in the clause ("squats 225 for 5…", "plank for 60 seconds, …"). */
+function ownerBefore(items: readonly Item[], i: number): string | undefined {
   for (let k = i - 1; k >= 0; k--) {
     const it = items[k]!;
-    if (it.k === 'ex') return true;
-    if (it.k !== 'word' && !(it.k === 'q' && it.q === 'sets')) return false;
+    if (it.k === 'ex') return it.id;
+    if (it.k === 'sep') return undefined;
   }
-  return false;
+  return undefined;
 }
 
 const sepAt = (items: readonly Item[], i: number) => {
@@ -103,30 +120,36 @@ interface Run {
   reads: Read[];
   seps: number;
   end: number;
+  /** The exercise the sets are of, when named next to them. */
+  owner?: string;
 }
 
 /** The entries from item `i` on, joined by list separators or said one after another. */
 function runAt(items: readonly Item[], i: number): Run {
-  const owned = ownedAt(items, i);
+  const before = ownerBefore(items, i);
   const reads: Read[] = [];
   let seps = 0;
   let kind = 'any';
   let afterSep = false;
-  for (let j = i; ; ) {
+  let owner = before;
+  for (let j = i; ;) {
     const r = entryAt(items, j);
     if (!r || (kind !== 'any' && kindOf(r) !== 'any' && kindOf(r) !== kind)) break;
     const named = mentionAt(items, r.end);
     // "squats 225 for 5 and 20 push ups": the 20 is the push ups'.
-    if (named && owned) break;
+    if (named && before) break;
     reads.push(r);
     if (afterSep) seps++;
     if (kindOf(r) !== 'any') kind = kindOf(r);
-    if (named) break;
+    if (named) {
+      owner = named;
+      break;
+    }
     afterSep = sepAt(items, r.end);
     j = afterSep ? r.end + 1 : r.end;
   }
   const last = reads[reads.length - 1];
-  return { reads, seps, end: last ? last.end : i };
+  return { reads, seps, end: last ? last.end : i, ...(owner ? { owner } : {}) };
 }
 
 /**
@@ -136,8 +159,12 @@ function runAt(items: readonly Item[], i: number): Run {
  */
 function isSetList(items: readonly Item[], i: number, run: Run, cue: boolean): boolean {
   const { reads } = run;
+  // Durations one by one only for something held or done for a time ("plank 60, 45 and 30
+  // seconds"); "ran for 30 minutes and 20 minutes on the bike" are two exercises.
+  const timed = reads.some((r) => r.perUnit);
+  if (timed && (!run.owner || exerciseById(run.owner)?.measure !== 'duration')) return false;
   if (reads.length === 1) {
-    return sepAt(items, i - 1) && !mentionAt(items, run.end) && reads[0]!.perUnit === undefined;
+    return sepAt(items, i - 1) && !mentionAt(items, run.end) && !timed;
   }
   if (reads.length === 0 || reads.some((r) => !r.alone)) return reads.length > 0;
   return run.seps > 0 || cue || reads.length >= 3;
@@ -188,10 +215,11 @@ function withSetCount(sets: SetEntry[], count: QItem | undefined, of: boolean): 
 }
 
 /** Replaces each run of set entries with one `setList` quantity. */
-export function readSetLists(items: readonly Item[], sentence: string): Item[] {
-  const cue = SET_LIST_CUES.some((c) => new RegExp(`\\b${c}\\b`).test(sentence));
+export function readSetLists(items: readonly Item[]): Item[] {
+  const said = ` ${items.map((it) => (it.k === 'word' ? it.w : '|')).join(' ')} `;
+  const cue = SET_LIST_CUES.some((c) => said.includes(` ${c} `));
   const out: Item[] = [];
-  for (let i = 0; i < items.length; ) {
+  for (let i = 0; i < items.length;) {
     const run = runAt(items, i);
     if (!isSetList(items, i, run, cue)) {
       out.push(items[i++]!);
@@ -207,5 +235,56 @@ export function readSetLists(items: readonly Item[], sentence: string): Item[] {
     out.push({ k: 'q', q: 'setList', sets, start: (count ?? first).start, end: last.end });
     i = run.end;
   }
+  return out;
+}
+
+/** One set in the interpretation's shape; a weight said without a unit is in pounds. */
+function loggedSet(s: SetEntry): LoggedSet {
+  const out: LoggedSet = {};
+  if (s.reps !== undefined) out.reps = s.reps;
+  if (s.weight !== undefined) {
+    out.weight = s.weight;
+    out.weightUnit = s.unit ?? 'lb';
+  }
+  if (s.seconds !== undefined) out.durationSeconds = s.seconds;
+  return out;
+}
+
+const sameSet = (a: LoggedSet, b: LoggedSet) => JSON.stringify(a) === JSON.stringify(b);
+
+const asSetValues = (s: LoggedSet): SetValues => ({
+  reps: s.reps ?? null,
+  weight: s.weight ?? null,
+  weightUnit: s.weightUnit ?? 'lb',
+  duration: s.durationSeconds ?? null,
+  distance: s.distance ?? null,
+  done: true,
+});
+
+type SetFields = Pick<
+  LoggedExercise,
+  'sets' | 'reps' | 'weightLbs' | 'weight' | 'weightUnit' | 'durationSeconds' | 'setList'
+>;
+
+/**
+ * An exercise's fields from its sets (issue 8): `sets` is how many, reps and weight are the top
+ * set's (the heaviest, then the most reps: ../sets.ts's rule, which the server summarises by),
+ * the duration the longest set's. The list itself only when the sets differ: "3 sets of 10 at
+ * 135" said one by one keeps the plain shape.
+ */
+export function loggedSets(entries: readonly SetEntry[]): SetFields {
+  const sets = entries.map(loggedSet);
+  const values = sets.map(asSetValues);
+  const top = sets[values.indexOf(topSet(values)!)]!;
+  const out: SetFields = { sets: sets.length };
+  if (top.reps !== undefined) out.reps = top.reps;
+  if (top.weight !== undefined) {
+    out.weightLbs = toStoredLbs(top.weight, top.weightUnit!);
+    out.weight = top.weight;
+    out.weightUnit = top.weightUnit;
+  }
+  const seconds = sets.flatMap((s) => (s.durationSeconds === undefined ? [] : [s.durationSeconds]));
+  if (seconds.length > 0) out.durationSeconds = Math.max(...seconds);
+  if (!sets.every((s) => sameSet(s, sets[0]!))) out.setList = sets;
   return out;
 }

@@ -8,7 +8,7 @@ import {
   stemWord,
   type MatchKind,
 } from '../exercises/catalogue';
-import { SEPARATORS, UNIT_WORDS, WEIGHT_CUES, type UnitDef } from './lexicon';
+import { SEPARATORS, UNIT_WORDS, WEIGH_VERBS, WEIGHT_CUES, type UnitDef } from './lexicon';
 import { parseNumberAt } from './numbers';
 
 interface Span {
@@ -63,12 +63,21 @@ const isNum = (t: Token | undefined): t is NumToken => t?.k === 'num';
 const isDigitWord = (t: NumToken) => t.spoken && Number.isInteger(t.v) && t.v >= 1 && t.v <= 9;
 const isTensWord = (t: NumToken) => t.spoken && Number.isInteger(t.v) && t.v >= 10 && t.v <= 99;
 
-/** A position where a number is a load: "at …", "with …", "bench …", "… pounds". */
+const wordOf = (t: Token | undefined, words: readonly string[]) =>
+  t?.k === 'word' ? words[t.start]! : '';
+
+/**
+ * A position where a number is a load: "at …", "with …", "bench …", "… pounds", a set said as
+ * "… for 8" ("one fifty five for eight"), a body weight ("I weigh …", "my weight is …").
+ */
 function weightPosition(tokens: readonly Token[], i: number, words: readonly string[]): boolean {
   const before = tokens[i - 1];
   const after = tokens[i + 2];
   if (after?.k === 'unit' && after.u.dim === 'weight') return true;
-  if (before?.k === 'word' && WEIGHT_CUES.includes(words[before.start]!)) return true;
+  if (wordOf(after, words) === 'for' && isNum(tokens[i + 3])) return true;
+  const cue = wordOf(before, words);
+  if (WEIGHT_CUES.includes(cue) || WEIGH_VERBS.includes(cue)) return true;
+  if (/^(is|was)$/.test(cue) && /weight$/.test(words[before!.start - 1] ?? '')) return true;
   return before?.k === 'ex' && isWeighted(exerciseById(before.id)!);
 }
 

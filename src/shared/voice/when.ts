@@ -52,7 +52,8 @@ function partAt(tokens: readonly Token[], i: number): { part: string; end: numbe
   if (w !== 'tonight' && DAY_PARTS[w] !== undefined) return { part: w, end: i + 1 };
   if (w === 'in' && wordAt(tokens, i + 1) === 'the') {
     const p = wordAt(tokens, i + 2);
-    if (p !== 'night' && p !== 'tonight' && DAY_PARTS[p] !== undefined) return { part: p, end: i + 3 };
+    if (p !== 'night' && p !== 'tonight' && DAY_PARTS[p] !== undefined)
+      return { part: p, end: i + 3 };
   }
   if (w === 'at' && wordAt(tokens, i + 1) === 'night') return { part: 'night', end: i + 2 };
   return null;
@@ -63,13 +64,18 @@ function agoAt(tokens: readonly Token[], i: number): { days: number; end: number
   const n = numAt(tokens, i);
   const count = n && !n.ordinal ? n.v : wordAt(tokens, i) === 'a' ? 1 : undefined;
   const unit = wordAt(tokens, i + 1);
-  if (count === undefined || !Number.isInteger(count) || wordAt(tokens, i + 2) !== 'ago') return null;
+  if (count === undefined || !Number.isInteger(count) || wordAt(tokens, i + 2) !== 'ago')
+    return null;
   const per = /^days?$/.test(unit) ? 1 : /^weeks?$/.test(unit) ? 7 : 0;
   return per ? { days: count * per, end: i + 3 } : null;
 }
 
-/** A day of the month: "3rd", "third", "3"; not "3 sets". */
+/**
+ * A day of the month: "3rd", "third", "3"; not "3 sets". "Second" comes as a word (the number
+ * grammar reads it as the unit of time), so it is taken here.
+ */
 function dayOfMonthAt(tokens: readonly Token[], i: number): number | undefined {
+  if (wordAt(tokens, i) === 'second') return 2;
   const n = numAt(tokens, i);
   if (!n || !Number.isInteger(n.v) || n.v < 1 || n.v > 31) return undefined;
   return tokens[i + 1]?.k === 'unit' ? undefined : n.v;
@@ -92,7 +98,8 @@ function dateAt(tokens: readonly Token[], i: number): Core | null {
     return withYear(tokens, at + 1, monthFirst + 1, day);
   }
   const at = wordAt(tokens, i) === 'the' ? i + 1 : i;
-  const day = numAt(tokens, at)?.ordinal ? dayOfMonthAt(tokens, at) : undefined;
+  const ordinal = numAt(tokens, at)?.ordinal || wordAt(tokens, at) === 'second';
+  const day = ordinal ? dayOfMonthAt(tokens, at) : undefined;
   if (day === undefined) return null;
   const of = wordAt(tokens, at + 1) === 'of' ? at + 2 : at + 1;
   const month = MONTH_NAMES.indexOf(wordAt(tokens, of));
@@ -124,7 +131,8 @@ function relativeAt(tokens: readonly Token[], i: number): Core | null {
   if (w === 'tonight') return back(0, i + 1, 'tonight');
   if (w === 'yesterday') return back(1, i + 1);
   if (w === 'last' && base(next) === 'night') return back(1, i + 2, 'night');
-  if (w === 'this' && DAY_PARTS[next] !== undefined && next !== 'night') return back(0, i + 2, next);
+  if (w === 'this' && DAY_PARTS[next] !== undefined && next !== 'night')
+    return back(0, i + 2, next);
   const at = w === 'the' ? i + 1 : i;
   if (['day', 'before', 'yesterday'].every((x, k) => wordAt(tokens, at + k) === x)) {
     return back(2, at + 3);
@@ -149,8 +157,9 @@ function phraseAt(tokens: readonly Token[], i: number): Phrase | null {
 }
 
 function ordinalDayAt(tokens: readonly Token[], i: number): Core | null {
-  if (wordAt(tokens, i) !== 'the' || !numAt(tokens, i + 1)?.ordinal) return null;
-  const day = dayOfMonthAt(tokens, i + 1);
+  if (wordAt(tokens, i) !== 'the') return null;
+  const ordinal = numAt(tokens, i + 1)?.ordinal || wordAt(tokens, i + 1) === 'second';
+  const day = ordinal ? dayOfMonthAt(tokens, i + 1) : undefined;
   return day === undefined ? null : { spec: { kind: 'date', month: 0, day }, end: i + 2 };
 }
 

@@ -1,0 +1,78 @@
+// Weigh-ins (issue 8) against weight goals and workouts, in sentences written for this test (none
+// from the development corpus: tests/unit/corpus-leak.test.ts checks).
+import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { interpretationSchema } from './schema';
+
+const NOW = new Date('2025-03-14T15:00:00Z');
+const ZONE = 'Europe/London';
+const run = (text: string) => interpret(text, NOW, ZONE);
+
+describe('log_weight: a body weight read, as said', () => {
+  it.each<[string, number, 'lb' | 'kg']>([
+    ['I weigh 180 pounds', 180, 'lb'],
+    ['i weigh one eighty', 180, 'lb'],
+    ['I weighed 79 kilos', 79, 'kg'],
+    ['weighed in at 82.5 kg', 82.5, 'kg'],
+    ['weighed in at eighty two point five kilograms', 82.5, 'kg'],
+    ['weigh in 201 lbs', 201, 'lb'],
+    ['my weight is 176 lbs', 176, 'lb'],
+    ['my weight is one seventy six', 176, 'lb'],
+    ['my current weight is 70 kilos', 70, 'kg'],
+    ['log my body weight 190', 190, 'lb'],
+    ['record my weight: 165.4', 165.4, 'lb'],
+    ['bodyweight 88 kg', 88, 'kg'],
+    ['weight 175', 175, 'lb'],
+    ['the scale says 181', 181, 'lb'],
+    ["I'm 82 kilos", 82, 'kg'],
+    ['i am at 200 pounds', 200, 'lb'],
+    ['weighed myself after my run, 172 pounds', 172, 'lb'],
+  ])('%s', (text, weight, unit) => {
+    const r = run(text);
+    expect(r).toEqual({ action: 'log_weight', weight, unit });
+    expect(interpretationSchema.parse(r)).toEqual(r);
+  });
+
+  it('puts the reading on the day said', () => {
+    expect(run('weighed in at 82.5 kg this morning')).toEqual({
+      action: 'log_weight',
+      weight: 82.5,
+      unit: 'kg',
+      measuredAt: '2025-03-14T08:00:00.000Z',
+      when: 'this morning',
+    });
+    expect(run('yesterday I weighed 181 pounds')).toMatchObject({
+      measuredAt: '2025-03-13T15:00:00.000Z',
+      when: 'yesterday',
+    });
+    expect(run('I weigh 180')).not.toHaveProperty('measuredAt');
+  });
+});
+
+describe('not a weigh-in', () => {
+  it.each([
+    ['I want to weigh 170', 'set_goal'],
+    ['get my weight down to 170 by June', 'set_goal'],
+    ['my goal weight is 150 pounds', 'set_goal'],
+    ['I need to lose 10 pounds', 'set_goal'],
+    ['I would like to weigh 75 kilos by summer', 'set_goal'],
+    ['did 20 bodyweight squats', 'log_workout'],
+    ['my weight training was 45 minutes', 'log_workout'],
+    ['three sets of 10 weighted pull ups', 'log_workout'],
+    ['lifted weights for an hour', 'log_workout'],
+    ['how much do I weigh', 'check_progress'],
+    ['what is my weight', 'error'],
+    ['I weigh 3 pounds', 'error'],
+    ['I am 30', 'error'],
+  ])('%s → %s', (text, action) => {
+    expect(run(text).action).toBe(action);
+  });
+
+  it('logs the workout and leaves the reading out of it when both are said', () => {
+    const r = run('I weigh 180 and did 20 push ups');
+    expect(r).toMatchObject({
+      action: 'log_workout',
+      exercises: [{ exerciseId: 'push-up', reps: 20 }],
+    });
+  });
+});

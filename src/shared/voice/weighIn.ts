@@ -1,0 +1,67 @@
+// log_weight (issue 8): a body weight read off the scale, as said: "I weigh 180 pounds",
+// "weighed in at 82.5 kg", "my weight is 176", "log my body weight 190", "I'm 81 kilos". A weight
+// to reach ("I want to weigh 170") is a goal and never gets here (interpret.ts asks goal first).
+import { exerciseById } from '../exercises/catalogue';
+import { BODY_WEIGHT_LIMITS } from '../schemas/bodyWeights';
+import { BODY_WEIGHT_LEADS, BODY_WEIGHT_NOUNS, WEIGH_VERBS, type WeightUnit } from './lexicon';
+import { dropContext } from './log';
+import type { Item, QItem } from './quantities';
+
+export interface WeighIn {
+  weight: number;
+  unit: WeightUnit;
+}
+
+const alt = (list: readonly string[]) => list.join('|');
+/** A reading, not a lift: "weigh…", "my weight", "body weight", "the scale says". */
+const READING_RES: readonly RegExp[] = [
+  new RegExp(`\\b(${alt(WEIGH_VERBS)})\\b`),
+  new RegExp(`(^|\\b(${alt(BODY_WEIGHT_LEADS)}) )(${alt(BODY_WEIGHT_NOUNS)})\\b`),
+  /\bscales? (says?|said|shows?|showed|reads?|reading)\b/,
+];
+/** "I'm 82 kilos", "I am at 180 pounds": a weight with its unit said of oneself. */
+const SELF_RE = /^(im|i am)( at| now| currently)? \S/;
+
+/** The one number of the sentence as a body weight, pounds when no unit was said. */
+function readingOf(q: QItem, unitRequired: boolean): WeighIn | null {
+  if (q.q === 'weight') return { weight: q.v, unit: q.unit };
+  if (unitRequired || (q.q !== 'bare' && q.q !== 'bareWeight')) return null;
+  return { weight: q.v, unit: 'lb' };
+}
+
+/**
+ * The weigh-in a sentence reports, or null. It must say it is a reading, name no exercise
+ * ("bodyweight squats" is a workout) and hold exactly one number, within the weigh-in bounds.
+ */
+export function parseWeighIn(sentence: string, items: readonly Item[]): WeighIn | null {
+  const said = READING_RES.some((re) => re.test(sentence));
+  const self = !said && SELF_RE.test(sentence);
+  if (!said && !self) return null;
+  // "weighed in after my run" names the run as context only.
+  if (dropContext(items).some((it) => it.k === 'ex' && !exerciseById(it.id)?.generic)) return null;
+  const numbers = items.filter((it): it is QItem => it.k === 'q');
+  if (numbers.length !== 1) return null;
+  const reading = readingOf(numbers[0]!, self);
+  const { min, max } = BODY_WEIGHT_LIMITS;
+  return reading && reading.weight >= min && reading.weight <= max ? reading : null;
+}
+
+/** Words between a weigh word and its number: "weighed in at 180", "my weight is 176". */
+const READING_LINKS = new Set(['in', 'at', 'is', 'was', 'of', 'about', 'around', 'now']);
+
+/**
+ * The numbers read off a scale in a sentence that also logs a workout ("I weigh 180 and did 20
+ * push ups"): they are no exercise's reps, so the log leaves them out.
+ */
+export function withoutReadings(items: readonly Item[], words: readonly string[]): Item[] {
+  const weighWord = (it: Item | undefined) =>
+    it !== undefined &&
+    it.k !== 'q' &&
+    (WEIGH_VERBS.includes(words[it.start]!) || /weight$/.test(words[it.end - 1]!));
+  return items.filter((it, i) => {
+    if (it.k !== 'q') return true;
+    let k = i - 1;
+    while (k >= i - 3 && items[k]?.k === 'word' && READING_LINKS.has(words[items[k]!.start]!)) k--;
+    return !weighWord(items[k]);
+  });
+}
