@@ -17,6 +17,7 @@ import {
   workouts,
 } from '../../src/server/db/schema';
 import { MIGRATIONS_DIR } from '../../src/server/paths';
+import { exerciseKey } from '../../src/shared/sets';
 import { createTestApp, signUp, type TestApp } from '../setup/testApp';
 
 let t: TestApp;
@@ -144,4 +145,63 @@ describe('check constraints (issue 7 §2.3)', () => {
       }
     },
   );
+});
+
+describe('sets one by one (migration 0004)', () => {
+  it.runIf(process.env.TEST_DB_KIND !== 'pg')(
+    'reads every exercise logged before it as its uniform sets',
+    async () => {
+      const journal = JSON.parse(
+        readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+      ) as { entries: { tag: string }[] };
+      const before = mkdtempSync(path.join(tmpdir(), 'joeyfit-migrations-'));
+      try {
+        cpSync(MIGRATIONS_DIR, before, { recursive: true });
+        const upTo = journal.entries.findIndex((e) => e.tag.endsWith('_sets_units_tracking'));
+        writeFileSync(
+          path.join(before, 'meta/_journal.json'),
+          JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+        );
+        const client = await PGlite.create();
+        const db = drizzle(client);
+        await migrate(db, { migrationsFolder: before });
+        await client.exec(`
+          insert into users (id, username) values ('00000000-0000-4000-8000-000000000002', 'old');
+          insert into workouts (id, user_id, name) values
+            ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'Old');
+          insert into exercises (workout_id, name, sets, reps, weight_lbs) values
+            ('00000000-0000-4000-8000-000000000003', 'Push-ups', 3, 12, null),
+            ('00000000-0000-4000-8000-000000000003', 'Bench Press', 2, 5, 185);`);
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+        const { rows } = await client.query<{ key: string; reps: number; weight: number | null }>(
+          `select e.exercise_key as key, s.reps, s.weight from exercise_sets s
+           join exercises e on e.id = s.exercise_id order by e.name, s.position`,
+        );
+        await client.close();
+        expect(rows).toEqual([
+          { key: 'benchpress', reps: 5, weight: 185 },
+          { key: 'benchpress', reps: 5, weight: 185 },
+          { key: 'pushup', reps: 12, weight: null },
+          { key: 'pushup', reps: 12, weight: null },
+          { key: 'pushup', reps: 12, weight: null },
+        ]);
+      } finally {
+        rmSync(before, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('computes the history key as the app does', async () => {
+    const me = await signUp(t);
+    const [w] = await t.db
+      .insert(workouts)
+      .values({ userId: me.user.id, name: 'Keys' })
+      .returning();
+    const names = ['Push-Ups', 'push up', 'Crunches', 'Boxes', 'Glass Press', 'Lunges!'];
+    const rows = await t.db
+      .insert(exercises)
+      .values(names.map((name) => ({ workoutId: w!.id, name })))
+      .returning({ name: exercises.name, key: exercises.exerciseKey });
+    expect(rows.map((r) => r.key)).toEqual(rows.map((r) => exerciseKey(r.name)));
+  });
 });

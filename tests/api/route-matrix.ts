@@ -77,6 +77,17 @@ export const MATRIX: Record<string, Row> = {
     url: '/api/auth/sessions/end-all',
   })),
   'GET /api/auth/options': open(200, '/api/auth/options'),
+  // Another user knows no password of mine: theirs is "not right" for my current one.
+  'POST /api/auth/password': row(401, 400, 204, (fx) => ({
+    method: 'POST',
+    url: '/api/auth/password',
+    payload: { currentPassword: fx.owner.password, newPassword: 'another long password' },
+  })),
+  'PUT /api/users/me/profile': row(401, 200, 200, () => ({
+    method: 'PUT',
+    url: '/api/users/me/profile',
+    payload: { displayName: 'Walker' },
+  })),
   'GET /api/auth/user': row(401, 200, 200, () => ({ url: '/api/auth/user' })),
   'GET /api/users/:id': row(401, 403, 200, (fx) => ({ url: `/api/users/${fx.owner.user.id}` })),
   'PUT /api/users/onboarding/complete': row(401, 200, 200, () => ({
@@ -213,7 +224,7 @@ export async function createWalkApp(): Promise<TestApp> {
 
 export async function makeFixture(t: TestApp): Promise<Fixture> {
   const owner = await signUp(t);
-  const other = await signUp(t);
+  const other = await signUp(t, { password: 'someone else entirely' });
   const workout = await insertWorkout(owner);
   const goal = await insertGoal(owner);
   const weighIn = await owner.as({

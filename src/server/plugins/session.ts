@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -126,6 +126,16 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     this.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 
+  /** Ends the signed-in user's sessions on every other device (after a password change). */
+  app.decorateReply('endOtherSessions', async function (this: FastifyReply) {
+    const user = this.request.user;
+    const raw = this.request.cookies[SESSION_COOKIE];
+    if (!user || !raw) return;
+    await opts.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.idHash, hashSessionId(raw))));
+  });
+
   /** Ends every session of the signed-in user, on every device, this one included. */
   app.decorateReply('endAllSessions', async function (this: FastifyReply) {
     const user = this.request.user;
@@ -139,5 +149,6 @@ declare module 'fastify' {
     startSession(userId: string): Promise<void>;
     endSession(): Promise<void>;
     endAllSessions(): Promise<void>;
+    endOtherSessions(): Promise<void>;
   }
 }

@@ -11,16 +11,25 @@ const username = z
 
 const name = z.string().trim().max(100, 'must be at most 100 characters').optional();
 
+const password = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(200, 'must be at most 200 characters');
+
 export const registerBody = z.object({
   username,
-  password: z
-    .string()
-    .min(8, 'must be at least 8 characters')
-    .max(200, 'must be at most 200 characters'),
+  password,
   firstName: name,
   lastName: name,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /api/auth/password: the current password proves it is the owner changing it. */
+export const passwordChangeBody = z.object({
+  currentPassword: z.string().min(1, 'is required').max(200),
+  newPassword: password,
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'is required').max(64),

@@ -41,7 +41,7 @@ export function numberIn(min: number, max: number, opts: { int?: boolean; step?:
 }
 
 export const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+  z.enum(values, { error: missingOr(`must be one of ${values.join(', ')}`) });
 
 /**
  * The calendar this app stores: nothing before 2000 or after 2100, so every date a user or a
@@ -78,12 +78,12 @@ export const instantSchema = instantUntil(
 );
 
 /**
- * When a workout was done: not before 2000 and not in the future (a day of slack for clocks and
- * time zones), so a typo of a year is caught rather than stored.
+ * When something was done or measured (a workout, a weigh-in): not before 2000 and not in the
+ * future (a day of slack for clocks and time zones), so a typo of a year is caught, not stored.
  */
 export const completedAtSchema = instantUntil(
   () => Date.now() + DAY_MS,
-  `must be between ${DATE_BOUNDS.first} and tomorrow: a workout cannot be logged ahead`,
+  `must be between ${DATE_BOUNDS.first} and tomorrow: it cannot be in the future`,
 );
 
 export const uuidOf = (what: string) => z.uuid({ error: `must be ${what} id` });

@@ -49,3 +49,20 @@ export const preferencesBody = z
     message: 'send weightUnit, distanceUnit or both',
   });
 export type PreferencesBody = z.infer<typeof preferencesBody>;
+
+/** A display name anyone may see (leaderboards, shares): 2–50 characters once trimmed. */
+export const DISPLAY_NAME_LIMITS = { min: 2, max: 50 } as const;
+
+/** PUT /api/users/me/profile: the name shown for the user; null or blank clears it. */
+export const profileBody = z.object({
+  displayName: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(DISPLAY_NAME_LIMITS.min, `must be at least ${DISPLAY_NAME_LIMITS.min} characters`)
+      .max(DISPLAY_NAME_LIMITS.max, `must be at most ${DISPLAY_NAME_LIMITS.max} characters`)
+      .nullable(),
+  ),
+});
+export type ProfileBody = z.infer<typeof profileBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOICE_ACTIONS } from '../voice/schema';
+import { bodyWeightSchema } from './bodyWeights';
 import { goalSchema } from './goals';
 import { workoutSchema } from './workouts';
 
@@ -20,5 +21,7 @@ export const voiceCommandResult = z.object({
   message: z.string(),
   workout: workoutSchema.nullable(),
   goal: goalSchema.nullable(),
+  /** The stored weigh-in of a log_weight command (issue 8). */
+  bodyWeight: bodyWeightSchema.nullable(),
 });
 export type VoiceCommandResult = z.infer<typeof voiceCommandResult>;

@@ -133,6 +133,7 @@ export type CreateWorkoutBody = z.output<typeof createWorkoutBody>;
  */
 export const updateWorkoutBody = z.object({
   ...workoutFields,
+  name: workoutFields.name.optional(),
   type: workoutFields.type.optional(),
   completedAt: completedAtSchema.optional(),
   exercises: namedExercises.optional(),

@@ -7,6 +7,7 @@ import {
   authOptionsSchema,
   loginBody,
   messageSchema,
+  passwordChangeBody,
   registerBody,
 } from '../../../shared/schemas/auth';
 import { userSchema } from '../../../shared/schemas/users';
@@ -14,7 +15,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { HttpError } from '../../plugins/errors';
 import { toUserDto } from '../users/users.service';
-import { login, register } from './auth.service';
+import { changePassword, login, register } from './auth.service';
 import type { OidcLogin } from './oidc';
 
 export interface AuthRouteOptions {
@@ -118,6 +119,30 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     },
     async (_request, reply) => {
       await reply.endAllSessions();
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auth/password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        description: 'Changes my password; my sessions on other devices end.',
+        body: passwordChangeBody,
+        response: {
+          204: z.null(),
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+          429: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(db, request.user!, request.body);
+      await reply.endOtherSessions();
       return reply.status(204).send(null);
     },
   );

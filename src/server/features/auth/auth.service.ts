@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { RegisterBody, LoginBody } from '../../../shared/schemas/auth';
+import type { LoginBody, PasswordChangeBody, RegisterBody } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { HttpError, conflict, sqlState } from '../../plugins/errors';
+import { HttpError, badRequest, conflict, sqlState } from '../../plugins/errors';
 import { release, reserve } from '../../plugins/rateLimit';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
@@ -81,4 +81,38 @@ export async function login(db: Db, body: LoginBody, address: string) {
     now,
   );
   return user;
+}
+
+/**
+ * A signed-in user's new password. The current one is checked under the same limit as sign-in
+ * (a stolen session must not become a password-guessing oracle).
+ */
+export async function changePassword(
+  db: Db,
+  user: { id: string; username: string | null; passwordHash: string | null },
+  body: PasswordChangeBody,
+) {
+  if (!user.passwordHash) {
+    throw new HttpError(403, 'Your password is managed by your sign-in provider');
+  }
+  const limits = [
+    {
+      key: `login:user:${(user.username ?? user.id).toLowerCase()}`,
+      limit: LOGIN_LIMITS.perUsername,
+    },
+  ];
+  const now = new Date();
+  const tooMany = (s: number) => `Too many wrong passwords. Try again in ${s} seconds.`;
+  await reserve(db, limits, LOGIN_LIMITS.windowMs, tooMany, now);
+  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+    throw badRequest('currentPassword: is not right');
+  }
+  await release(
+    db,
+    limits.map((l) => l.key),
+    LOGIN_LIMITS.windowMs,
+    now,
+  );
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
 }

@@ -345,3 +345,71 @@ describe('sessions', () => {
     expect((await other.as({ url: '/api/auth/user' })).statusCode).toBe(200);
   });
 });
+
+describe('POST /api/auth/password', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('changes the password after checking the current one, and ends my other sessions', async () => {
+    const me = await signUp(t);
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: me.user.username, password: me.password },
+    });
+    const res = await me.as({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: me.password, newPassword: 'a brand new password' },
+    });
+    expect(res.statusCode).toBe(204);
+    // This device stays signed in; the other one is out.
+    expect((await me.as({ url: '/api/auth/user' })).statusCode).toBe(200);
+    const onPhone = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(phone) },
+    });
+    expect(onPhone.statusCode).toBe(401);
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: me.user.username, password },
+      });
+    expect((await login(me.password)).statusCode).toBe(401);
+    expect((await login('a brand new password')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password (400), then limits guesses (429)', async () => {
+    // The limit counts in one-minute windows: start at the start of one, as the login tests do.
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: now - (now % 60_000) + 1_000 });
+    const me = await signUp(t);
+    const attempt = () =>
+      me.as({
+        method: 'POST',
+        url: '/api/auth/password',
+        payload: { currentPassword: 'not my password', newPassword: 'whatever it is now' },
+      });
+    const first = await attempt();
+    expect(first.statusCode).toBe(400);
+    expect(first.json().message).toBe('currentPassword: is not right');
+    for (let i = 0; i < 4; i++) await attempt();
+    expect((await attempt()).statusCode).toBe(429);
+  });
+
+  it('answers 400 for a short new password and 401 signed out', async () => {
+    const me = await signUp(t);
+    const short = await me.as({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: me.password, newPassword: 'short' },
+    });
+    expect(short.json().message).toBe('newPassword: must be at least 8 characters');
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: 'x', newPassword: 'long enough pw' },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+});

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../shared/schemas/auth';
 import {
   preferencesBody,
+  profileBody,
   timeZoneBody,
   userIdParams,
   userSchema,
@@ -12,6 +13,7 @@ import {
   assertSelf,
   completeOnboarding,
   setPreferences,
+  setProfile,
   setTimeZone,
   toUserDto,
 } from './users.service';
@@ -61,11 +63,26 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       preHandler: app.requireUser,
       schema: {
         tags: ['users'],
-        description: 'Display preferences: weightUnit lb|kg (weights are always lbs on the wire).',
+        description:
+          'Display preferences: weightUnit lb|kg and distanceUnit mi|km (values are stored as typed).',
         body: preferencesBody,
         response: { 200: userSchema, ...errors },
       },
     },
     async (request) => toUserDto(await setPreferences(db, request.user!.id, request.body)),
+  );
+
+  r.put(
+    '/api/users/me/profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        description: 'The name shown for me (2–50 characters; null clears it).',
+        body: profileBody,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => toUserDto(await setProfile(db, request.user!.id, request.body)),
   );
 }

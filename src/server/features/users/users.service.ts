@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PreferencesBody, User } from '../../../shared/schemas/users';
+import type { PreferencesBody, ProfileBody, User } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden } from '../../plugins/errors';
@@ -54,6 +54,16 @@ export async function setPreferences(db: Db, userId: string, prefs: PreferencesB
   const [row] = await db
     .update(users)
     .set({ weightUnit: prefs.weightUnit, distanceUnit: prefs.distanceUnit, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
+/** The name shown for the user (header, leaderboards, shares); null clears it. */
+export async function setProfile(db: Db, userId: string, profile: ProfileBody) {
+  const [row] = await db
+    .update(users)
+    .set({ displayName: profile.displayName, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   return row!;

@@ -142,3 +142,34 @@ describe('PUT /api/users/me/preferences', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/users/me/profile', () => {
+  it('sets the display name shown everywhere, and clears it with null or blanks', async () => {
+    const me = await signUp(t);
+    const set = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/profile',
+      payload: { displayName: '  Ada L.  ' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().displayName).toBe('Ada L.');
+    expect((await me.as({ url: '/api/auth/user' })).json().displayName).toBe('Ada L.');
+    const cleared = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/profile',
+      payload: { displayName: '   ' },
+    });
+    expect(cleared.json().displayName).toBeNull();
+  });
+
+  it.each([
+    [{ displayName: 'A' }, 'displayName: must be at least 2 characters'],
+    [{ displayName: 'x'.repeat(51) }, 'displayName: must be at most 50 characters'],
+    [{ displayName: 42 }, 'displayName: must be text'],
+  ])('answers 400 for %j', async (payload, message) => {
+    const me = await signUp(t);
+    const res = await me.as({ method: 'PUT', url: '/api/users/me/profile', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});

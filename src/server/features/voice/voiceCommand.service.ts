@@ -1,11 +1,19 @@
 import type { z } from 'zod';
+import { suggestedTracking } from '../../../shared/goalTracking';
+import { bodyWeightBody } from '../../../shared/schemas/bodyWeights';
 import { updateGoalBody } from '../../../shared/schemas/goals';
+import { roundTo, WEIGHT_STEP } from '../../../shared/units';
 import { createWorkoutBody } from '../../../shared/schemas/workouts';
 import type { VoiceCommandResult } from '../../../shared/schemas/voiceCommand';
 import { interpret, replyFor } from '../../../shared/voice/interpret';
-import type { LogWorkoutInterpretation, SetGoalInterpretation } from '../../../shared/voice/schema';
+import type {
+  LoggedExercise,
+  LogWorkoutInterpretation,
+  SetGoalInterpretation,
+} from '../../../shared/voice/schema';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
+import { addBodyWeight } from '../bodyWeights/bodyWeights.service';
 import { getDashboard } from '../dashboard/dashboard.service';
 import { createGoal, listGoals } from '../goals/goals.service';
 import { createWorkout, listWorkouts } from '../workouts/workouts.service';
@@ -22,13 +30,23 @@ export async function runVoiceCommand(
   now = new Date(),
 ): Promise<VoiceCommandResult> {
   const result = interpret(voiceText, now, user.timeZone);
-  const none = { workout: null, goal: null };
+  const none = { workout: null, goal: null, bodyWeight: null };
   switch (result.action) {
     case 'log_workout': {
       const body = workoutBody(user.id, result, voiceText);
       if (!body.success) return refusal('log that workout', body.error);
       const workout = await createWorkout(db, user.id, body.data);
       return { action: result.action, message: replyFor(result), ...none, workout };
+    }
+    case 'log_weight': {
+      const body = bodyWeightBody.safeParse({
+        weight: result.weight,
+        unit: result.unit,
+        measuredAt: result.measuredAt,
+      });
+      if (!body.success) return refusal('log that weight', body.error);
+      const bodyWeight = await addBodyWeight(db, user.id, body.data);
+      return { action: result.action, message: replyFor(result), ...none, bodyWeight };
     }
     case 'set_goal': {
       const values = goalValues(result, voiceText);
@@ -91,6 +109,34 @@ function refusal(what: string, error: z.ZodError): VoiceCommandResult {
     message: `I couldn't ${what}: ${subject} ${problem}. Please try again.`,
     workout: null,
     goal: null,
+    bodyWeight: null,
+  };
+}
+
+/** A weight as said, on the forms' half-unit step, in the unit it was said in. */
+const saidWeight = (weight: number | undefined) =>
+  weight === undefined ? null : roundTo(weight, WEIGHT_STEP);
+const seconds = (s: number | undefined) => (s === undefined ? null : Math.round(s));
+
+/** One spoken exercise as the form sends it: its sets one by one when they differ. */
+function exerciseInputOf(e: LoggedExercise) {
+  const unit = e.weightUnit ?? 'lb';
+  return {
+    name: e.name,
+    sets: e.sets,
+    reps: e.reps === undefined ? null : Math.max(1, Math.round(e.reps)),
+    weight: saidWeight(e.weight ?? e.weightLbs),
+    weightUnit: e.weight === undefined ? 'lb' : unit,
+    duration: seconds(e.durationSeconds),
+    distance: e.distance ?? null,
+    distanceUnit: e.distanceUnit ?? 'miles',
+    setList: e.setList?.map((s) => ({
+      reps: s.reps === undefined ? null : Math.round(s.reps),
+      weight: saidWeight(s.weight),
+      weightUnit: s.weightUnit ?? unit,
+      duration: seconds(s.durationSeconds),
+      distance: s.distance ?? null,
+    })),
   };
 }
 
@@ -101,15 +147,8 @@ function workoutBody(userId: string, r: LogWorkoutInterpretation, said: string) 
     name: r.workoutName,
     type: r.type,
     notes: `Logged by voice: "${said.slice(0, 450)}"`,
-    exercises: r.exercises.map((e) => ({
-      name: e.name,
-      sets: e.sets,
-      reps: e.reps === undefined ? null : Math.max(1, Math.round(e.reps)),
-      weight: e.weightLbs ?? null,
-      duration: e.durationSeconds === undefined ? null : Math.round(e.durationSeconds),
-      distance: e.distance ?? null,
-      distanceUnit: e.distanceUnit ?? 'miles',
-    })),
+    completedAt: r.completedAt,
+    exercises: r.exercises.map(exerciseInputOf),
   });
 }
 
@@ -123,5 +162,7 @@ function goalValues(r: SetGoalInterpretation, said: string) {
     currentValue: 0,
     unit: r.unit,
     deadline: r.deadline,
+    // A goal said aloud tracks itself when its unit can be measured from what is logged.
+    tracking: suggestedTracking(r.type, r.unit),
   });
 }

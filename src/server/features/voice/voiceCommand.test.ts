@@ -94,6 +94,7 @@ describe('POST /api/voice-command: answers from the user’s own data', () => {
       message: "I didn't understand that. Please try again.",
       workout: null,
       goal: null,
+      bodyWeight: null,
     });
     expect(await workoutsOf(me)).toEqual([]);
     expect(await goalsOf(me)).toEqual([]);
