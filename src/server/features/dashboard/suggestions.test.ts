@@ -26,6 +26,9 @@ const ex = (o: Partial<Exercise> = {}): Exercise => ({
   distanceUnit: 'miles',
   intensity: 'moderate',
   restTime: 60,
+  weightUnit: 'lb',
+  setList: [],
+  personalRecord: null,
   ...o,
 });
 
@@ -58,6 +61,10 @@ const goal = (o: Partial<Goal> = {}): Goal => ({
   progressPercentage: 20,
   completedAt: null,
   createdAt: NOW.toISOString(),
+  tracking: 'manual',
+  trackExercise: null,
+  trackWorkoutType: null,
+  startValue: null,
   ...o,
 });
 
