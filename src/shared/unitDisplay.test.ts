@@ -39,6 +39,7 @@ describe('distances follow the preference; metres and yards stay as said', () =>
     expect(formatDistanceIn(5, 'km', 'km')).toBe('5 km');
     expect(formatDistanceIn(5, 'km', 'mi')).toBe('3.11 mi');
     expect(formatMilesIn(3.10686, 'km')).toBe('5 km');
+    expect(formatMilesIn(3.11, 'km')).toBe('5 km');
     expect(formatMilesIn(2.5, 'mi')).toBe('2.5 mi');
   });
 });

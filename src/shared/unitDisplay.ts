@@ -50,9 +50,13 @@ export function distanceShown(
   };
 }
 
-/** A total in miles (SPEC §3 Workout.distance, today's miles) in the preferred unit. */
+/**
+ * A total in miles (SPEC §3 Workout.distance, today's miles) in the preferred unit. Totals come
+ * rounded to a hundredth of a mile, so kilometres are shown to a tenth: a 5 km run summed as
+ * 3.11 mi reads 5 km again, not 5.01.
+ */
 export const milesShown = (miles: number, to: DistancePreference) =>
-  hundredth(to === 'km' ? miles / MILES_PER_UNIT.km : miles);
+  to === 'km' ? tenth(miles / MILES_PER_UNIT.km) : hundredth(miles);
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WORKOUT_TYPES } from './workouts';
+import { DISTANCE_PREFERENCES, WEIGHT_UNITS } from '../units';
+import { exerciseSetSchema, WORKOUT_TYPES } from './workouts';
 import { enumOf, idParams, instantSchema, localDaySchema, uuidOf } from './common';
 
 export const SHARE_KINDS = ['workout', 'progress'] as const;
@@ -57,6 +58,12 @@ export const shareTokenParams = z.object({ token: z.string().max(200) });
 
 const identitySchema = z.object({ name: z.string() }).nullable();
 
+/** The sharer's units (issue 8): a shared page shows amounts as its owner sees them. */
+const unitsSchema = z.object({
+  weight: z.enum(WEIGHT_UNITS),
+  distance: z.enum(DISTANCE_PREFERENCES),
+});
+
 /**
  * GET /api/shares/{token}, a workout share: SPEC §3 Share view (durations in seconds, weight in
  * lbs). Nothing that identifies the user or other workouts: no ids, no notes, no user id.
@@ -78,9 +85,14 @@ export const sharedWorkoutViewSchema = z.object({
       duration: z.number().nullable(),
       distance: z.number().nullable(),
       distanceUnit: z.string().nullable(),
+      /** The unit the top set's weight was typed in. */
+      weightUnit: z.enum(WEIGHT_UNITS),
+      /** Every set as typed (issue 8). */
+      setList: z.array(exerciseSetSchema),
     }),
   ),
   identity: identitySchema,
+  units: unitsSchema,
 });
 export type SharedWorkoutView = z.infer<typeof sharedWorkoutViewSchema>;
 
@@ -96,6 +108,7 @@ export const sharedProgressViewSchema = z.object({
     z.object({ type: z.enum(WORKOUT_TYPES), workouts: z.number(), minutes: z.number() }),
   ),
   identity: identitySchema,
+  units: unitsSchema,
 });
 export type SharedProgressView = z.infer<typeof sharedProgressViewSchema>;
 

@@ -1,5 +1,7 @@
 import type { Goal } from '../../../shared/schemas/goals';
-import type { Exercise, Workout } from '../../../shared/schemas/workouts';
+import type { Exercise, ExerciseSet, Workout } from '../../../shared/schemas/workouts';
+import { milesShown } from '../../../shared/unitDisplay';
+import type { DistancePreference } from '../../../shared/units';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { listGoals } from '../goals/goals.service';
@@ -14,9 +16,10 @@ export async function exportData(db: Db, user: SessionUser, now = new Date()) {
 }
 
 /**
- * One table for spreadsheets: a row per exercise (set group) carrying its workout's columns, a
- * row for a workout without exercises, and a row per goal; `record` says which. Units are in
- * the column names.
+ * One table for spreadsheets: a row per set carrying its exercise's and workout's columns, a row
+ * for a workout without exercises, and a row per goal; `record` says which. Each set is as it
+ * was typed (its weight with its unit); workout distances are in the user's unit (issue 8);
+ * other units are in the column names.
  */
 export const CSV_HEADER = [
   'record',
@@ -25,7 +28,8 @@ export const CSV_HEADER = [
   'workout_type',
   'completed_at',
   'workout_duration_seconds',
-  'workout_distance_miles',
+  'workout_distance',
+  'workout_distance_unit',
   'workout_notes',
   'exercise_number',
   'exercise_name',
@@ -37,6 +41,13 @@ export const CSV_HEADER = [
   'distance_unit',
   'intensity',
   'rest_seconds',
+  'set_number',
+  'set_reps',
+  'set_weight',
+  'set_weight_unit',
+  'set_duration_seconds',
+  'set_distance',
+  'set_done',
   'goal_id',
   'goal_title',
   'goal_description',
@@ -49,13 +60,14 @@ export const CSV_HEADER = [
   'progress_percentage',
 ] as const;
 
-const workoutCells = (w: Workout): Cell[] => [
+const workoutCells = (w: Workout, distance: DistancePreference): Cell[] => [
   w.id,
   w.name,
   w.type,
   w.completedAt,
   w.duration,
-  w.distance,
+  milesShown(w.distance, distance),
+  distance,
   w.notes,
 ];
 
@@ -85,16 +97,39 @@ const goalCells = (g: Goal): Cell[] => [
   g.progressPercentage,
 ];
 
+const setCells = (s: ExerciseSet, n: number): Cell[] => [
+  n,
+  s.reps,
+  s.weight,
+  s.weight === null ? null : s.weightUnit,
+  s.duration,
+  s.distance,
+  s.done,
+];
+
 const blank = (n: number): Cell[] => Array<Cell>(n).fill(null);
 
-export function exportCsv(data: { workouts: Workout[]; goals: Goal[] }): string {
+export function exportCsv(data: {
+  user: { distanceUnit: DistancePreference };
+  workouts: Workout[];
+  goals: Goal[];
+}): string {
   const rows: Cell[][] = [];
+  const workout = (w: Workout) => workoutCells(w, data.user.distanceUnit);
   for (const w of data.workouts) {
-    if (w.exercises.length === 0) rows.push(['workout', ...workoutCells(w), ...blank(20)]);
+    if (w.exercises.length === 0) rows.push(['workout', ...workout(w), ...blank(27)]);
     w.exercises.forEach((e, i) =>
-      rows.push(['exercise', ...workoutCells(w), ...exerciseCells(e, i + 1), ...blank(10)]),
+      e.setList.forEach((s, j) =>
+        rows.push([
+          'set',
+          ...workout(w),
+          ...exerciseCells(e, i + 1),
+          ...setCells(s, j + 1),
+          ...blank(10),
+        ]),
+      ),
     );
   }
-  for (const g of data.goals) rows.push(['goal', ...blank(17), ...goalCells(g)]);
+  for (const g of data.goals) rows.push(['goal', ...blank(25), ...goalCells(g)]);
   return toCsv(CSV_HEADER, rows);
 }

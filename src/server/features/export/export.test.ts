@@ -107,7 +107,7 @@ describe('GET /api/export', () => {
     expect((await me.as({ url: '/api/export' })).json().goals).toHaveLength(1);
   });
 
-  it('downloads them as CSV: a row per exercise, a row for a workout without any, a row per goal', async () => {
+  it('downloads them as CSV: a row per set, a row for a workout without any, a row per goal', async () => {
     const me = await userWithData();
     const res = await me.as({ url: '/api/export?format=csv' });
     expect(res.statusCode).toBe(200);
@@ -119,27 +119,50 @@ describe('GET /api/export', () => {
     expect(rows.every((r) => r.length === CSV_HEADER.length)).toBe(true);
     const col = (row: string[], name: (typeof CSV_HEADER)[number]) => row[CSV_HEADER.indexOf(name)];
     expect(
-      rows.map((r) => [col(r, 'record'), col(r, 'workout_name'), col(r, 'exercise_name')]),
+      rows.map((r) => [col(r, 'record'), col(r, 'exercise_name'), col(r, 'set_number')]),
     ).toEqual([
-      ['workout', 'Swim', ''],
-      ['exercise', 'Legs, "heavy"', 'Squat'],
-      ['exercise', 'Legs, "heavy"', 'Run'],
+      ['workout', '', ''],
+      ...[1, 2, 3, 4, 5].map((n) => ['set', 'Squat', String(n)]),
+      ...[1, 2, 3].map((n) => ['set', 'Run', String(n)]),
       ['goal', '', ''],
     ]);
     const squat = rows[1]!;
     expect(col(squat, 'sets')).toBe('5');
     expect(col(squat, 'weight_lbs')).toBe('225');
+    expect([
+      col(squat, 'set_reps'),
+      col(squat, 'set_weight'),
+      col(squat, 'set_weight_unit'),
+    ]).toEqual(['5', '225', 'lb']);
     expect(col(squat, 'completed_at')).toBe('2026-02-01T09:00:00.000Z');
     expect(col(squat, 'workout_notes')).toBe(`'=HYPERLINK("http://evil")`);
-    expect(col(rows[2]!, 'distance_unit')).toBe('km');
+    expect(col(rows[6]!, 'distance_unit')).toBe('km');
+    expect(col(rows[6]!, 'set_weight_unit')).toBe('');
     expect(col(rows[0]!, 'workout_duration_seconds')).toBe('1800');
-    const goal = rows[3]!;
+    expect([col(rows[0]!, 'workout_distance'), col(rows[0]!, 'workout_distance_unit')]).toEqual([
+      '1',
+      'mi',
+    ]);
+    const goal = rows[9]!;
     expect([col(goal, 'goal_title'), col(goal, 'progress_percentage')]).toEqual([
       'Squat 300',
       '75',
     ]);
     expect(col(goal, 'is_completed')).toBe('false');
     expect(res.body).not.toContain('Not mine');
+  });
+
+  it('gives workout distances in the user’s unit', async () => {
+    const me = await signUp(t);
+    await me.as({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      payload: { distanceUnit: 'km' },
+    });
+    await insertWorkout(me, { exercises: [{ name: 'Run', distance: 5, distanceUnit: 'km' }] });
+    const [header, row] = parseCsv((await me.as({ url: '/api/export?format=csv' })).body.slice(1));
+    const at = (name: string) => row![header!.indexOf(name)];
+    expect([at('workout_distance'), at('workout_distance_unit')]).toEqual(['5', 'km']);
   });
 
   it('answers a header-only CSV and empty lists for a user with nothing logged', async () => {

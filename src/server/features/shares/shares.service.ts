@@ -186,15 +186,16 @@ export async function viewShare(db: Db, token: string, now = new Date()): Promis
   const [owner] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!owner) throw shareNotFound();
   const identity = row.includeIdentity ? { name: headerName(owner, DEFAULT_PROFILE_NAME) } : null;
-  if (row.kind === 'workout') return workoutView(db, row, identity);
-  return progressView(db, row, owner.timeZone, identity);
+  const units = { weight: owner.weightUnit, distance: owner.distanceUnit };
+  if (row.kind === 'workout') return { ...(await workoutView(db, row, identity)), units };
+  return { ...(await progressView(db, row, owner.timeZone, identity)), units };
 }
 
 async function workoutView(
   db: Db,
   row: ShareRow,
   identity: { name: string } | null,
-): Promise<SharedWorkoutView> {
+): Promise<Omit<SharedWorkoutView, 'units'>> {
   if (!row.workoutId) throw shareNotFound();
   const [found] = await db
     .select()
@@ -213,6 +214,8 @@ async function workoutView(
       duration: e.duration,
       distance: e.distance,
       distanceUnit: e.distanceUnit,
+      weightUnit: e.weightUnit,
+      setList: e.setList,
     })),
     identity,
   };
@@ -223,7 +226,7 @@ async function progressView(
   row: ShareRow,
   timeZone: string,
   identity: { name: string } | null,
-): Promise<SharedProgressView> {
+): Promise<Omit<SharedProgressView, 'units'>> {
   if (!row.rangeStart || !row.rangeEnd) throw shareNotFound();
   const { start, end } = localDaysRange(row.rangeStart, row.rangeEnd, timeZone);
   const rows = await db

@@ -260,6 +260,10 @@ describe('GET /api/shares/{token}', () => {
           duration: 1500,
           distance: 3,
           distanceUnit: 'miles',
+          weightUnit: 'lb',
+          setList: [
+            { reps: null, weight: null, weightUnit: 'lb', duration: 1500, distance: 3, done: true },
+          ],
         },
         {
           name: 'Squat',
@@ -269,13 +273,35 @@ describe('GET /api/shares/{token}', () => {
           duration: null,
           distance: null,
           distanceUnit: 'miles',
+          weightUnit: 'lb',
+          setList: Array.from({ length: 3 }, () => ({
+            reps: 5,
+            weight: 185,
+            weightUnit: 'lb',
+            duration: null,
+            distance: null,
+            done: true,
+          })),
         },
       ],
       identity: null,
+      units: { weight: 'lb', distance: 'mi' },
     });
     for (const secret of ['private note', 'Another workout', me.user.id, w.id, 'Ada']) {
       expect(res.body).not.toContain(secret);
     }
+  });
+
+  it('carries the sharer’s units, so the page shows amounts as its owner sees them', async () => {
+    const me = await signUp(t);
+    await me.as({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      payload: { weightUnit: 'kg', distanceUnit: 'km' },
+    });
+    const w = await insertWorkout(me);
+    const share = await createOk(me, { workoutId: w.id, expiresAt: inDays(1) });
+    expect((await view(tokenOf(share))).json().units).toEqual({ weight: 'kg', distance: 'km' });
   });
 
   it('names the user only when the share includes identity', async () => {
@@ -329,6 +355,7 @@ describe('GET /api/shares/{token}', () => {
         { type: 'cardio', workouts: 1, minutes: 20 },
       ],
       identity: null,
+      units: { weight: 'lb', distance: 'mi' },
     });
     expect(res.body).not.toContain('Outside');
   });
