@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { END_EXAMPLES, ERROR_EXAMPLES, PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from './examples';
 import { interpret } from './interpret';
-import type { LoggedExercise } from './schema';
+import type { Interpretation, LoggedExercise } from './schema';
 import { generateCommands } from './templates';
 
 const NOW = new Date('2025-03-14T15:00:00Z');
@@ -312,14 +312,28 @@ describe('generated commands (templates.ts) round-trip through the interpreter',
         (r.action !== 'log_workout' ||
           (r.exercises.length === c.exercises!.length &&
             c.exercises!.every((want, i) => matches(r.exercises[i]!, want)))) &&
-        (r.action !== 'set_goal' || matches(r, c.goal!));
+        (r.action !== 'set_goal' || matches(r, c.goal!)) &&
+        (r.action !== 'log_weight' || matches(r, c.weighIn!)) &&
+        (!c.dated || dateOf(r) !== undefined);
       if (!ok) failures.push(`${c.text} → ${JSON.stringify(r)}`);
     }
     if (failures.length > 0) console.log(failures.join('\n'));
     expect(failures.length).toBeLessThanOrEqual(commands.length * 0.01);
   });
+
+  it('holds each of issue 8’s kinds: weigh-ins, sets one by one, logs of another day', () => {
+    const commands = generateCommands(1000, 42);
+    expect(commands.filter((c) => c.action === 'log_weight').length).toBeGreaterThan(10);
+    expect(commands.filter((c) => c.exercises?.some((e) => e.setList)).length).toBeGreaterThan(20);
+    expect(commands.filter((c) => c.dated).length).toBeGreaterThan(40);
+  });
 });
 
+const dateOf = (r: Interpretation) =>
+  r.action === 'log_workout' ? r.completedAt : r.action === 'log_weight' ? r.measuredAt : undefined;
+
+/** Every field the template meant, lists and all, is in the answer. */
 function matches(got: object, want: object): boolean {
-  return Object.entries(want).every(([k, v]) => (got as Record<string, unknown>)[k] === v);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return Object.entries(want).every(([k, v]) => same((got as Record<string, unknown>)[k], v));
 }

@@ -57,6 +57,14 @@ describe('vocabulary for the speech language model (one source with the interpre
     } // prettier-ignore
   });
 
+  it('holds the words of dated logs, sets one by one and weigh-ins (issue 8)', () => {
+    for (const w of ['weigh', 'weighed', 'weight', 'bodyweight', 'scale', 'says', 'pyramid',
+      'ladder', 'drop', 'yesterday', 'ago', 'last', 'past', 'morning', 'afternoon', 'evening',
+      'night', 'tonight', 'earlier', 'monday', 'sunday', 'march', 'third', 'for']) {
+      expect(vocab, w).toContain(w);
+    } // prettier-ignore
+  });
+
   it('holds every word of every exercise name, synonym and verb', () => {
     for (const e of EXERCISES) {
       for (const p of [e.name, ...e.synonyms, ...e.verbs]) {

@@ -195,6 +195,10 @@ export const WEIGH_VERBS: readonly string[] = ['weigh', 'weighs', 'weighed', 'we
 export const BODY_WEIGHT_NOUNS: readonly string[] = [
   'weight', 'bodyweight', 'body weight', 'weigh in', 'weighin', 'scale', 'scales',
 ]; // prettier-ignore
+/** How a scale or a weight is read out: "the scale says 181", "my weight is 176". */
+export const READING_VERBS: readonly string[] = [
+  'is', 'was', 'says', 'said', 'shows', 'showed', 'reads', 'read', 'reading',
+]; // prettier-ignore
 /** What may stand before a body-weight noun when it is a reading: "my weight", "log weight". */
 export const BODY_WEIGHT_LEADS: readonly string[] = [
   'my', 'body', 'current', 'morning', 'todays', 'the', 'log', 'record', 'track', 'add', 'enter',

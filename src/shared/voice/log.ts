@@ -75,7 +75,7 @@ function apply(f: Frame, q: Quantity): boolean {
       if (f.ex.measure !== 'reps' && q.sets.every((s) => s.weight === undefined && !s.seconds)) {
         return true;
       }
-      f.setList = [...setsSaidBefore(f), ...q.sets];
+      f.setList = [...setsSaidBefore(f), ...inUnitOf(f, q.sets)];
       f.sets = f.setList.length;
       break;
     case 'duration':
@@ -122,6 +122,13 @@ function setsSaidBefore(f: Frame): SetEntry[] {
   }
   if (f.durationSeconds !== undefined) set.seconds = f.durationSeconds;
   return Array.from({ length: f.sets ?? 1 }, () => set);
+}
+
+/** "12 at 70 kilos, then 10 at 80": a unit said with the first set holds for those after it. */
+function inUnitOf(f: Frame, sets: readonly SetEntry[]): SetEntry[] {
+  const unit = f.weight !== undefined && f.weightUnit === 'kg' ? f.weightUnit : undefined;
+  if (!unit) return [...sets];
+  return sets.map((s) => (s.bareWeight && !s.unit ? { ...s, unit, bareWeight: false } : s));
 }
 
 /** As with "at 135" alone, a weight without a unit is only a load on something lifted. */

@@ -145,8 +145,10 @@ function runAt(items: readonly Item[], i: number): Run {
       owner = named;
       break;
     }
-    afterSep = sepAt(items, r.end);
-    j = afterSep ? r.end + 1 : r.end;
+    // ", then" and ", and" are one break between sets.
+    j = r.end;
+    while (sepAt(items, j)) j++;
+    afterSep = j > r.end;
   }
   const last = reads[reads.length - 1];
   return { reads, seps, end: last ? last.end : i, ...(owner ? { owner } : {}) };

@@ -4,24 +4,37 @@
 import { EXERCISES, isWeighted } from '../exercises/catalogue';
 import type { Exercise } from '../exercises/types';
 import { toStoredLbs } from '../units';
-import { DATE_WORDS, GOAL_OPENERS, LOAD_NOUNS } from './lexicon';
+import { DATE_WORDS, GOAL_OPENERS, LOAD_NOUNS, MONTH_NAMES, WEEKDAY_NAMES } from './lexicon';
 import { numberToWords, pluralPhrase, weightToGymWords } from './spoken';
+
+export interface ExpectedSet {
+  reps: number;
+  weight?: number;
+  weightUnit?: 'lb' | 'kg';
+}
 
 export interface ExpectedExercise {
   exerciseId: string;
   sets?: number;
   reps?: number;
   weightLbs?: number;
+  weight?: number;
+  weightUnit?: 'lb' | 'kg';
   durationSeconds?: number;
   distance?: number;
   distanceUnit?: 'miles' | 'km' | 'meters' | 'yards';
+  /** Sets one by one, when they differ. */
+  setList?: ExpectedSet[];
 }
 
 export interface GeneratedCommand {
   text: string;
-  action: 'log_workout' | 'set_goal';
+  action: 'log_workout' | 'set_goal' | 'log_weight';
   exercises?: ExpectedExercise[];
   goal?: { type: string; targetValue: number; unit: string };
+  weighIn?: { weight: number; unit: 'lb' | 'kg' };
+  /** A day was said ("yesterday", "on Monday"): the log must carry a date. */
+  dated?: boolean;
 }
 
 /** A small seeded generator (mulberry32) so generated sets are reproducible. */
@@ -165,7 +178,8 @@ export const LOG_TEMPLATES: readonly Template[] = [
     return { text, exercise: { exerciseId: e.id, durationSeconds: minutes * 60 } };
   },
   (rng) => {
-    const [e, hours, minutes] = [pick(rng, TIMED), int(rng, 1, 2), int(rng, 1, 4) * 10];
+    // Quarter hours too: "an hour and fifteen minutes" is said as often as "and twenty".
+    const [e, hours, minutes] = [pick(rng, TIMED), int(rng, 1, 2), pick(rng, [10, 15, 20, 30, 40, 45])];
     const text = `${nameOf(rng, e)} for ${say(rng, hours)} ${hours === 1 ? 'hour' : 'hours'} and ${say(rng, minutes)} minutes`;
     return { text, exercise: { exerciseId: e.id, durationSeconds: hours * 3600 + minutes * 60 } };
   },
@@ -343,19 +357,224 @@ export const GOAL_TEMPLATES: readonly ((rng: Rng) => GeneratedCommand)[] = [
   },
 ]; // prettier-ignore
 
-/** `count` commands: one to three exercises joined as people say them, or a goal. */
+/** Sets said one after another: "a, b and c", "a then b then c", or "a b and c" as speech has it. */
+function listOf(rng: Rng, parts: readonly string[]): string {
+  const style = pick(rng, ['commas', 'commas', 'then', 'and'] as const);
+  if (style === 'then') return parts.join(pick(rng, [' then ', ' and then ']));
+  if (style === 'and') return parts.join(' and ');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** The rep counts gyms use, most first: a pyramid steps along them (12, 10, 8). */
+const REP_STEPS = [15, 12, 10, 8, 6, 5, 3] as const;
+
+/**
+ * Reps that fall set by set, never all the same: mostly along REP_STEPS ("twelve, ten and
+ * eight", "five, five and three"), otherwise any top by a fixed step, as with `usual`.
+ */
+function fallingReps(rng: Rng, n: number): number[] {
+  if (rng() < 0.3) {
+    const [top, step] = [int(rng, 8, 20), pick(rng, [1, 2, 3])];
+    return Array.from({ length: n }, (_, i) => Math.max(1, top - i * step));
+  }
+  let at = int(rng, 0, REP_STEPS.length - n);
+  const reps: number[] = [REP_STEPS[at]!];
+  while (reps.length < n) {
+    // Now and then a set repeated ("five, five and three"), but the last one always lower.
+    if (reps.length < n - 1 && rng() < 0.2) reps.push(REP_STEPS[at]!);
+    else reps.push(REP_STEPS[++at]!);
+  }
+  return reps;
+}
+
+/** A load as gyms say it: "one thirty five" now and then, else the number. */
+const loadWords = (rng: Rng, n: number, kg: boolean) =>
+  !kg && rng() < 0.35 ? (weightToGymWords(n) ?? say(rng, n)) : say(rng, n);
+
+type Load = { weight: number; weightUnit: 'lb' | 'kg' };
+const withLoad = (reps: number, load: Load): ExpectedSet => ({ reps, ...load });
+/** The heaviest set, then the one with the most reps (the summary the server keeps). */
+function topOf(sets: readonly ExpectedSet[]): ExpectedSet {
+  const lbs = (s: ExpectedSet) => (s.weight ?? 0) * (s.weightUnit === 'kg' ? 2.20462 : 1);
+  return sets.reduce((a, b) => (lbs(b) > lbs(a) || (lbs(b) === lbs(a) && b.reps > a.reps) ? b : a));
+}
+
+function setsExercise(e: Exercise, sets: ExpectedSet[]): ExpectedExercise {
+  const top = topOf(sets);
+  const out: ExpectedExercise = {
+    exerciseId: e.id,
+    sets: sets.length,
+    reps: top.reps,
+    setList: sets,
+  };
+  if (top.weight === undefined) return out;
+  const weightLbs = toStoredLbs(top.weight, top.weightUnit!);
+  return { ...out, weight: top.weight, weightUnit: top.weightUnit!, weightLbs };
+}
+
+/** A lift's loads going up or down by a plate: pounds by 10–25, kilos by 5–10. */
+const KILO_LOADS = [20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120] as const;
+function loads(rng: Rng, n: number, kg: boolean, rising: boolean): number[] {
+  let up: number[];
+  if (rng() < 0.7) {
+    // Mostly the loads of the plain templates, in a row: 135, 155, 185 (the same number priors).
+    const steps = kg ? KILO_LOADS : LOADS_N;
+    const at = int(rng, 0, steps.length - n);
+    up = steps.slice(at, at + n);
+  } else {
+    const step = kg ? pick(rng, [2.5, 5, 10]) : pick(rng, [5, 10, 20]);
+    const first = kg ? int(rng, 8, 40) * 2.5 : int(rng, 5, 50) * 5;
+    up = Array.from({ length: n }, (_, i) => first + i * step);
+  }
+  return rising ? up : up.reverse();
+} // prettier-ignore
+
+/** Sets one by one (issue 8): a pyramid up, a drop set down, one load with reps falling. */
+export const SET_LIST_TEMPLATES: readonly Template[] = [
+  // "bench one thirty five for ten, one fifty five for eight and one seventy five for six"
+  (rng) => {
+    const [e, n, kg] = [pick(rng, LIFTS), pick(rng, [2, 3, 3, 4]), rng() < 0.3];
+    const reps = fallingReps(rng, n);
+    const weights = loads(rng, n, kg, true);
+    const unit = kg ? pick(rng, ['kilos', 'kilograms']) : 'pounds';
+    const every = rng() < 0.3;
+    // Said load first ("one thirty five for ten"), or reps first ("ten at one thirty five").
+    const style = pick(rng, ['for', 'for', 'for reps', 'at'] as const);
+    const said = weights.map((w, i) => {
+      const load = `${loadWords(rng, w, kg)}${every || (i === 0 && (kg || rng() < 0.4)) ? ` ${unit}` : ''}`;
+      const count = say(rng, reps[i]!);
+      if (style === 'at') return `${count}${i === 0 ? ' reps' : ''} at ${load}`;
+      return `${load} for ${count}${style === 'for reps' ? ' reps' : ''}`;
+    });
+    const sets = weights.map((w, i) => withLoad(reps[i]!, { weight: w, weightUnit: kg ? 'kg' : 'lb' }));
+    // "… at one hundred and ten at …" would read as 110: sets said reps first are joined by "then".
+    const list = style === 'at' ? said.join(pick(rng, [' then ', ', then '])) : listOf(rng, said);
+    return { text: `${nameOf(rng, e)} ${list}`, exercise: setsExercise(e, sets) };
+  },
+  // "a drop set of curls forty for ten then thirty for ten then twenty for twelve"
+  (rng) => {
+    const [e, n] = [pick(rng, LIFTS), pick(rng, [2, 3, 3])];
+    const weights = loads(rng, n, false, false);
+    const reps = Array.from({ length: n }, (_, i) => int(rng, 6, 12) + i * 2);
+    const said = weights.map((w, i) => `${loadWords(rng, w, false)}${i === 0 && rng() < 0.5 ? ' pounds' : ''} for ${say(rng, reps[i]!)}`);
+    const sets = weights.map((w, i) => withLoad(reps[i]!, { weight: w, weightUnit: 'lb' }));
+    const text = `${pick(rng, ['a drop set of', 'did a drop set of', 'drop sets of'])} ${countedName(rng, e)} ${said.join(' then ')}`;
+    return { text, exercise: setsExercise(e, sets) };
+  },
+  // One load, reps falling: "squats two twenty five for five, five and three", "ten, eight and six at sixty kilos".
+  (rng) => {
+    const [e, n, kg] = [pick(rng, LIFTS), pick(rng, [3, 3, 4]), rng() < 0.3];
+    const reps = fallingReps(rng, n);
+    const [weight] = loads(rng, 1, kg, true) as [number];
+    const unit = kg ? ` ${pick(rng, ['kilos', 'kilograms'])}` : pick(rng, [' pounds', '']);
+    const counts = listOf(rng, reps.map((r) => say(rng, r)));
+    const text = rng() < 0.5
+      ? `${nameOf(rng, e)} ${loadWords(rng, weight, kg)}${unit} for ${counts}`
+      : `${counts} ${pick(rng, ['', 'reps of '])}${countedName(rng, e)} at ${loadWords(rng, weight, kg)}${unit}`;
+    const sets = reps.map((r) => withLoad(r, { weight, weightUnit: kg ? 'kg' : 'lb' }));
+    return { text, exercise: setsExercise(e, sets) };
+  },
+  // Reps alone: "three sets of twelve, ten and eight push ups", "pull ups ten eight and six".
+  (rng) => {
+    const [e, n] = [pick(rng, REP_EXERCISES), pick(rng, [3, 3, 4])];
+    const reps = fallingReps(rng, n);
+    const counts = listOf(rng, reps.map((r) => say(rng, r)));
+    const text = pick(rng, [
+      `${say(rng, n)} sets of ${counts} ${countedName(rng, e)}`,
+      `${countedName(rng, e)} ${counts}`,
+      `a pyramid of ${countedName(rng, e)} ${[...reps].reverse().map((r) => say(rng, r)).join(' ')}`,
+    ]);
+    const ordered = text.startsWith('a pyramid') ? [...reps].reverse() : reps;
+    return { text, exercise: setsExercise(e, ordered.map((r) => ({ reps: r }))) };
+  },
+]; // prettier-ignore
+
+const PARTS = ['morning', 'afternoon', 'evening'] as const;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** A past day as people put it on a log (issue 8); the words are the lexicon's DAY_WORDS. */
+function dayPhrase(rng: Rng): string {
+  const weekday = pick(rng, WEEKDAY_NAMES);
+  return pick(rng, [
+    'yesterday', 'yesterday', 'yesterday', 'last night', 'last night', 'this morning', 'this morning',
+    'this afternoon', 'this evening', 'tonight', 'earlier today', 'the day before yesterday',
+    `on ${weekday}`, `on ${weekday}`, `last ${weekday}`, `${weekday} ${pick(rng, [...PARTS, 'night'])}`,
+    `yesterday ${pick(rng, PARTS)}`, `${say(rng, int(rng, 2, 6))} days ago`, 'a week ago',
+    `on ${pick(rng, MONTH_NAMES)} ${ordinal(int(rng, 1, 28))}`, `on the ${ordinal(int(rng, 1, 28))}`,
+  ]);
+} // prettier-ignore
+
+/** A body weight as read off a scale: pounds (sometimes with a decimal) or kilos. */
+function bodyWeight(rng: Rng): { weight: number; unit: 'lb' | 'kg'; said: string } {
+  const kg = rng() < 0.3;
+  // Read off a scale, a body weight is any number: no round values are favoured.
+  const whole = kg ? int(rng, 50, 120) : int(rng, 110, 260);
+  const weight = rng() < 0.2 ? whole + pick(rng, [0.2, 0.4, 0.5, 0.6, 0.8]) : whole;
+  const gym = !kg && rng() < 0.4 ? weightToGymWords(whole) : null;
+  const number = gym && weight !== whole ? `${gym} point ${numberToWords(Math.round((weight - whole) * 10))}` : (gym ?? say(rng, weight));
+  const unit = kg ? ` ${pick(rng, ['kilos', 'kilograms', 'kg'])}` : pick(rng, [' pounds', ' pounds', ' lbs', '']);
+  return { weight, unit: kg ? 'kg' : 'lb', said: `${number}${unit}` };
+} // prettier-ignore
+
+/** Weigh-ins (issue 8): "I weigh one eighty", "weighed in at eighty two kilos this morning". */
+export const WEIGH_IN_TEMPLATES: readonly ((rng: Rng) => GeneratedCommand)[] = [
+  (rng) => {
+    const w = bodyWeight(rng);
+    const day = rng() < 0.3 ? ` ${pick(rng, ['this morning', 'today', 'yesterday', 'last night'])}` : '';
+    const text = pick(rng, [
+      `i weigh ${w.said}`, `i weighed ${w.said}${day}`, `weighed in at ${w.said}${day}`, `weigh in ${w.said}`,
+      `my weight is ${w.said}`, `my weight${day} was ${w.said}`, `log my weight ${w.said}`,
+      `record a body weight of ${w.said}`, `log a weigh in of ${w.said}`, `the scale says ${w.said}${day}`,
+      `body weight ${w.said}`, `new weigh in ${w.said}`, `i weighed in${day} at ${w.said}`,
+      `${day.trim() || 'today'} i weighed in at ${w.said}`,
+    ]);
+    const dated = day !== '' && text.includes(day.trim());
+    return { text, action: 'log_weight', weighIn: { weight: w.weight, unit: w.unit }, ...(dated ? { dated } : {}) };
+  },
+]; // prettier-ignore
+
+/** How often a generated command is one of issue 8's kinds, drawn apart from the others. */
+const SHARE = { weighIn: 0.02, setList: 0.05, dated: 0.12 } as const;
+
+/** A log of one to three exercises joined as people say them. */
+function logCommand(rng: Rng): GeneratedCommand {
+  const parts = Array.from({ length: pick(rng, [1, 1, 2, 2, 3]) }, () => pick(rng, LOG_TEMPLATES)(rng));
+  const text = parts.map((p, i) => (i === 0 ? p.text : `${pick(rng, JOINERS)}${p.text}`)).join('');
+  const opener = pick(rng, parts[0]!.verb ? VERB_OPENERS : OPENERS);
+  return { text: `${opener}${text}`, action: 'log_workout', exercises: parts.map((p) => p.exercise) };
+} // prettier-ignore
+
+/** The day put before or after a log: "yesterday I ran…", "…, last night". */
+function dated(rng: Rng, c: GeneratedCommand): GeneratedCommand {
+  // An opener that names today ("this morning I did") would contradict the day.
+  const text = c.text.replace(/^(today|this morning|earlier) /, '');
+  const day = dayPhrase(rng);
+  return { ...c, text: rng() < 0.5 ? `${day} ${text}` : `${text} ${day}`, dated: true };
+}
+
+/**
+ * `count` commands: one to three exercises joined as people say them, or a goal; some of them
+ * weigh-ins, sets one by one or logs of another day. Those are drawn from a second generator, so
+ * the rest of the sequence is the one the language model was built on before them.
+ */
 export function generateCommands(count: number, seed = 1): GeneratedCommand[] {
   const rng = createRng(seed);
+  const extra = createRng(seed ^ 0x5eed8);
   const out: GeneratedCommand[] = [];
   while (out.length < count) {
-    if (rng() < 0.2) {
-      out.push(pick(rng, GOAL_TEMPLATES)(rng));
+    const roll = extra();
+    if (roll < SHARE.weighIn) {
+      out.push(pick(extra, WEIGH_IN_TEMPLATES)(extra));
       continue;
     }
-    const parts = Array.from({ length: pick(rng, [1, 1, 2, 2, 3]) }, () => pick(rng, LOG_TEMPLATES)(rng));
-    const text = parts.map((p, i) => (i === 0 ? p.text : `${pick(rng, JOINERS)}${p.text}`)).join('');
-    const opener = pick(rng, parts[0]!.verb ? VERB_OPENERS : OPENERS);
-    out.push({ text: `${opener}${text}`, action: 'log_workout', exercises: parts.map((p) => p.exercise) });
+    if (roll < SHARE.weighIn + SHARE.setList) {
+      const part = pick(extra, SET_LIST_TEMPLATES)(extra);
+      out.push({ text: `${pick(extra, OPENERS)}${part.text}`, action: 'log_workout', exercises: [part.exercise] });
+      continue;
+    }
+    const c = rng() < 0.2 ? pick(rng, GOAL_TEMPLATES)(rng) : logCommand(rng);
+    out.push(c.action === 'log_workout' && extra() < SHARE.dated ? dated(extra, c) : c);
   }
   return out;
 } // prettier-ignore

@@ -8,7 +8,15 @@ import {
   stemWord,
   type MatchKind,
 } from '../exercises/catalogue';
-import { SEPARATORS, UNIT_WORDS, WEIGH_VERBS, WEIGHT_CUES, type UnitDef } from './lexicon';
+import {
+  READING_VERBS,
+  SEPARATORS,
+  SET_LIST_CUES,
+  UNIT_WORDS,
+  WEIGH_VERBS,
+  WEIGHT_CUES,
+  type UnitDef,
+} from './lexicon';
 import { parseNumberAt } from './numbers';
 
 interface Span {
@@ -61,7 +69,8 @@ function unitAt(
 
 const isNum = (t: Token | undefined): t is NumToken => t?.k === 'num';
 const isDigitWord = (t: NumToken) => t.spoken && Number.isInteger(t.v) && t.v >= 1 && t.v <= 9;
-const isTensWord = (t: NumToken) => t.spoken && Number.isInteger(t.v) && t.v >= 10 && t.v <= 99;
+/** "eighty two", and "eighty two point four" of a body weight ("one eighty two point four"). */
+const isTensWord = (t: NumToken) => t.spoken && t.v >= 10 && t.v < 100;
 
 const wordOf = (t: Token | undefined, words: readonly string[]) =>
   t?.k === 'word' ? words[t.start]! : '';
@@ -76,10 +85,17 @@ function weightPosition(tokens: readonly Token[], i: number, words: readonly str
   if (after?.k === 'unit' && after.u.dim === 'weight') return true;
   if (wordOf(after, words) === 'for' && isNum(tokens[i + 3])) return true;
   const cue = wordOf(before, words);
-  if (WEIGHT_CUES.includes(cue) || WEIGH_VERBS.includes(cue)) return true;
-  if (/^(is|was)$/.test(cue) && /weight$/.test(words[before!.start - 1] ?? '')) return true;
+  if (WEIGHT_CUES.includes(cue) || isReadingWord(cue)) return true;
+  // "weigh in …", "my weight this morning was …": a reading word a few words back.
+  const link = cue === 'in' || cue === 'of' || READING_VERBS.includes(cue);
+  if (link && words.slice(Math.max(0, before!.start - 4), before!.start).some(isReadingWord)) {
+    return true;
+  }
   return before?.k === 'ex' && isWeighted(exerciseById(before.id)!);
 }
+
+/** "weigh", "weighed", "weight", "bodyweight", "scale": what a body weight is read with. */
+const isReadingWord = (w: string) => WEIGH_VERBS.includes(w) || /^(\w*weight|scales?)$/.test(w);
 
 /**
  * Gym speech says loads as "one thirty five" and "two twenty five": a digit word then a tens
@@ -87,11 +103,14 @@ function weightPosition(tokens: readonly Token[], i: number, words: readonly str
  * two numbers.
  */
 function mergeSpokenLoads(tokens: Token[], words: readonly string[]): Token[] {
+  const said = ` ${words.join(' ')} `;
+  // "a pyramid of curls eight ten twelve": counts one after another, not a load of 810.
+  const counting = SET_LIST_CUES.some((c) => said.includes(` ${c} `));
   for (let i = 0; i + 1 < tokens.length; i++) {
     const a = tokens[i];
     const b = tokens[i + 1];
     if (!isNum(a) || !isNum(b) || !isDigitWord(a) || !isTensWord(b)) continue;
-    if (!weightPosition(tokens, i, words)) continue;
+    if (!weightPosition(tokens, i, words) || (counting && isNum(tokens[i + 2]))) continue;
     tokens.splice(i, 2, { ...a, v: a.v * 100 + b.v, end: b.end });
   }
   return tokens;

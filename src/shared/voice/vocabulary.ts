@@ -5,6 +5,8 @@ import { EXERCISES, phraseWords } from '../exercises/catalogue';
 import { END_EXAMPLES, ERROR_EXAMPLES, PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from './examples';
 import { INTENT_WORDS } from './intents';
 import {
+  BODY_WEIGHT_LEADS,
+  BODY_WEIGHT_NOUNS,
   DATE_WORDS,
   EACH_WORDS,
   FASTER_WORDS,
@@ -17,9 +19,12 @@ import {
   LOAD_NOUNS,
   LOG_VERBS,
   LOSS_VERBS,
+  READING_VERBS,
   SEPARATORS,
+  SET_LIST_CUES,
   TIMES_WORDS,
   UNIT_WORDS,
+  WEIGH_VERBS,
   WEIGHT_CUES,
   WISH_MARKERS,
 } from './lexicon';
@@ -65,6 +70,11 @@ export function commandPhrases(): string[] {
     ...GOAL_MARKERS,
     ...GOAL_OPENERS,
     ...WISH_MARKERS,
+    ...WEIGH_VERBS,
+    ...BODY_WEIGHT_NOUNS,
+    ...BODY_WEIGHT_LEADS,
+    ...READING_VERBS,
+    ...SET_LIST_CUES,
     ...Object.keys(FOCUS_AREAS),
     ...Object.keys(FOCUS_TYPES),
     ...INTENT_WORDS,

@@ -3,7 +3,13 @@
 // to reach ("I want to weigh 170") is a goal and never gets here (interpret.ts asks goal first).
 import { exerciseById } from '../exercises/catalogue';
 import { BODY_WEIGHT_LIMITS } from '../schemas/bodyWeights';
-import { BODY_WEIGHT_LEADS, BODY_WEIGHT_NOUNS, WEIGH_VERBS, type WeightUnit } from './lexicon';
+import {
+  BODY_WEIGHT_LEADS,
+  BODY_WEIGHT_NOUNS,
+  READING_VERBS,
+  WEIGH_VERBS,
+  type WeightUnit,
+} from './lexicon';
 import { dropContext } from './log';
 import type { Item, QItem } from './quantities';
 
@@ -17,7 +23,7 @@ const alt = (list: readonly string[]) => list.join('|');
 const READING_RES: readonly RegExp[] = [
   new RegExp(`\\b(${alt(WEIGH_VERBS)})\\b`),
   new RegExp(`(^|\\b(${alt(BODY_WEIGHT_LEADS)}) )(${alt(BODY_WEIGHT_NOUNS)})\\b`),
-  /\bscales? (says?|said|shows?|showed|reads?|reading)\b/,
+  new RegExp(`\\bscales? (${alt(READING_VERBS)})\\b`),
 ];
 /** "I'm 82 kilos", "I am at 180 pounds": a weight with its unit said of oneself. */
 const SELF_RE = /^(im|i am)( at| now| currently)? \S/;
