@@ -28,6 +28,7 @@ describe('a log carries the day it names, at now’s time of day or the part’s
     // Before the clocks changed: 11:00 was UTC−5.
     ['this past Saturday played soccer for 90 minutes', '2025-03-08T16:00:00.000Z', 'on Saturday, March 8'],
     ['wednesday I did a 30 minute spin class', '2025-03-12T15:00:00.000Z', 'on Wednesday, March 12'],
+    ["tuesday's ride was 14 miles", '2025-03-11T15:00:00.000Z', 'on Tuesday, March 11'],
     ['this morning I did 25 burpees', '2025-03-14T12:00:00.000Z', 'this morning'],
     ['last night I rowed 3000 meters', '2025-03-14T00:00:00.000Z', 'last night'],
     ['yesterday evening twenty minutes of yoga', '2025-03-13T23:00:00.000Z', 'yesterday evening'],
@@ -62,7 +63,13 @@ describe('a log carries the day it names, at now’s time of day or the part’s
   });
 
   it('has no date when none was said', () => {
-    for (const text of ['ran 3 miles', 'did 20 push ups after my run', 'went for a morning run']) {
+    for (const text of [
+      'ran 3 miles',
+      'did 20 push ups after my run',
+      'went for a morning run',
+      // A habit, not a day.
+      'on thursdays I swim 40 laps',
+    ]) {
       const r = logged(text);
       expect(r.completedAt, text).toBeUndefined();
       expect(r.when, text).toBeUndefined();

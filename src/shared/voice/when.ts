@@ -112,12 +112,18 @@ function withYear(tokens: readonly Token[], i: number, month: number, day: numbe
   return { spec, end: year ? i + 1 : i };
 }
 
-/** "Monday", "last Tuesday", "this past Friday", "monday's" (not "mondays", a habit). */
-function weekdayAt(tokens: readonly Token[], i: number): Core | null {
+/**
+ * "Monday", "last Tuesday", "this past Friday", "monday's run" (the apostrophe is gone by now:
+ * "mondays" is the day's when it opens the phrase, a habit after "on" or "every").
+ */
+function weekdayAt(tokens: readonly Token[], i: number, lead: string): Core | null {
   let at = i;
   if (wordAt(tokens, at) === 'this' && wordAt(tokens, at + 1) === 'past') at += 2;
   else if (['last', 'past', 'this'].includes(wordAt(tokens, at))) at += 1;
-  const weekday = WEEKDAY_NAMES.indexOf(wordAt(tokens, at));
+  const w = wordAt(tokens, at);
+  const habit = lead === 'on' || ['on', 'every'].includes(wordAt(tokens, i - 1));
+  const possessive = !habit && w.endsWith('days');
+  const weekday = WEEKDAY_NAMES.indexOf(possessive ? w.slice(0, -1) : w);
   return weekday >= 0 ? { spec: { kind: 'weekday', weekday }, end: at + 1 } : null;
 }
 
@@ -147,7 +153,7 @@ function phraseAt(tokens: readonly Token[], i: number): Phrase | null {
   const at = lead === 'on' || lead === 'earlier' ? i + 1 : i;
   const core: Core | null =
     relativeAt(tokens, at) ??
-    weekdayAt(tokens, at) ??
+    weekdayAt(tokens, at, lead) ??
     dateAt(tokens, at) ??
     // "on the 3rd": this month's, or last month's when the 3rd is still to come.
     (lead === 'on' ? ordinalDayAt(tokens, at) : null);
