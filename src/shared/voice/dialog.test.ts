@@ -24,6 +24,7 @@ const answer = (over: Partial<VoiceCommandResult> = {}): VoiceCommandResult => (
   message: "Here's your progress update.",
   workout: null,
   goal: null,
+  bodyWeight: null,
   ...over,
 });
 
