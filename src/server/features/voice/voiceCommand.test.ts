@@ -132,6 +132,60 @@ describe('POST /api/voice-command: refusals', () => {
   });
 });
 
+describe('POST /api/voice-command: days, every set, weigh-ins (issue 8)', () => {
+  it('stores a pyramid set by set, each weight as said', async () => {
+    const me = await signUp(t);
+    const r = await say(me, 'deadlift 225 for 5, 245 for 3 and 265 for 1');
+    expect(r.action).toBe('log_workout');
+    const [e] = r.workout!.exercises;
+    expect(e!.setList.map((s) => [s.reps, s.weight, s.weightUnit])).toEqual([
+      [5, 225, 'lb'],
+      [3, 245, 'lb'],
+      [1, 265, 'lb'],
+    ]);
+    expect(e).toMatchObject({ sets: 3, reps: 1, weight: 265 });
+  });
+
+  it('keeps kilograms as kilograms', async () => {
+    const me = await signUp(t);
+    const r = await say(me, 'front squats 4 sets of 6 at 70 kilos');
+    const [e] = r.workout!.exercises;
+    expect(e!.setList.every((s) => s.weight === 70 && s.weightUnit === 'kg')).toBe(true);
+    expect(e!.weightUnit).toBe('kg');
+  });
+
+  it('logs a workout on the day it was done', async () => {
+    const me = await signUp(t);
+    const r = await say(me, 'I swam 40 laps yesterday');
+    expect(r.action).toBe('log_workout');
+    const done = Date.parse(r.workout!.completedAt);
+    expect(Date.now() - done).toBeGreaterThan(20 * 3_600_000);
+    expect(Date.now() - done).toBeLessThan(50 * 3_600_000);
+    expect(r.message).toMatch(/yesterday/);
+  });
+
+  it('logs a weigh-in, which a weight goal follows', async () => {
+    const me = await signUp(t);
+    await say(me, 'my weight is 90 kilograms');
+    const goal = await say(me, 'I want to lose 5 kg by the end of the year');
+    expect(goal.goal).toMatchObject({ tracking: 'body_weight', startValue: 90, currentValue: 0 });
+    const r = await say(me, 'just weighed myself, 88.5 kg');
+    expect(r.action).toBe('log_weight');
+    expect(r.bodyWeight).toMatchObject({ weight: 88.5, unit: 'kg' });
+    expect(r.message).toMatch(/88\.5 kg/);
+    const goals = await goalsOf(me);
+    expect(goals[0]).toMatchObject({ currentValue: 1.5 });
+  });
+
+  it('refuses an impossible weigh-in in words and stores nothing', async () => {
+    const me = await signUp(t);
+    const r = await say(me, 'I weigh 5000 pounds');
+    expect(r).toMatchObject({ action: 'error', bodyWeight: null });
+    expect(r.message).toMatch(/^I couldn't log that weight: the weight must be at most 1500/);
+    expect((await me.as({ url: '/api/body-weights' })).json()).toEqual([]);
+  });
+});
+
 describe('POST /api/voice-command: the same contract as the forms (issue 7 §2.3)', () => {
   const nines = '9'.repeat(400);
 
