@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDay,
   formatDuration,
+  formatExerciseWeight,
+  formatGoalAmount,
+  formatGoalValue,
   formatMiles,
+  formatMilesAs,
   formatNumber,
   formatWeight,
+  goalUnitLabel,
   plural,
   relativeDayLabel,
 } from './formatting';
@@ -46,9 +51,53 @@ describe('display formatting', () => {
     expect(formatDuration(s)).toBe(text);
   });
 
-  it('shows weights in the user unit, converted once', () => {
+  it('shows weights in the user unit, converted once to a tenth (shared unitDisplay)', () => {
     expect(formatWeight(135, 'lb')).toBe('135 lbs');
-    expect(formatWeight(135, 'kg')).toBe('61 kg');
+    expect(formatWeight(135, 'kg')).toBe('61.2 kg');
+  });
+
+  it('shows an exercise weight as typed when the units agree, never drifted', () => {
+    // 60 kg is stored as 132.277… lb; a kg user reads the 60 they typed.
+    const sixtyKg = { weight: 60 * 2.20462, weightUnit: 'kg' as const };
+    expect(formatExerciseWeight(sixtyKg, 'kg')).toBe('60 kg');
+    expect(formatExerciseWeight(sixtyKg, 'lb')).toBe('132.3 lbs');
+    expect(formatExerciseWeight({ weight: 135, weightUnit: 'lb' }, 'lb')).toBe('135 lbs');
+    expect(formatExerciseWeight({ weight: 135, weightUnit: 'lb' }, 'kg')).toBe('61.2 kg');
+  });
+
+  it('shows totals in miles in the preferred distance unit', () => {
+    expect(formatMilesAs(3.11, 'mi')).toBe('3.11 mi');
+    expect(formatMilesAs(3.106855, 'km')).toBe('5 km');
+  });
+});
+
+describe('goal amounts in the user units (issue 8)', () => {
+  const lb = { weightUnit: 'lb', distanceUnit: 'mi' } as const;
+  const metric = { weightUnit: 'kg', distanceUnit: 'km' } as const;
+
+  it('converts weight and distance goals, and keeps the rest as they are', () => {
+    expect(formatGoalValue(15, 'lbs', metric)).toBe('6.8 kg');
+    expect(formatGoalValue(15, 'pounds', lb)).toBe('15 lbs');
+    expect(formatGoalValue(50, 'miles', metric)).toBe('80.47 km');
+    expect(formatGoalValue(10, 'km', metric)).toBe('10 km');
+    expect(formatGoalValue(20, 'workouts', metric)).toBe('20 workouts');
+    expect(formatGoalAmount({ currentValue: 3, targetValue: 15, unit: 'lbs' }, metric)).toBe(
+      '1.4 / 6.8 kg',
+    );
+    expect(formatGoalAmount({ currentValue: 12.5, targetValue: 50, unit: 'miles' }, lb)).toBe(
+      '12.5 / 50 mi',
+    );
+  });
+
+  it('has one label per unit', () => {
+    expect(['lbs', 'pounds', 'kg', 'miles', 'km', 'hours'].map(goalUnitLabel)).toEqual([
+      'lbs',
+      'lbs',
+      'kg',
+      'mi',
+      'km',
+      'hours',
+    ]);
   });
 
   it('pluralises', () => {

@@ -1,9 +1,27 @@
 import { addDays, localDayOf, type LocalDay } from '@shared/localDay';
-import { fromStoredLbs, WEIGHT_UNIT_LABEL, type WeightUnit } from '@shared/units';
+import {
+  DISTANCE_LABEL,
+  distanceShown,
+  formatDistanceIn,
+  formatMilesIn,
+  formatWeightIn,
+  milesShown,
+  WEIGHT_LABEL,
+  weightShown,
+} from '@shared/unitDisplay';
+import {
+  LBS_PER_KG,
+  type DistancePreference,
+  type DistanceUnit,
+  type WeightUnit,
+} from '@shared/units';
 
 /**
  * How numbers, days and amounts read on screen. English (US) like the rest of the UI; days are
- * the user's local days (DESIGN §5), so callers pass the user's zone or a local day.
+ * the user's local days (DESIGN §5), so callers pass the user's zone or a local day. Weights and
+ * distances follow the user's units through src/shared/unitDisplay.ts (issue 8): a value shows
+ * exactly as typed when the units agree and converted to a tenth when they differ, with one label
+ * per unit ('lbs', 'kg', 'mi', 'km').
  */
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
@@ -17,8 +35,106 @@ export function formatNumber(value: number, digits = 1): string {
   return f.format(value);
 }
 
-/** Miles to the hundredth, as the API rounds them (issue 3): 3.1, 0.25, 12. */
+/** Miles to the hundredth, as the API rounds them (issue 3): 3.1, 0.25, 12. The number only. */
 export const formatMiles = (miles: number) => formatNumber(miles, 2);
+
+/** The user's two unit preferences (User.weightUnit, User.distanceUnit). */
+export interface UnitPrefs {
+  weightUnit: WeightUnit;
+  distanceUnit: DistancePreference;
+}
+
+/** A total in miles (Workout.distance, today's miles) in the preferred unit: "3.11 mi", "5 km". */
+export const formatMilesAs = (miles: number, to: DistancePreference) => formatMilesIn(miles, to);
+
+/** A total in miles as a bare number in the preferred unit (a stat tile's value). */
+export const milesValueIn = (miles: number, to: DistancePreference) =>
+  formatNumber(milesShown(miles, to), 2);
+
+/** The preferred distance unit's label: 'mi' or 'km'. */
+export const distanceLabel = (to: DistancePreference) =>
+  DISTANCE_LABEL[to === 'km' ? 'km' : 'miles'];
+
+/** A weight typed in `from`, shown in `to`: "135 lbs", "61.2 kg". */
+export const formatWeightAs = (value: number, from: WeightUnit, to: WeightUnit) =>
+  formatWeightIn(value, from, to);
+
+/** A distance typed in `from`, shown in the preferred unit: "5 km", "3.11 mi", "400 m". */
+export const formatDistanceAs = (value: number, from: DistanceUnit, to: DistancePreference) =>
+  formatDistanceIn(value, from, to);
+
+/**
+ * A stored weight in pounds (SPEC §3 Exercise.weight) in the user's unit: "135 lbs", "61.2 kg".
+ * Where the unit it was typed in is known, prefer `formatExerciseWeight`, which shows it as typed.
+ */
+export function formatWeight(lbs: number, unit: WeightUnit): string {
+  return formatWeightIn(lbs, 'lb', unit);
+}
+
+/**
+ * An exercise's (top set's) weight: `weight` is pounds on the wire (SPEC §3), `weightUnit` the
+ * unit it was typed in. It is shown as typed when that is the user's unit ("60 kg" stays "60 kg"
+ * for a kg user, never "59.9 kg"), and converted once otherwise.
+ */
+export function formatExerciseWeight(
+  e: { weight: number; weightUnit?: WeightUnit | null },
+  to: WeightUnit,
+): string {
+  const typedUnit = e.weightUnit ?? 'lb';
+  const typed = typedUnit === 'kg' ? Math.round((e.weight / LBS_PER_KG) * 100) / 100 : e.weight;
+  return formatWeightIn(typed, typedUnit, to);
+}
+
+/** The goal units that are weights and distances, as unitDisplay knows them. */
+const GOAL_WEIGHT: Partial<Record<string, WeightUnit>> = { lbs: 'lb', pounds: 'lb', kg: 'kg' };
+const GOAL_DISTANCE: Partial<Record<string, DistanceUnit>> = { miles: 'miles', km: 'km' };
+
+/** One label per goal unit, in both goal forms and on every card ('pounds' reads 'lbs'). */
+export function goalUnitLabel(unit: string): string {
+  const weight = GOAL_WEIGHT[unit];
+  if (weight) return WEIGHT_LABEL[weight];
+  const distance = GOAL_DISTANCE[unit];
+  if (distance) return DISTANCE_LABEL[distance];
+  return unit;
+}
+
+/**
+ * A goal's number as the user reads it: weight and distance goals in the preferred unit (a
+ * 15 lbs goal shows 6.8 kg for a kg user; the goal keeps what it was typed in), other units as
+ * they are. `label` is the unit's one label.
+ */
+export function goalValueShown(
+  value: number,
+  unit: string,
+  prefs: UnitPrefs,
+): { value: number; label: string } {
+  const weight = GOAL_WEIGHT[unit];
+  if (weight) {
+    return { value: weightShown(value, weight, prefs.weightUnit), label: WEIGHT_LABEL[prefs.weightUnit] }; // prettier-ignore
+  }
+  const distance = GOAL_DISTANCE[unit];
+  if (distance) {
+    const shown = distanceShown(value, distance, prefs.distanceUnit);
+    return { value: shown.value, label: DISTANCE_LABEL[shown.unit] };
+  }
+  return { value, label: unit };
+}
+
+/** "20 workouts", "6.8 kg", "50 mi": one goal number with its unit, in the user's units. */
+export function formatGoalValue(value: number, unit: string, prefs: UnitPrefs): string {
+  const shown = goalValueShown(value, unit, prefs);
+  return `${formatNumber(shown.value, 2)} ${shown.label}`;
+}
+
+/** "12.5 / 50 mi", "3 / 20 workouts": a goal's progress and target in the user's units. */
+export function formatGoalAmount(
+  goal: { currentValue: number; targetValue: number; unit: string },
+  prefs: UnitPrefs,
+): string {
+  const current = goalValueShown(goal.currentValue, goal.unit, prefs);
+  const target = goalValueShown(goal.targetValue, goal.unit, prefs);
+  return `${formatNumber(current.value, 2)} / ${formatNumber(target.value, 2)} ${target.label}`;
+}
 
 // A local day is a calendar date: format it at UTC noon in UTC so no zone can shift it.
 const dayDate = (day: LocalDay) => new Date(`${day}T12:00:00Z`);
@@ -52,11 +168,6 @@ export function formatDuration(seconds: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return m ? `${h} h ${m} min` : `${h} h`;
-}
-
-/** A stored weight (lbs, issue 3 Units) in the user's unit: "135 lbs", "61 kg". */
-export function formatWeight(lbs: number, unit: WeightUnit): string {
-  return `${formatNumber(fromStoredLbs(lbs, unit))} ${WEIGHT_UNIT_LABEL[unit]}`;
 }
 
 /** "1 workout", "3 workouts". */

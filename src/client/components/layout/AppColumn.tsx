@@ -4,8 +4,9 @@ import { cn } from '@client/lib/utils';
 
 /**
  * The app's single column (DESIGN §8): full width on phones, 480 px centred on a soft backdrop
- * on larger screens. `withNav` leaves room for the fixed bottom navigation, and signed in (where
- * the floating voice button is) room for that button too, so it never covers the last card.
+ * on larger screens. `withNav` leaves room for the fixed bottom navigation (where the voice
+ * button docks, issue 8); without it, signed in, room for the floating voice button, so it never
+ * covers the last card.
  */
 export function AppColumn({ children, withNav }: { children: ReactNode; withNav?: boolean }) {
   const floatingVoice = useVoiceDialog() !== null;
@@ -14,9 +15,8 @@ export function AppColumn({ children, withNav }: { children: ReactNode; withNav?
       <div
         className={cn(
           'mx-auto flex min-h-dvh max-w-[480px] flex-col bg-page min-[481px]:shadow-card',
-          withNav && 'pb-[calc(4.5rem+env(safe-area-inset-bottom))]',
-          withNav && floatingVoice && 'pb-[calc(9rem+env(safe-area-inset-bottom))]',
-          !withNav && floatingVoice && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
+          withNav && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
+          !withNav && floatingVoice && 'pb-[calc(5.5rem+env(safe-area-inset-bottom))]',
         )}
       >
         {children}

@@ -5,6 +5,7 @@ import type { User } from '@shared/schemas/users';
 import { Tooltip } from '@client/components/ui/tooltip';
 import { toast } from '@client/components/ui/use-toast';
 import { signOut } from '@client/lib/auth';
+import { headerGreeting } from './header-greeting';
 import { NotificationBell } from './NotificationBell';
 import { UserAvatar } from './UserAvatar';
 
@@ -32,7 +33,7 @@ export function AppHeader({ user, suggestionCount = 0 }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-line/60 bg-page/90 px-4 py-2 backdrop-blur">
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-medium text-ink-muted">Welcome back</p>
+        <p className="text-xs font-medium text-ink-muted">{headerGreeting(user)}</p>
         <p className="truncate text-lg font-bold tracking-tight">{name}</p>
       </div>
       <NotificationBell count={suggestionCount} />

@@ -35,7 +35,9 @@ export function NotificationBell({ count }: { count: number }) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-72 rounded-card border border-line bg-surface p-4 text-ink shadow-card data-[state=open]:animate-fade-in"
+          // Never flush against the screen's edge (issue 8 polish), on phones or wide screens.
+          collisionPadding={12}
+          className="z-50 w-[min(18rem,calc(100vw-1.5rem))] rounded-card border border-line bg-surface p-4 text-ink shadow-card data-[state=open]:animate-fade-in"
         >
           <DropdownMenu.Label className="text-sm font-semibold">Notifications</DropdownMenu.Label>
           <DropdownMenu.Item

@@ -41,7 +41,11 @@ export function Toaster() {
               </ToastPrimitive.Title>
               {t.description && (
                 <ToastPrimitive.Description
-                  className={cn('mt-0.5 text-sm', destructive ? 'text-white/90' : 'text-ink-muted')}
+                  className={cn(
+                    // A long link (Link Copied!) wraps anywhere and stops at three lines.
+                    'mt-0.5 line-clamp-3 text-sm [overflow-wrap:anywhere]',
+                    destructive ? 'text-white/90' : 'text-ink-muted',
+                  )}
                 >
                   {t.description}
                 </ToastPrimitive.Description>
@@ -56,8 +60,13 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      {/* Full width on phones; capped at 420 px from md up (SPEC §9). */}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] flex max-h-screen flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0 md:left-auto md:max-w-[420px]" />
+      {/*
+        The column's width on phones, at the bottom above the navigation and the voice button so
+        it never hides the header or a primary action (issue 8; placed in styles.css, which knows
+        whether the screen has a navigation bar or an open dialog); capped at 420 px at the
+        bottom right from md up (SPEC §9).
+      */}
+      <ToastPrimitive.Viewport className="toast-viewport fixed inset-x-0 z-[100] mx-auto flex max-h-screen max-w-[480px] flex-col gap-2 px-4 outline-none md:right-0 md:bottom-0 md:left-auto md:mx-0 md:max-w-[420px] md:p-4" />
     </ToastPrimitive.Provider>
   );
 }

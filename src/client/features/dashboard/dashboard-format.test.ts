@@ -19,13 +19,18 @@ const workout = (o: Partial<Workout> = {}): Workout => ({
 describe('recent workout line', () => {
   it('names the local day, time, exercises and miles it has', () => {
     const w = workout({ exercises: [{} as Workout['exercises'][number]] });
-    expect(workoutMeta(w, 'UTC', '2026-03-10')).toBe('Today · 30 min · 1 exercise · 3.11 mi');
+    expect(workoutMeta(w, 'UTC', '2026-03-10', 'mi')).toBe('Today · 30 min · 1 exercise · 3.11 mi');
   });
 
   it('leaves out what is zero, and reads the day in the user zone', () => {
     // 08:00 UTC on the 10th is 22:00 on the 9th in Honolulu.
     const w = workout({ duration: 0, distance: 0 });
-    expect(workoutMeta(w, 'Pacific/Honolulu', '2026-03-10')).toBe('Yesterday');
+    expect(workoutMeta(w, 'Pacific/Honolulu', '2026-03-10', 'mi')).toBe('Yesterday');
+  });
+
+  it('shows the distance in the user unit (issue 8)', () => {
+    const w = workout({ distance: 3.106855 });
+    expect(workoutMeta(w, 'UTC', '2026-03-10', 'km')).toBe('Today · 30 min · 5 km');
   });
 });
 

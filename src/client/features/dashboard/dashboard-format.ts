@@ -1,6 +1,7 @@
 import type { SuggestionKind } from '@shared/schemas/dashboard';
 import type { Workout } from '@shared/schemas/workouts';
-import { formatDuration, formatMiles, plural, relativeDayLabel } from '@client/lib/formatting';
+import type { DistancePreference } from '@shared/units';
+import { formatDuration, formatMilesAs, plural, relativeDayLabel } from '@client/lib/formatting';
 
 /**
  * Where Schedule It goes: the Workouts screen opens its create form when `new=1` is in the URL,
@@ -11,12 +12,20 @@ export const NEW_WORKOUT_HREF = '/workouts?new=1';
 export const scheduleHref = (suggestionId: string) =>
   `${NEW_WORKOUT_HREF}&suggestion=${encodeURIComponent(suggestionId)}`;
 
-/** "Today · 30 min · 3 exercises · 3.1 mi": what a recent workout line says under its name. */
-export function workoutMeta(workout: Workout, timeZone: string, today: string): string {
+/**
+ * "Today · 30 min · 3 exercises · 3.1 mi": what a recent workout line says under its name, the
+ * distance in the user's unit ("5 km" for a km user).
+ */
+export function workoutMeta(
+  workout: Workout,
+  timeZone: string,
+  today: string,
+  distanceUnit: DistancePreference,
+): string {
   const parts = [relativeDayLabel(workout.completedAt, timeZone, today)];
   if (workout.duration > 0) parts.push(formatDuration(workout.duration));
   if (workout.exercises.length > 0) parts.push(plural(workout.exercises.length, 'exercise'));
-  if (workout.distance > 0) parts.push(`${formatMiles(workout.distance)} mi`);
+  if (workout.distance > 0) parts.push(formatMilesAs(workout.distance, distanceUnit));
   return parts.join(' · ');
 }
 

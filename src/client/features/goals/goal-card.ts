@@ -1,7 +1,14 @@
-import { daysBetween, type LocalDay } from '@shared/localDay';
+import { daysBetween, localDayOf, type LocalDay } from '@shared/localDay';
 import { isGoalOverdue } from '@shared/goalProgress';
 import type { Goal } from '@shared/schemas/goals';
-import { formatDay, formatNumber } from '@client/lib/formatting';
+import { WORKOUT_TYPE_LABELS } from '@client/components/brand/WorkoutTypeIcon';
+import {
+  formatDay,
+  formatGoalAmount,
+  formatGoalValue,
+  formatShortDay,
+  type UnitPrefs,
+} from '@client/lib/formatting';
 
 /** SPEC §4 Goal: completed (green, congratulations), overdue (red date and message), or active. */
 export type GoalCardState = 'completed' | 'overdue' | 'active';
@@ -34,7 +41,42 @@ export const GOAL_MESSAGES = {
   overdue: 'This goal is past its deadline. Pick a new date or give it one more push.',
 } as const;
 
-/** "20 / 50 miles". */
-export function goalAmountText(goal: Pick<Goal, 'currentValue' | 'targetValue' | 'unit'>) {
-  return `${formatNumber(goal.currentValue)} / ${formatNumber(goal.targetValue)} ${goal.unit}`;
+type AmountGoal = Pick<Goal, 'currentValue' | 'targetValue' | 'unit' | 'type' | 'tracking'>;
+
+/**
+ * "20 / 50 mi", "3 / 20 workouts", "1.4 / 6.8 kg lost": the progress and target in the user's
+ * units (issue 8). A body-weight goal counts what was lost or gained, and says which.
+ */
+export function goalAmountText(goal: AmountGoal, prefs: UnitPrefs) {
+  const amount = formatGoalAmount(goal, prefs);
+  if (goal.tracking !== 'body_weight') return amount;
+  return `${amount} ${goal.type === 'weight_gain' ? 'gained' : 'lost'}`;
+}
+
+type TrackedGoal = Pick<
+  Goal,
+  'tracking' | 'createdAt' | 'trackExercise' | 'trackWorkoutType' | 'startValue' | 'unit'
+>;
+
+/**
+ * Where a tracked goal's progress comes from, and since when (issue 8): "Tracked from your
+ * workouts since Mar 3", "Tracked from your weigh-ins since Mar 3 · started at 180 lbs". Null
+ * for a goal the user updates by hand.
+ */
+export function trackingText(goal: TrackedGoal, timeZone: string, prefs: UnitPrefs): string | null {
+  if (goal.tracking === 'manual') return null;
+  const since = formatShortDay(localDayOf(Date.parse(goal.createdAt), timeZone));
+  if (goal.tracking === 'body_weight') {
+    const start =
+      goal.startValue === null
+        ? ''
+        : ` · started at ${formatGoalValue(goal.startValue, goal.unit, prefs)}`;
+    return `Tracked from your weigh-ins since ${since}${start}`;
+  }
+  const what = goal.trackWorkoutType
+    ? `your ${WORKOUT_TYPE_LABELS[goal.trackWorkoutType].toLowerCase()} workouts`
+    : 'your workouts';
+  const lift =
+    goal.tracking === 'lift' && goal.trackExercise ? `Best ${goal.trackExercise}, t` : 'T';
+  return `${lift}racked from ${what} since ${since}`;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '@shared/schemas/goals';
 import {
+  autoTracking,
   DEADLINE_IN_PAST,
   EMPTY_GOAL_FORM,
-  editUnitOptions,
   goalToForm,
+  goalUnitOptions,
+  resolveTracking,
+  suggestedUnit,
   validateCreateGoal,
   validateUpdateGoal,
   type GoalFormValues,
@@ -32,6 +35,10 @@ const goal = (o: Partial<Goal> = {}): Goal => ({
   progressPercentage: 20,
   completedAt: null,
   createdAt: '2026-03-01T00:00:00Z',
+  tracking: 'manual',
+  trackExercise: null,
+  trackWorkoutType: null,
+  startValue: null,
   ...o,
 });
 
@@ -48,6 +55,9 @@ describe('create goal form → POST /api/goals body (SPEC §5, §9)', () => {
         currentValue: 0,
         unit: 'units',
         deadline: null,
+        tracking: 'manual',
+        trackExercise: null,
+        trackWorkoutType: null,
       },
     });
   });
@@ -117,6 +127,9 @@ describe('edit goal form → PUT /api/goals/{id} body', () => {
         currentValue: 10,
         unit: 'miles',
         deadline: null,
+        tracking: 'manual',
+        trackExercise: null,
+        trackWorkoutType: null,
       },
     });
   });
@@ -141,21 +154,150 @@ describe('edit goal form → PUT /api/goals/{id} body', () => {
   });
 });
 
-describe('edit unit list (SPEC §9)', () => {
-  it('is the edit list', () => {
-    expect(editUnitOptions('miles')).toEqual([
-      'pounds',
+describe('one unit list for both forms (issue 8)', () => {
+  it('is the create list with workouts, whichever form', () => {
+    expect(goalUnitOptions()).toEqual([
+      'lbs',
       'kg',
-      'minutes',
       'miles',
       'km',
+      'minutes',
+      'hours',
+      'workouts',
       'reps',
+      'sets',
+      'days',
       'units',
     ]);
+    expect(goalUnitOptions('hours')).toEqual(goalUnitOptions());
   });
 
-  it("adds the goal's own unit when only the create list has it", () => {
-    expect(editUnitOptions('hours').at(-1)).toBe('hours');
-    expect(editUnitOptions('hours')).toHaveLength(8);
+  it("keeps a 'pounds' goal's stored value in the place of lbs, so Edit never changes it", () => {
+    const list = goalUnitOptions('pounds');
+    expect(list[0]).toBe('pounds');
+    expect(list).not.toContain('lbs');
+    expect(list).toHaveLength(11);
+  });
+});
+
+describe('goals that fill themselves (issue 8)', () => {
+  it.each([
+    ['distance', 'miles', 'distance'],
+    ['general', 'km', 'distance'],
+    ['time', 'hours', 'duration'],
+    ['general', 'workouts', 'workouts'],
+    ['strength', 'kg', 'lift'],
+    ['weight_loss', 'lbs', 'body_weight'],
+    ['weight_gain', 'pounds', 'body_weight'],
+    ['general', 'reps', null],
+    ['general', 'units', null],
+  ] as const)('a %s goal in %s can track %s', (type, unit, tracking) => {
+    expect(autoTracking(type, unit)).toBe(tracking);
+  });
+
+  it('follows the suggestion until the user chooses, then keeps the choice', () => {
+    expect(resolveTracking('distance', 'km', null)).toBe('distance');
+    // A strength goal needs an exercise to follow: by hand until the user asks for tracking.
+    expect(resolveTracking('strength', 'lbs', null)).toBe('manual');
+    expect(resolveTracking('strength', 'lbs', 'auto')).toBe('lift');
+    expect(resolveTracking('distance', 'km', 'manual')).toBe('manual');
+    expect(resolveTracking('general', 'reps', 'auto')).toBe('manual');
+  });
+
+  it("suggests a new goal's unit from its type, in the user's units", () => {
+    const metric = { weightUnit: 'kg', distanceUnit: 'km' } as const;
+    const us = { weightUnit: 'lb', distanceUnit: 'mi' } as const;
+    expect(suggestedUnit('weight_loss', metric)).toBe('kg');
+    expect(suggestedUnit('weight_loss', us)).toBe('lbs');
+    expect(suggestedUnit('distance', metric)).toBe('km');
+    expect(suggestedUnit('distance', us)).toBe('miles');
+    expect(suggestedUnit('time', us)).toBe('minutes');
+    expect(suggestedUnit('endurance', us)).toBeNull();
+  });
+
+  it('sends a tracked goal without a current value, with its exercise or workout type', () => {
+    const lift = validateCreateGoal(
+      form({
+        type: 'strength',
+        unit: 'kg',
+        tracking: 'lift',
+        trackExercise: ' Deadlift ',
+        currentValue: '99',
+        trackWorkoutType: 'cardio',
+      }),
+      USER,
+      { today: TODAY },
+    );
+    expect(lift).toMatchObject({
+      ok: true,
+      body: {
+        tracking: 'lift',
+        trackExercise: 'Deadlift',
+        trackWorkoutType: null,
+        currentValue: 0,
+      },
+    });
+    const runs = validateCreateGoal(
+      form({
+        unit: 'workouts',
+        tracking: 'workouts',
+        trackWorkoutType: 'cardio',
+        trackExercise: 'x',
+      }),
+      USER,
+      { today: TODAY },
+    );
+    expect(runs).toMatchObject({
+      ok: true,
+      body: { tracking: 'workouts', trackWorkoutType: 'cardio', trackExercise: null },
+    });
+  });
+
+  it('a lift goal names its exercise', () => {
+    const result = validateCreateGoal(
+      form({ type: 'strength', unit: 'lbs', tracking: 'lift' }),
+      USER,
+      { today: TODAY },
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: { trackExercise: 'Exercise is required for a lift goal' },
+    });
+  });
+
+  it("keeps a tracked goal's counted progress when it is edited", () => {
+    const g = goal({ tracking: 'distance', currentValue: 12.34, progressPercentage: 25 });
+    expect(validateUpdateGoal(goalToForm(g), g, { today: TODAY })).toMatchObject({
+      ok: true,
+      body: { tracking: 'distance', currentValue: 12.34 },
+    });
+  });
+});
+
+describe('descriptions of renamed goals', () => {
+  const voice = goal({
+    title: 'Run 20 miles',
+    description: 'Set by voice: "I want to run 20 miles by June"',
+  });
+
+  it('leaves the voice line out of the description box', () => {
+    expect(goalToForm(voice).description).toBe('');
+  });
+
+  it('keeps it while the title stays, and drops it when the goal is renamed', () => {
+    const same = validateUpdateGoal(goalToForm(voice), voice, { today: TODAY });
+    expect(same).toMatchObject({ body: { description: voice.description } });
+    const renamed = validateUpdateGoal({ ...goalToForm(voice), title: 'Run 50 miles' }, voice, {
+      today: TODAY,
+    });
+    expect(renamed).toMatchObject({ body: { title: 'Run 50 miles', description: null } });
+  });
+
+  it("keeps the user's own description through a rename: it is their text", () => {
+    const own = goal({ description: 'Spring training' });
+    const renamed = validateUpdateGoal({ ...goalToForm(own), title: 'Run 60 miles' }, own, {
+      today: TODAY,
+    });
+    expect(renamed).toMatchObject({ body: { description: 'Spring training' } });
   });
 });

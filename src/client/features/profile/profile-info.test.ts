@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '@shared/voice/interpret';
 import { exportHref, memberSince } from './profile-info';
-import { VOICE_EXAMPLE_GROUPS } from './voice-examples';
+import { voiceExampleGroups } from './voice-examples';
 
 describe('Member since (SPEC §2 Profile)', () => {
   const now = new Date('2026-03-11T06:00:00Z'); // the 10th in Honolulu, the 11th in Tonga
@@ -22,9 +22,22 @@ it('links each export format', () => {
   expect(exportHref('csv')).toBe('/api/export?format=csv');
 });
 
-describe('voice command examples', () => {
-  const cases = VOICE_EXAMPLE_GROUPS.flatMap((g) => g.examples.map((e) => [e, g.action]));
+describe('voice command examples, in both sets of units (issue 8)', () => {
+  const unitSets = [
+    { weightUnit: 'lb', distanceUnit: 'mi' },
+    { weightUnit: 'kg', distanceUnit: 'km' },
+  ] as const;
+  const cases = unitSets.flatMap((units) =>
+    voiceExampleGroups(units).flatMap((g) => g.examples.map((e) => [e, g.action])),
+  );
   it.each(cases)('"%s" is understood as %s', (text, action) => {
     expect(interpret(text, new Date('2026-03-11T12:00:00Z'), 'UTC').action).toBe(action);
+  });
+
+  it('speaks the user units', () => {
+    const metric = voiceExampleGroups({ weightUnit: 'kg', distanceUnit: 'km' }).flatMap((g) => g.examples); // prettier-ignore
+    expect(metric.join(' ')).not.toMatch(/pounds|miles?\b/);
+    const us = voiceExampleGroups({ weightUnit: 'lb', distanceUnit: 'mi' }).flatMap((g) => g.examples); // prettier-ignore
+    expect(us.join(' ')).not.toMatch(/kilos|kilometers?\b/);
   });
 });

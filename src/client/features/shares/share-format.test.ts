@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exerciseSummary, shareExpiryText, shareLabel } from './share-format';
+import { exerciseSummary, sharedDistance, shareExpiryText, shareLabel } from './share-format';
 
 const base = {
   name: 'Row',
@@ -11,16 +11,47 @@ const base = {
   distanceUnit: null,
 };
 
+const US = { weightUnit: 'lb', distanceUnit: 'mi' } as const;
+const METRIC = { weightUnit: 'kg', distanceUnit: 'km' } as const;
+
 describe('shared exercise summary', () => {
   it.each([
     [{ sets: 3, reps: 12, weight: 135 }, '3 sets · 12 reps · 135 lbs'],
     [{ sets: 1 }, '1 set'],
     [{ duration: 150 }, '3 min'],
     [{ distance: 2, distanceUnit: 'km' }, '2 km'],
+    [{ distance: 2, distanceUnit: 'miles' }, '2 mi'],
     [{ distance: 2 }, '2 units'],
     [{}, ''],
-  ])('%j reads %j', (fields, text) => {
+  ])('%j without the sharer units reads as typed: %j', (fields, text) => {
     expect(exerciseSummary({ ...base, ...fields })).toBe(text);
+  });
+
+  it.each([
+    [
+      { sets: 3, reps: 12, weight: 135, weightUnit: 'lb' as const },
+      METRIC,
+      '3 sets · 12 reps · 61.2 kg',
+    ],
+    [
+      { sets: 3, reps: 12, weight: 60 * 2.20462, weightUnit: 'kg' as const },
+      METRIC,
+      '3 sets · 12 reps · 60 kg',
+    ],
+    [
+      { sets: 3, reps: 12, weight: 60 * 2.20462, weightUnit: 'kg' as const },
+      US,
+      '3 sets · 12 reps · 132.3 lbs',
+    ],
+    [{ distance: 5, distanceUnit: 'km' }, US, '3.11 mi'],
+    [{ distance: 400, distanceUnit: 'meters' }, METRIC, '400 m'],
+  ])('%j in the sharer units %j reads %j (issue 8)', (fields, units, text) => {
+    expect(exerciseSummary({ ...base, ...fields }, units)).toBe(text);
+  });
+
+  it('shows a progress share distance in the sharer unit', () => {
+    expect(sharedDistance(3.11, METRIC)).toEqual({ label: 'Kilometers', value: '5' });
+    expect(sharedDistance(3.11, null)).toEqual({ label: 'Miles', value: '3.11' });
   });
 });
 

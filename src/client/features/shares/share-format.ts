@@ -1,18 +1,78 @@
-import type { Share, ShareStatus } from '@shared/schemas/shares';
-import { formatDay } from '@client/lib/formatting';
+import type { Share, ShareStatus, ShareView } from '@shared/schemas/shares';
+import { DISTANCE_LABEL } from '@shared/unitDisplay';
+import { DISTANCE_UNITS, type DistanceUnit } from '@shared/units';
+import {
+  formatDay,
+  formatDistanceAs,
+  formatExerciseWeight,
+  formatNumber,
+  milesValueIn,
+  type UnitPrefs,
+} from '@client/lib/formatting';
 import type { SharedWorkout } from './api/get-shared-workout';
 
-type Exercise = SharedWorkout['exercises'][number];
+type Exercise = Pick<
+  SharedWorkout['exercises'][number],
+  'sets' | 'reps' | 'weight' | 'duration' | 'distance' | 'distanceUnit'
+> &
+  Partial<Pick<SharedWorkout['exercises'][number], 'weightUnit' | 'setList'>>;
 
-/** One line per exercise: "3 sets · 12 reps · 135 lbs · 2 min · 1.5 miles" (SPEC §2 share view). */
-export function exerciseSummary(e: Exercise): string {
+/**
+ * The sharer's units (issue 8): the page shows amounts as its owner sees them. An answer without
+ * them (an older server) gives null, and amounts then show as they were typed.
+ */
+export function shareUnits(
+  share: Pick<ShareView, 'units'> | { units?: undefined },
+): UnitPrefs | null {
+  return share.units
+    ? { weightUnit: share.units.weight, distanceUnit: share.units.distance }
+    : null;
+}
+
+const isDistanceUnit = (u: string | null): u is DistanceUnit =>
+  (DISTANCE_UNITS as readonly (string | null)[]).includes(u);
+
+/** A weight as typed (its own unit), or in the sharer's unit when known. */
+function weightText(e: Exercise, units: UnitPrefs | null): string {
+  const typedUnit = e.weightUnit ?? 'lb';
+  const to = units?.weightUnit ?? typedUnit;
+  return formatExerciseWeight({ weight: e.weight!, weightUnit: typedUnit }, to);
+}
+
+/** A distance as typed, or in the sharer's unit; one label per unit ("mi", "km", "m", "yd"). */
+function distanceText(e: Exercise, units: UnitPrefs | null): string {
+  const unit = e.distanceUnit;
+  if (!isDistanceUnit(unit)) return `${formatNumber(e.distance!, 2)} ${unit || 'units'}`;
+  if (units) return formatDistanceAs(e.distance!, unit, units.distanceUnit);
+  return `${formatNumber(e.distance!, 2)} ${DISTANCE_LABEL[unit]}`;
+}
+
+/**
+ * One line per exercise (SPEC §2 share view): "3 sets · 12 reps · 135 lbs · 2 min · 1.5 mi",
+ * weights and distances in the sharer's units (as typed when they agree). Sets that differ (a
+ * pyramid) read "3 sets · top 175 lbs × 6".
+ */
+export function exerciseSummary(e: Exercise, units: UnitPrefs | null = null): string {
   const parts: string[] = [];
+  const sets = e.setList ?? [];
+  const varied = sets.length > 1 && sets.some((s) => s.reps !== sets[0]!.reps || s.weight !== sets[0]!.weight); // prettier-ignore
   if (e.sets) parts.push(`${e.sets} ${e.sets === 1 ? 'set' : 'sets'}`);
-  if (e.reps) parts.push(`${e.reps} reps`);
-  if (e.weight) parts.push(`${e.weight} lbs`);
+  if (varied) {
+    const top = [e.weight ? weightText(e, units) : null, e.reps ? String(e.reps) : null];
+    if (top.some(Boolean)) parts.push(`top ${top.filter(Boolean).join(' × ')}`);
+  } else {
+    if (e.reps) parts.push(`${e.reps} reps`);
+    if (e.weight) parts.push(weightText(e, units));
+  }
   if (e.duration) parts.push(`${Math.round(e.duration / 60)} min`);
-  if (e.distance) parts.push(`${e.distance} ${e.distanceUnit || 'units'}`);
+  if (e.distance) parts.push(distanceText(e, units));
   return parts.join(' · ');
+}
+
+/** A progress share's distance total (miles on the wire) in the sharer's unit. */
+export function sharedDistance(miles: number, units: UnitPrefs | null) {
+  const to = units?.distanceUnit ?? 'mi';
+  return { label: to === 'km' ? 'Kilometers' : 'Miles', value: milesValueIn(miles, to) };
 }
 
 /** "Mar 1, 2026 – Mar 30, 2026", or one day. */

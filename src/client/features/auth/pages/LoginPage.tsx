@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BrandMark } from '@client/components/brand/BrandMark';
 import { Card } from '@client/components/ui/card';
@@ -8,11 +8,16 @@ import { EMPTY_VALUES, modeFromSearch, type AuthField, type AuthMode } from '../
 import { useSignupOpen } from '../api/options';
 import { AuthForm } from '../components/AuthForm';
 
-const COPY: Record<AuthMode, { title: string; lead: string }> = {
-  signIn: { title: 'Welcome back', lead: 'Sign in to pick up where you left off.' },
+const COPY: Record<AuthMode, { title: string; lead: string; tab: string }> = {
+  signIn: {
+    title: 'Welcome back',
+    lead: 'Sign in to pick up where you left off.',
+    tab: 'Sign in · Joey Fit',
+  },
   register: {
     title: 'Create your account',
     lead: 'Joey is ready when you are. It takes a minute.',
+    tab: 'Create account · Joey Fit',
   },
 };
 
@@ -26,6 +31,10 @@ export function LoginPage() {
   const mode: AuthMode = signupOpen ? chosen : 'signIn';
   // One set of values for both tabs, so a username typed on one is kept on the other.
   const [values, setValues] = useState(EMPTY_VALUES);
+  // The browser tab names the mode too (issue 8: the sign-up page was titled "Sign in").
+  useEffect(() => {
+    document.title = COPY[mode].tab;
+  }, [mode]);
   const setValue = (field: AuthField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 

@@ -1,6 +1,7 @@
 import { ChevronRight, Dumbbell, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Workout } from '@shared/schemas/workouts';
+import type { DistancePreference } from '@shared/units';
 import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
@@ -12,10 +13,11 @@ interface RecentWorkoutsProps {
   workouts: Workout[] | undefined;
   timeZone: string;
   today: string | undefined;
+  distanceUnit: DistancePreference;
 }
 
 /** SPEC §2 Dashboard: Recent Workouts with Add New Workout (the Workouts screen's create form). */
-export function RecentWorkouts({ workouts, timeZone, today }: RecentWorkoutsProps) {
+export function RecentWorkouts({ workouts, timeZone, today, distanceUnit }: RecentWorkoutsProps) {
   const ready = workouts !== undefined && today !== undefined;
   return (
     <Card aria-labelledby="recent-title" aria-busy={!ready}>
@@ -61,7 +63,7 @@ export function RecentWorkouts({ workouts, timeZone, today }: RecentWorkoutsProp
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{w.name}</p>
                 <p className="truncate text-sm text-ink-muted tabular-nums">
-                  {workoutMeta(w, timeZone, today)}
+                  {workoutMeta(w, timeZone, today, distanceUnit)}
                 </p>
               </div>
             </li>

@@ -2,20 +2,28 @@ import { Dumbbell, Route, Timer, type LucideIcon } from 'lucide-react';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatMiles, formatNumber, formatShortDay } from '@client/lib/formatting';
+import type { DistancePreference } from '@shared/units';
+import { formatNumber, formatShortDay, milesValueIn } from '@client/lib/formatting';
 
 interface TodayProgressProps {
   /** Computed by the server in the user's own zone (DESIGN §5); undefined while loading. */
   stats: Dashboard['todayStats'] | undefined;
   today: string | undefined;
+  /** The user's distance unit (issue 8): today's miles show in kilometres for a km user. */
+  distanceUnit: DistancePreference;
 }
 
-/** SPEC §2 Dashboard: Today's Progress, workouts, minutes and distance in miles. */
-export function TodayProgress({ stats, today }: TodayProgressProps) {
+/** SPEC §2 Dashboard: Today's Progress, workouts, minutes and distance in the user's unit. */
+export function TodayProgress({ stats, today, distanceUnit }: TodayProgressProps) {
+  const km = distanceUnit === 'km';
   const tiles: { icon: LucideIcon; label: string; value: string | undefined }[] = [
     { icon: Dumbbell, label: 'Workouts', value: stats && formatNumber(stats.workouts) },
     { icon: Timer, label: 'Minutes', value: stats && formatNumber(stats.minutes) },
-    { icon: Route, label: 'Miles', value: stats && formatMiles(stats.miles) },
+    {
+      icon: Route,
+      label: km ? 'Kilometers' : 'Miles',
+      value: stats && milesValueIn(stats.miles, distanceUnit),
+    },
   ];
   return (
     <Card aria-labelledby="today-title" aria-busy={!stats}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Goal } from '@shared/schemas/goals';
 import type { User } from '@shared/schemas/users';
+import type { UnitPrefs } from '@client/lib/formatting';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { AppHeader } from '@client/components/layout/AppHeader';
 import { BottomNav } from '@client/components/layout/BottomNav';
@@ -17,6 +18,8 @@ export interface GoalsSectionInput {
   userId: string;
   goals: Goal[] | undefined;
   today: string | undefined;
+  timeZone: string;
+  units: UnitPrefs;
 }
 
 interface DashboardPageProps {
@@ -43,12 +46,23 @@ export function DashboardPage({ user, renderGoals }: DashboardPageProps) {
           <DashboardError onRetry={() => void refetch()} retrying={isRefetching} />
         ) : (
           <>
-            <TodayProgress stats={data?.todayStats} today={data?.today} />
-            {renderGoals({ userId: user.id, goals: data?.goals, today: data?.today })}
+            <TodayProgress
+              stats={data?.todayStats}
+              today={data?.today}
+              distanceUnit={user.distanceUnit}
+            />
+            {renderGoals({
+              userId: user.id,
+              goals: data?.goals,
+              today: data?.today,
+              timeZone: data?.timeZone ?? user.timeZone,
+              units: { weightUnit: user.weightUnit, distanceUnit: user.distanceUnit },
+            })}
             <RecentWorkouts
               workouts={data?.recentWorkouts}
               timeZone={data?.timeZone ?? user.timeZone}
               today={data?.today}
+              distanceUnit={user.distanceUnit}
             />
             <CoachInsights userId={user.id} suggestions={data?.suggestions} />
           </>

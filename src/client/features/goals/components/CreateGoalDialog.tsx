@@ -4,19 +4,27 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import type { UnitPrefs } from '@client/lib/formatting';
 import { useCreateGoal } from '../api/create-goal';
-import { createUnitOptions, EMPTY_GOAL_FORM, validateCreateGoal } from '../goal-form';
+import { EMPTY_GOAL_FORM, goalUnitOptions, validateCreateGoal } from '../goal-form';
 import { GoalForm } from './GoalForm';
 
 interface CreateGoalDialogProps {
   userId: string;
   today: string;
+  units: UnitPrefs;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** SPEC §2 Modals: create goal. Closes once the goal is saved and the lists show it. */
-export function CreateGoalDialog({ userId, today, open, onOpenChange }: CreateGoalDialogProps) {
+export function CreateGoalDialog({
+  userId,
+  today,
+  units,
+  open,
+  onOpenChange,
+}: CreateGoalDialogProps) {
   const create = useCreateGoal(userId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -29,8 +37,11 @@ export function CreateGoalDialog({ userId, today, open, onOpenChange }: CreateGo
         <GoalForm
           idPrefix="create-goal"
           initial={EMPTY_GOAL_FORM}
-          unitOptions={createUnitOptions()}
+          unitOptions={goalUnitOptions()}
           today={today}
+          units={units}
+          suggestUnits
+          countsFrom="today"
           submitLabel="Create Goal"
           pending={create.isPending}
           onCancel={() => onOpenChange(false)}

@@ -4,6 +4,7 @@ import type { Goal } from '@shared/schemas/goals';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import type { UnitPrefs } from '@client/lib/formatting';
 import { CreateGoalDialog } from './CreateGoalDialog';
 import { DeleteGoalDialog } from './DeleteGoalDialog';
 import { EditGoalDialog } from './EditGoalDialog';
@@ -15,10 +16,14 @@ export interface CurrentGoalsProps {
   goals: Goal[] | undefined;
   /** The user's local day, for overdue and the deadline's min. */
   today: string | undefined;
+  /** The user's zone: a tracked goal counts from the day it was set there. */
+  timeZone: string;
+  /** Weight and distance goals show in the user's units (issue 8). */
+  units: UnitPrefs;
 }
 
 /** SPEC §2 Dashboard: Current Goals with Add Goal, and the goal modals it opens. */
-export function CurrentGoals({ userId, goals, today }: CurrentGoalsProps) {
+export function CurrentGoals({ userId, goals, today, timeZone, units }: CurrentGoalsProps) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Goal | null>(null);
   const [deleting, setDeleting] = useState<Goal | null>(null);
@@ -49,6 +54,8 @@ export function CurrentGoals({ userId, goals, today }: CurrentGoalsProps) {
               key={goal.id}
               goal={goal}
               today={today}
+              timeZone={timeZone}
+              units={units}
               onEdit={setEditing}
               onDelete={setDeleting}
             />
@@ -60,12 +67,15 @@ export function CurrentGoals({ userId, goals, today }: CurrentGoalsProps) {
           <CreateGoalDialog
             userId={userId}
             today={today}
+            units={units}
             open={creating}
             onOpenChange={setCreating}
           />
           <EditGoalDialog
             userId={userId}
             today={today}
+            timeZone={timeZone}
+            units={units}
             goal={editing}
             onClose={() => setEditing(null)}
           />

@@ -1,13 +1,22 @@
-import { CalendarDays, CalendarX, Pencil, PartyPopper, Trash2 } from 'lucide-react';
+import { CalendarDays, CalendarX, Pencil, PartyPopper, RefreshCw, Trash2 } from 'lucide-react';
 import type { Goal } from '@shared/schemas/goals';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { Tooltip } from '@client/components/ui/tooltip';
+import type { UnitPrefs } from '@client/lib/formatting';
 import { cn } from '@client/lib/utils';
-import { deadlineText, GOAL_MESSAGES, goalAmountText, goalCardState } from '../goal-card';
+import {
+  deadlineText,
+  GOAL_MESSAGES,
+  goalAmountText,
+  goalCardState,
+  trackingText,
+} from '../goal-card';
 
 interface GoalCardProps {
   goal: Goal;
   today: string;
+  timeZone: string;
+  units: UnitPrefs;
   onEdit: (goal: Goal) => void;
   onDelete: (goal: Goal) => void;
 }
@@ -19,10 +28,11 @@ const STYLES = {
 } as const;
 
 /** One goal (SPEC §4 Goal): green with congratulations when done, a red date when overdue. */
-export function GoalCard({ goal, today, onEdit, onDelete }: GoalCardProps) {
+export function GoalCard({ goal, today, timeZone, units, onEdit, onDelete }: GoalCardProps) {
   const state = goalCardState(goal, today);
   const deadline = deadlineText(goal, today);
-  const amount = goalAmountText(goal);
+  const amount = goalAmountText(goal, units);
+  const tracked = trackingText(goal, timeZone, units);
   return (
     <li
       className={cn('rounded-2xl border p-4', STYLES[state])}
@@ -72,6 +82,12 @@ export function GoalCard({ goal, today, onEdit, onDelete }: GoalCardProps) {
         valueText={`${goal.progressPercentage}%, ${amount}`}
         tone={state === 'completed' ? 'success' : state === 'overdue' ? 'danger' : 'brand'}
       />
+      {tracked && (
+        <p className="mt-3 flex items-start gap-1.5 text-sm text-ink-muted">
+          <RefreshCw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {tracked}
+        </p>
+      )}
       {deadline && (
         <p
           className={cn(

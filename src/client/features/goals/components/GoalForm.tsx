@@ -1,11 +1,16 @@
 import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { GoalType } from '@shared/schemas/goals';
 import { Button } from '@client/components/ui/button';
+import type { UnitPrefs } from '@client/lib/formatting';
 import {
   GOAL_FIELD_ORDER,
+  resolveTracking,
+  suggestedUnit,
   type GoalField,
   type GoalFormErrors,
   type GoalFormValues,
+  type TrackingChoice,
 } from '../goal-form';
 import { GoalFormFields } from './GoalFormFields';
 
@@ -14,6 +19,14 @@ interface GoalFormProps {
   initial: GoalFormValues;
   unitOptions: readonly string[];
   today: string;
+  units: UnitPrefs;
+  /** Create: picking a type suggests its unit until the user picks one. */
+  suggestUnits: boolean;
+  /** From when a tracked goal counts ("today", or the saved goal's day). */
+  countsFrom: string;
+  trackedSoFar?: string;
+  /** Shown above the buttons (the edit form's note about a voice goal's origin). */
+  note?: ReactNode;
   submitLabel: string;
   pending: boolean;
   onCancel: () => void;
@@ -25,9 +38,29 @@ interface GoalFormProps {
 export function GoalForm({ idPrefix, initial, onSubmit, pending, ...rest }: GoalFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<GoalFormErrors>({});
+  // A saved goal keeps its kind; a new one follows its type and unit until the user chooses.
+  const [choice, setChoice] = useState<TrackingChoice>(() =>
+    rest.suggestUnits ? null : initial.tracking === 'manual' ? 'manual' : 'auto',
+  );
+  const [unitTouched, setUnitTouched] = useState(!rest.suggestUnits);
 
   const onChange = (field: GoalField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    const next = { ...values };
+    let nextChoice = choice;
+    if (field === 'tracking') {
+      nextChoice = value === 'manual' ? 'manual' : 'auto';
+      setChoice(nextChoice);
+    } else {
+      (next as Record<GoalField, string>)[field] = value;
+    }
+    if (field === 'type' && !unitTouched) {
+      next.unit = suggestedUnit(value as GoalType, rest.units) ?? next.unit;
+    }
+    if (field === 'unit') setUnitTouched(true);
+    if (field === 'type' || field === 'unit' || field === 'tracking') {
+      next.tracking = resolveTracking(next.type, next.unit, nextChoice);
+    }
+    setValues(next);
     // The message goes once the person acts on it; it comes back on the next submit if needed.
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -50,7 +83,10 @@ export function GoalForm({ idPrefix, initial, onSubmit, pending, ...rest }: Goal
         onChange={onChange}
         unitOptions={rest.unitOptions}
         today={rest.today}
+        countsFrom={rest.countsFrom}
+        trackedSoFar={rest.trackedSoFar}
       />
+      {rest.note}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="outline" onClick={rest.onCancel}>
           Cancel

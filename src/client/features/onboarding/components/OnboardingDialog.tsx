@@ -20,7 +20,9 @@ import {
   shouldShowOnboarding,
   type OnboardingAction,
 } from '../onboarding-state';
-import { ONBOARDING_CONTENT } from './OnboardingSteps';
+import { onboardingContent } from './OnboardingSteps';
+
+const STEPS = [1, 2, 3] as const;
 
 interface OnboardingDialogProps {
   user: User;
@@ -42,8 +44,8 @@ export function OnboardingDialog({ user, onTryVoice }: OnboardingDialogProps) {
   };
 
   const open = state.open && shouldShowOnboarding(user, doneThisSession);
-  const content = ONBOARDING_CONTENT[state.step];
   const last = state.step === ONBOARDING_STEPS;
+  const steps = onboardingContent(user.distanceUnit === 'km');
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && act({ type: 'close' })}>
@@ -56,23 +58,47 @@ export function OnboardingDialog({ user, onTryVoice }: OnboardingDialogProps) {
           primary.current?.focus();
         }}
       >
-        <div className="flex flex-col items-center gap-4 text-center">
-          {content.art}
-          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase tabular-nums">
-            Step {state.step} of {ONBOARDING_STEPS}
-          </p>
-          <DialogTitle className="text-2xl font-bold tracking-tight">{content.title}</DialogTitle>
-          <DialogDescription className="text-sm text-ink-muted">
-            {content.description}
-          </DialogDescription>
+        {/*
+          Every step is laid out in the same grid cell and only the current one shows, so the
+          dialog is as tall as its tallest step throughout and the buttons never jump (issue 8).
+        */}
+        <div className="grid">
+          {STEPS.map((step) => {
+            const content = steps[step];
+            const current = step === state.step;
+            const Title = current ? DialogTitle : 'h2';
+            const Description = current ? DialogDescription : 'p';
+            return (
+              <div
+                key={step}
+                className={cn(
+                  'col-start-1 row-start-1 flex flex-col gap-5',
+                  !current && 'invisible',
+                )}
+                aria-hidden={!current || undefined}
+                inert={!current}
+              >
+                <div className="flex flex-col items-center gap-4 text-center">
+                  {content.art}
+                  <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase tabular-nums">
+                    Step {step} of {ONBOARDING_STEPS}
+                  </p>
+                  <Title className="text-2xl font-bold tracking-tight">{content.title}</Title>
+                  <Description className="text-sm text-ink-muted">
+                    {content.description}
+                  </Description>
+                </div>
+                {content.body}
+                {step === 2 && (
+                  <Button variant="outline" onClick={() => act({ type: 'tryVoice' })}>
+                    <Mic aria-hidden="true" />
+                    Try a Voice Command Now
+                  </Button>
+                )}
+              </div>
+            );
+          })}
         </div>
-        {content.body}
-        {state.step === 2 && (
-          <Button variant="outline" onClick={() => act({ type: 'tryVoice' })}>
-            <Mic aria-hidden="true" />
-            Try a Voice Command Now
-          </Button>
-        )}
         <StepDots step={state.step} />
         <div className="grid grid-cols-2 gap-3">
           <Button variant="ghost" onClick={() => act({ type: 'skip' })}>

@@ -9,9 +9,10 @@ export interface StepContent {
   body?: ReactNode;
 }
 
-const VOICE_EXAMPLES = [
+/** Said in the user's distance unit (issue 8). */
+const voiceExamples = (km: boolean) => [
   'I did 4 sets of 8 pull-ups',
-  'Set a goal to run 20 miles this month',
+  km ? 'Set a goal to run 30 km this month' : 'Set a goal to run 20 miles this month',
   'Give me a workout suggestion',
 ];
 
@@ -26,7 +27,7 @@ const iconDisc =
   'grid size-20 place-items-center rounded-full bg-brand-100 text-brand-700 dark:bg-surface-muted dark:text-brand-200';
 
 /** SPEC §2 Modals: Meet the coach, Voice Commands, Explore Features. */
-export const ONBOARDING_CONTENT: Record<1 | 2 | 3, StepContent> = {
+export const onboardingContent = (km: boolean): Record<1 | 2 | 3, StepContent> => ({
   1: {
     title: 'Meet Joey, your coach',
     description:
@@ -43,7 +44,7 @@ export const ONBOARDING_CONTENT: Record<1 | 2 | 3, StepContent> = {
     ),
     body: (
       <ul className="flex flex-col gap-2" aria-label="Things you can say">
-        {VOICE_EXAMPLES.map((example) => (
+        {voiceExamples(km).map((example) => (
           <li key={example} className="rounded-control bg-surface-muted px-4 py-2.5 text-sm">
             “{example}”
           </li>
@@ -73,4 +74,4 @@ export const ONBOARDING_CONTENT: Record<1 | 2 | 3, StepContent> = {
       </ul>
     ),
   },
-};
+});

@@ -1,11 +1,20 @@
-import { Dumbbell, Lightbulb, Mic, Target } from 'lucide-react';
+import { Dumbbell, Lightbulb, Mic, Scale, Target } from 'lucide-react';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
-import { VOICE_EXAMPLE_GROUPS } from '../voice-examples';
+import type { UnitPrefs } from '@client/lib/formatting';
+import { voiceExampleGroups } from '../voice-examples';
 
-const ICONS = { log_workout: Dumbbell, set_goal: Target, get_suggestion: Lightbulb } as const;
+const ICONS = {
+  log_workout: Dumbbell,
+  log_weight: Scale,
+  set_goal: Target,
+  get_suggestion: Lightbulb,
+} as const;
 
-/** SPEC §2 Profile: voice command examples (log workouts, set goals, get suggestions). */
-export function VoiceExamples() {
+/**
+ * SPEC §2 Profile: voice command examples (log workouts and weigh-ins, set goals, get
+ * suggestions), in the user's units.
+ */
+export function VoiceExamples({ units }: { units: UnitPrefs }) {
   return (
     <Card aria-labelledby="voice-title">
       <CardTitle id="voice-title" className="flex items-center gap-2 text-lg">
@@ -14,7 +23,7 @@ export function VoiceExamples() {
       </CardTitle>
       <CardDescription className="mt-1">Things you can say to Joey:</CardDescription>
       <div className="mt-4 flex flex-col gap-4">
-        {VOICE_EXAMPLE_GROUPS.map(({ title, action, examples }) => {
+        {voiceExampleGroups(units).map(({ title, action, examples }) => {
           const Icon = ICONS[action];
           return (
             <section key={title} aria-label={title}>

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthOptions } from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { useGoals, useWorkouts } from '@client/lib/queries';
+import { DisplayNameSetting, PasswordSetting } from '../components/AccountSettings';
 import { DataExport } from '../components/DataExport';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { SettingsLinks } from '../components/SettingsLinks';
@@ -17,6 +20,8 @@ import { VoiceExamples } from '../components/VoiceExamples';
 export function ProfilePage({ user }: { user: User }) {
   const workouts = useWorkouts(user.id);
   const goals = useGoals(user.id);
+  // Signed in through an OpenID provider, there is no password here to change.
+  const options = useQuery<AuthOptions>({ queryKey: ['/api/auth/options'] });
   return (
     <AppColumn withNav>
       <ScreenHeader title="Profile" />
@@ -27,9 +32,11 @@ export function ProfilePage({ user }: { user: User }) {
           goalCount={goals.isError ? null : goals.data?.length}
         />
         <SettingsLinks />
+        <DisplayNameSetting user={user} />
         <UnitsSetting user={user} />
         <DataExport />
-        <VoiceExamples />
+        <VoiceExamples units={{ weightUnit: user.weightUnit, distanceUnit: user.distanceUnit }} />
+        {options.data?.provider !== true && <PasswordSetting />}
         <SignOutEverywhere />
       </main>
       <BottomNav />

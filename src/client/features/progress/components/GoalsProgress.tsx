@@ -4,10 +4,13 @@ import type { Goal } from '@shared/schemas/goals';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { ProgressBar } from '@client/components/ui/progress-bar';
-import { formatNumber } from '@client/lib/formatting';
+import { formatGoalAmount, type UnitPrefs } from '@client/lib/formatting';
 
-/** SPEC §2 Progress: Goals Progress, every goal with how far along it is. */
-export function GoalsProgress({ goals }: { goals: Goal[] }) {
+/**
+ * SPEC §2 Progress: Goals Progress, every goal with how far along it is, its numbers in the
+ * user's units (issue 8: a 15 lbs goal reads 6.8 kg for a kg user).
+ */
+export function GoalsProgress({ goals, units }: { goals: Goal[]; units: UnitPrefs }) {
   return (
     <Card aria-labelledby="goals-progress-title">
       <CardTitle id="goals-progress-title" className="text-lg">
@@ -24,7 +27,7 @@ export function GoalsProgress({ goals }: { goals: Goal[] }) {
       ) : (
         <ul className="mt-4 flex flex-col gap-4">
           {goals.map((g) => {
-            const amount = `${formatNumber(g.currentValue)} / ${formatNumber(g.targetValue)} ${g.unit}`;
+            const amount = formatGoalAmount(g, units);
             return (
               <li key={g.id}>
                 <div className="flex items-baseline justify-between gap-3 text-sm">

@@ -1,8 +1,7 @@
 import type { Workout } from '@shared/schemas/workouts';
-import type { WeightUnit } from '@shared/units';
 import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { Card, CardTitle } from '@client/components/ui/card';
-import { formatDuration, relativeDayLabel } from '@client/lib/formatting';
+import { formatDuration, relativeDayLabel, type UnitPrefs } from '@client/lib/formatting';
 import { exerciseAmount } from '../progress-format';
 
 interface RecentActivityProps {
@@ -10,13 +9,14 @@ interface RecentActivityProps {
   workouts: Workout[];
   timeZone: string;
   today: string;
-  weightUnit: WeightUnit;
+  /** Weights and distances show in the user's units (issue 8). */
+  units: UnitPrefs;
 }
 
 const SHOWN_EXERCISES = 3;
 
 /** SPEC §2 Progress: Recent Activity, the 5 latest workouts with what was done. */
-export function RecentActivity({ workouts, timeZone, today, weightUnit }: RecentActivityProps) {
+export function RecentActivity({ workouts, timeZone, today, units }: RecentActivityProps) {
   return (
     <Card aria-labelledby="activity-title">
       <CardTitle id="activity-title" className="text-lg">
@@ -46,7 +46,7 @@ export function RecentActivity({ workouts, timeZone, today, weightUnit }: Recent
                       <li key={e.id} className="flex justify-between gap-2">
                         <span className="truncate">{e.name}</span>
                         <span className="shrink-0 text-ink-muted tabular-nums">
-                          {exerciseAmount(e, weightUnit)}
+                          {exerciseAmount(e, units)}
                         </span>
                       </li>
                     ))}

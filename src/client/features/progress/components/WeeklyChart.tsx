@@ -100,6 +100,7 @@ function ChartTooltip({ active, payload }: TooltipContentProps) {
       <p className="font-semibold">{point.range}</p>
       <p className="tabular-nums">
         {point.minutes} min · {point.workouts} {point.workouts === 1 ? 'workout' : 'workouts'}
+        {point.distance && ` · ${point.distance}`}
       </p>
     </div>
   );

@@ -8,12 +8,14 @@ import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { Button } from '@client/components/ui/button';
 import { useGoals, useWorkouts } from '@client/lib/queries';
+import { weeklyMiles } from '../chart-data';
 import { GoalsProgress } from '../components/GoalsProgress';
 import { EmptyProgress, ProgressError, ProgressSkeleton } from '../components/ProgressPlaceholders';
 import { RecentActivity } from '../components/RecentActivity';
 import { StatTiles } from '../components/StatTiles';
 import { TypeBars } from '../components/TypeBars';
 import { WeeklyChartCard } from '../components/WeeklyChartCard';
+import { WeighInsCard } from '../components/WeighInsCard';
 import { progressStats, typeBreakdown } from '../progress-stats';
 
 const RECENT_ACTIVITY = 5;
@@ -30,17 +32,24 @@ export function ProgressPage({ user, renderShare }: ProgressPageProps) {
   const workouts = useWorkouts(user.id);
   const goals = useGoals(user.id);
   const { timeZone } = user;
+  const units = { weightUnit: user.weightUnit, distanceUnit: user.distanceUnit };
 
   const derived = useMemo(() => {
     if (!workouts.data) return undefined;
     const now = new Date();
+    const weeks = weeklyActivity(workouts.data, now, timeZone);
     return {
       today: localDayOf(now, timeZone),
       stats: progressStats(workouts.data, now, timeZone),
-      weeks: weeklyActivity(workouts.data, now, timeZone),
+      weeks,
+      miles: weeklyMiles(weeks, workouts.data, timeZone),
       types: typeBreakdown(workouts.data),
     };
   }, [workouts.data, timeZone]);
+
+  const weighIns = (today: string) => (
+    <WeighInsCard userId={user.id} timeZone={timeZone} today={today} weightUnit={user.weightUnit} />
+  );
 
   const failed = workouts.isError || goals.isError;
   const retry = () => {
@@ -70,18 +79,24 @@ export function ProgressPage({ user, renderShare }: ProgressPageProps) {
             ) : workouts.data!.length === 0 ? (
               <>
                 <EmptyProgress />
-                <GoalsProgress goals={goals.data} />
+                <GoalsProgress goals={goals.data} units={units} />
+                {weighIns(derived.today)}
               </>
             ) : (
               <>
-                <WeeklyChartCard weeks={derived.weeks} />
+                <WeeklyChartCard
+                  weeks={derived.weeks}
+                  miles={derived.miles}
+                  distanceUnit={user.distanceUnit}
+                />
                 <TypeBars shares={derived.types} />
-                <GoalsProgress goals={goals.data} />
+                <GoalsProgress goals={goals.data} units={units} />
+                {weighIns(derived.today)}
                 <RecentActivity
                   workouts={workouts.data!.slice(0, RECENT_ACTIVITY)}
                   timeZone={timeZone}
                   today={derived.today}
-                  weightUnit={user.weightUnit}
+                  units={units}
                 />
               </>
             )}

@@ -4,14 +4,16 @@ import type { SharedProgressView as ProgressView } from '@shared/schemas/shares'
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { formatNumber } from '@client/lib/formatting';
-import { rangeLabel } from '../share-format';
+import { rangeLabel, sharedDistance, shareUnits } from '../share-format';
 
 /** A shared progress summary: the range, its totals and the workouts by type, and a CTA. */
 export function SharedProgressView({ share }: { share: ProgressView }) {
+  // Miles on the wire, shown in the sharer's distance unit (issue 8).
+  const distance = sharedDistance(share.totals.miles, shareUnits(share));
   const tiles = [
     { label: 'Workouts', value: formatNumber(share.totals.workouts, 0) },
     { label: 'Minutes', value: formatNumber(share.totals.minutes, 0) },
-    { label: 'Miles', value: formatNumber(share.totals.miles, 1) },
+    distance,
   ];
   return (
     <>

@@ -3,13 +3,15 @@ import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
 import type { SharedWorkout } from '../api/get-shared-workout';
-import { exerciseSummary } from '../share-format';
+import { exerciseSummary, shareUnits } from '../share-format';
 
 type Workout = SharedWorkout['workout'];
 
 /** The loaded share (SPEC §2): workout facts, who shared it, the numbered exercises, a CTA. */
 export function SharedWorkoutView({ share, workout }: { share: SharedWorkout; workout: Workout }) {
   const exercises = share.exercises;
+  // Amounts as the sharer sees them (issue 8), as typed where the units agree.
+  const units = shareUnits(share);
   const date = workout.completedAt ? new Date(workout.completedAt).toLocaleDateString() : null;
   return (
     <>
@@ -44,7 +46,9 @@ export function SharedWorkoutView({ share, workout }: { share: SharedWorkout; wo
               </span>
               <div>
                 <p className="font-medium">{exercise.name}</p>
-                <p className="text-sm text-ink-muted tabular-nums">{exerciseSummary(exercise)}</p>
+                <p className="text-sm text-ink-muted tabular-nums">
+                  {exerciseSummary(exercise, units)}
+                </p>
               </div>
             </li>
           ))}

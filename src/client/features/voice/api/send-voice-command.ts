@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
-import { commandWrote } from '@shared/voice/dialog';
 import { voiceFailure, type VoiceFailure } from '@shared/voice/dialogErrors';
 import { ApiError, apiJson } from '@client/lib/api';
 import { dashboardKey, goalsKey, workoutsKey } from '@client/lib/query-keys';
@@ -28,16 +27,31 @@ export function commandFailure(error: unknown): VoiceFailure {
   return voiceFailure({ error: error instanceof TypeError ? `network: ${message}` : message });
 }
 
-/** After a command stored a workout or goal, every screen that shows them refetches. */
+/**
+ * The weigh-in list's key (GET /api/body-weights). The progress feature reads it; features do not
+ * import each other (DESIGN §2), so the URL is repeated here.
+ */
+const BODY_WEIGHTS_KEY = ['/api/body-weights'] as const;
+
+/** True when the answer stored something: a workout, a goal or (issue 8) a weigh-in. */
+export const commandStored = (result: VoiceCommandResult) =>
+  Boolean(result.workout || result.goal || result.bodyWeight);
+
+/**
+ * After a command stored something, every screen that shows it refetches: a weigh-in moves
+ * weight goals too, so the goal lists and the dashboard are read again with it.
+ */
 export function invalidateVoiceWrites(
   queryClient: QueryClient,
   userId: string,
   result: VoiceCommandResult,
 ) {
-  if (!commandWrote(result)) return Promise.resolve();
-  return Promise.all(
-    [dashboardKey(userId), workoutsKey(userId), goalsKey(userId)].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  if (!commandStored(result)) return Promise.resolve();
+  const keys: (readonly unknown[])[] = [
+    dashboardKey(userId),
+    workoutsKey(userId),
+    goalsKey(userId),
+  ];
+  if (result.bodyWeight) keys.push(BODY_WEIGHTS_KEY);
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -1,5 +1,4 @@
-import { RotateCcw, Square } from 'lucide-react';
-import type { WeightUnit } from '@shared/units';
+import { MessageSquareText, Mic, RotateCcw, Square } from 'lucide-react';
 import {
   canRetry,
   retryLabel,
@@ -9,50 +8,61 @@ import {
 } from '@shared/voice/dialog';
 import { qualityHint } from '@shared/voice/audioQuality';
 import { Button } from '@client/components/ui/button';
+import type { UnitPrefs } from '@client/lib/formatting';
+import { notUnderstood, type CommandSource } from '../voice-copy';
 import { HeardQuote } from './HeardQuote';
 import { StoredResult } from './StoredResult';
-import { TypeCommandForm } from './TypeCommandForm';
 import { VoiceNote } from './VoiceNotes';
 
 interface ResultViewProps {
   state: VoiceDialogState;
-  weightUnit: WeightUnit;
+  source: CommandSource | null;
+  units: UnitPrefs;
+  timeZone: string;
+  examples: readonly string[];
+  /** A microphone is there to speak the next command into. */
+  canSpeak: boolean;
   speaking: boolean;
   undoing: boolean;
   onUndo: () => void;
   onRetry: () => void;
+  onStart: () => void;
   onStopSpeaking: () => void;
-  onSend: (text: string) => void;
-  onDone: () => void;
+  /** Puts an example into the command box, to send as it is or change first. */
+  onPickExample: (text: string) => void;
 }
 
-/** SPEC §2 result view below its title and reply: 'You said:', what was stored, what next. */
+/**
+ * SPEC §2 result view below its title and reply: 'You said:', what was stored, what next. The
+ * next command can be typed (the box under this view) or spoken without closing (issue 8).
+ */
 export function ResultView(props: ResultViewProps) {
-  const { state, speaking, onRetry, onStopSpeaking, onDone } = props;
+  const { state, source, speaking, onRetry, onStopSpeaking } = props;
   const outcome = state.outcome!;
   const success = outcome.kind === 'success';
-  const retry = canRetry(state);
-  const poorAudio = !success ? qualityHint(state.quality) : null;
+  const typed = source === 'typed';
+  // A typed command has no recording to retry: the box is where the next try goes.
+  const retry = !typed && canRetry(state);
+  const poorAudio = !success && !typed ? qualityHint(state.quality) : null;
+  const confused = !success && notUnderstood(outcome.result);
   return (
     <div className="flex flex-col gap-4">
       {state.heard && <HeardQuote text={state.heard} />}
       {success && (
         <StoredResult
           result={outcome.result}
-          weightUnit={props.weightUnit}
+          units={props.units}
+          timeZone={props.timeZone}
           undone={outcome.undone}
           undoing={props.undoing}
           onUndo={props.onUndo}
         />
       )}
+      {confused && <Examples examples={props.examples} onPick={props.onPickExample} />}
       {poorAudio && <VoiceNote>{poorAudio}</VoiceNote>}
-      {showTypingHint(state) && (
-        <div className="flex flex-col gap-3">
-          <VoiceNote>{TYPING_HINT}</VoiceNote>
-          <TypeCommandForm onSend={props.onSend} label="Type your command instead" />
-        </div>
-      )}
-      <div className="flex flex-col gap-2">
+      {/* SPEC §4's hint is about recognition: never for a command that was typed (issue 8). */}
+      {!typed && showTypingHint(state) && <VoiceNote>{TYPING_HINT}</VoiceNote>}
+      <div className="flex flex-col gap-2 empty:hidden">
         {retry && (
           <Button onClick={onRetry} data-autofocus>
             <RotateCcw aria-hidden="true" />
@@ -65,14 +75,46 @@ export function ResultView(props: ResultViewProps) {
             Stop Speaking
           </Button>
         )}
-        <Button
-          variant={success ? 'primary' : 'outline'}
-          onClick={onDone}
-          data-autofocus={!retry || undefined}
-        >
-          Done
-        </Button>
+        {!retry && props.canSpeak && (
+          <Button variant="secondary" onClick={props.onStart}>
+            <Mic aria-hidden="true" />
+            Start Recording
+          </Button>
+        )}
       </div>
     </div>
+  );
+}
+
+/** "I didn't understand": three things that work, each put into the box with one tap. */
+function Examples({
+  examples,
+  onPick,
+}: {
+  examples: readonly string[];
+  onPick: (text: string) => void;
+}) {
+  return (
+    <section aria-labelledby="voice-examples-title" className="text-left">
+      <h3 id="voice-examples-title" className="text-sm font-semibold">
+        Try one of these:
+      </h3>
+      <ul className="mt-2 flex flex-col gap-1.5">
+        {examples.map((text) => (
+          <li key={text}>
+            <button
+              type="button"
+              onClick={() => onPick(text)}
+              className="flex min-h-11 w-full items-center gap-2 rounded-control bg-surface-muted px-3 py-2 text-left text-sm hover:bg-line/60"
+            >
+              <MessageSquareText aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+              <span>
+                “{text}”<span className="sr-only"> (put it in the command box)</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -5,7 +5,8 @@ import { cn } from '@client/lib/utils';
 
 /**
  * SPEC §4: when a reply cannot be spoken, it shows here for 4 seconds instead. At the bottom of
- * the column, above the navigation and the voice button, because toasts use the top; a polite
+ * the column, above the navigation (where the voice button docks) or above the floating voice
+ * button; a polite
  * live region, so a screen reader reads it as the reply would have been heard.
  */
 export function SpeechBanner({ text }: { text: string | null }) {
@@ -15,8 +16,8 @@ export function SpeechBanner({ text }: { text: string | null }) {
       className={cn(
         'pointer-events-none fixed inset-x-0 z-40 mx-auto max-w-[480px] px-4',
         aboveNav
-          ? 'bottom-[calc(9rem+env(safe-area-inset-bottom))]'
-          : 'bottom-[calc(5rem+env(safe-area-inset-bottom))]',
+          ? 'bottom-[calc(4.5rem+env(safe-area-inset-bottom))]'
+          : 'bottom-[calc(5.5rem+env(safe-area-inset-bottom))]',
       )}
     >
       <div role="status" aria-live="polite">

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -7,35 +7,45 @@ import { Label } from '@client/components/ui/label';
 /** The server's cap on a command (shared voiceCommandBody: 500 characters). */
 const MAX_COMMAND_LENGTH = 500;
 
+interface TypeCommandFormProps {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  onSend: () => void;
+  /** A command is on its way: the box keeps focus and text, but nothing more is sent. */
+  busy: boolean;
+  autoFocus: boolean;
+  placeholder: string;
+}
+
 /**
- * "Type instead": the text goes straight to the command step, skipping the microphone and the
- * transcription (issue 4 §1), for when recognition struggles or the browser cannot record.
+ * The typed command (issue 8: typing is first class): always in the dialog, beside the
+ * microphone. The text goes straight to the command step, skipping the transcription; the box
+ * empties once it is sent, ready for the next command.
  */
 export function TypeCommandForm({
+  id,
+  value,
+  onChange,
   onSend,
-  autoFocus = false,
-  label = 'Type your command',
-}: {
-  onSend: (text: string) => void;
-  autoFocus?: boolean;
-  label?: string;
-}) {
-  const id = useId();
-  const [text, setText] = useState('');
+  busy,
+  autoFocus,
+  placeholder,
+}: TypeCommandFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim()) onSend(text);
+    if (value.trim() && !busy) onSend();
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 text-left">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>Type your command</Label>
       <div className="flex gap-2">
         <Input
           id={id}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
           maxLength={MAX_COMMAND_LENGTH}
-          placeholder="e.g. ran 2 miles"
+          placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="send"
           data-autofocus={autoFocus || undefined}
@@ -44,7 +54,7 @@ export function TypeCommandForm({
           type="submit"
           size="icon"
           aria-label="Send command"
-          disabled={!text.trim()}
+          disabled={!value.trim() || busy}
           className="h-12 w-12 shrink-0"
         >
           <Send aria-hidden="true" />

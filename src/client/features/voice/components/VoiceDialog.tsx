@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '@shared/schemas/users';
-import { attemptBanner } from '@shared/voice/dialog';
+import { attemptBanner, canRetry, type VoiceDialogState } from '@shared/voice/dialog';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,9 +11,16 @@ import {
 import type { CoachSpeech } from '../hooks/use-coach-speech';
 import { useVoiceSession } from '../hooks/use-voice-session';
 import { canRecordAudio } from '../recorder/recorder';
-import { viewCopy, voiceView, type VoiceView } from '../voice-copy';
+import {
+  commandExamples,
+  viewCopy,
+  voiceView,
+  type CommandSource,
+  type VoiceView,
+} from '../voice-copy';
+import { TypeCommandForm } from './TypeCommandForm';
 import { VoiceNote } from './VoiceNotes';
-import { ViewBody } from './VoiceViews';
+import { closeLabel, ViewBody } from './VoiceViews';
 import { VoiceVisual } from './VoiceVisual';
 
 interface VoiceDialogProps {
@@ -34,6 +42,9 @@ export function VoiceDialog({ user, open, onOpenChange, speech }: VoiceDialogPro
 }
 
 const SHOWS_ATTEMPT: readonly VoiceView[] = ['ready', 'starting', 'recording'];
+/** Views where the box is the way in, so it has the focus. */
+const TYPING_VIEWS: readonly VoiceView[] = ['typing', 'noMicrophone', 'unsupported'];
+const BOX_ID = 'voice-command-text';
 
 function VoicePanel({
   user,
@@ -54,11 +65,28 @@ function VoicePanel({
     close,
   });
   const { state } = session;
-  const view = voiceView(state, canRecord);
+  const [text, setText] = useState('');
+  const view = voiceView(state, session.mic);
   const { title, description } = viewCopy(view, state);
   const banner = SHOWS_ATTEMPT.includes(view) ? attemptBanner(state.retries) : null;
-  const panel = useFocusOnViewChange(view);
+  const panel = useFocusOnViewChange(view, session.source);
   const reply = view === 'result';
+  const boxFocused =
+    TYPING_VIEWS.includes(view) || (view === 'result' && session.source === 'typed');
+
+  // Typing while the microphone waits or records means "I'll type it": the recording is dropped.
+  const type = (value: string) => {
+    setText(value);
+    if (value && ['ready', 'starting', 'recording'].includes(state.phase)) session.typeInstead();
+  };
+  const send = () => {
+    session.sendText(text);
+    setText('');
+  };
+  const pickExample = (example: string) => {
+    setText(example);
+    document.getElementById(BOX_ID)?.focus();
+  };
 
   return (
     <div ref={panel} className="flex flex-col items-center gap-5 text-center">
@@ -76,22 +104,62 @@ function VoicePanel({
         </DialogDescription>
       </div>
       {banner && <VoiceNote className="w-full">{banner}</VoiceNote>}
-      <div className="w-full">
-        <ViewBody view={view} session={session} speech={speech} user={user} close={close} />
+      <div className="w-full empty:hidden">
+        <ViewBody
+          view={view}
+          session={session}
+          speech={speech}
+          units={{ weightUnit: user.weightUnit, distanceUnit: user.distanceUnit }}
+          timeZone={user.timeZone}
+          examples={commandExamples(user.distanceUnit)}
+          onPickExample={pickExample}
+        />
       </div>
+      {/* Issue 8: the box is always here, so the next command can be typed without closing. */}
+      <div className="w-full">
+        <TypeCommandForm
+          id={BOX_ID}
+          value={text}
+          onChange={type}
+          onSend={send}
+          busy={state.phase === 'processingAudio' || state.phase === 'processingCommand'}
+          autoFocus={boxFocused}
+          placeholder={
+            user.distanceUnit === 'km' ? 'e.g. ran 5 km in 30 minutes' : 'e.g. ran 2 miles'
+          }
+        />
+      </div>
+      <Button
+        variant={view === 'result' && state.outcome?.kind === 'success' ? 'primary' : 'outline'}
+        onClick={close}
+        className="w-full"
+        data-autofocus={focusesClose(view, state, session.source) || undefined}
+      >
+        {closeLabel(view)}
+      </Button>
     </div>
   );
+}
+
+/** Where focus goes when nothing else in the view claims it: the way out. */
+function focusesClose(view: VoiceView, state: VoiceDialogState, source: CommandSource | null) {
+  if (view === 'processingAudio' || view === 'processingCommand') return true;
+  // A spoken result: Retry takes the focus when it is offered, else Done.
+  return view === 'result' && source !== 'typed' && !canRetry(state);
 }
 
 /**
  * When the state changes, the buttons the user was on may be gone: move focus to the new view's
  * main action (marked data-autofocus), so keyboard and screen-reader users are never dropped.
+ * Someone typing keeps the focus in the box through the command and its result, ready for the
+ * next one (issue 8: three commands in a row without leaving the keyboard).
  */
-function useFocusOnViewChange(view: VoiceView) {
+function useFocusOnViewChange(view: VoiceView, source: CommandSource | null) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (document.activeElement?.id === BOX_ID) return;
     const target = panel.current?.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)');
     target?.focus();
-  }, [view]);
+  }, [view, source]);
   return panel;
 }

@@ -1,37 +1,30 @@
-import { Keyboard, Mic, Square } from 'lucide-react';
+import { Mic, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { User } from '@shared/schemas/users';
 import { Button } from '@client/components/ui/button';
+import type { UnitPrefs } from '@client/lib/formatting';
 import type { CoachSpeech } from '../hooks/use-coach-speech';
 import type { useVoiceSession } from '../hooks/use-voice-session';
 import type { VoiceView } from '../voice-copy';
 import { HeardQuote } from './HeardQuote';
 import { RecordingMeter } from './RecordingMeter';
 import { ResultView } from './ResultView';
-import { TypeCommandForm } from './TypeCommandForm';
 
 interface ViewBodyProps {
   view: VoiceView;
   session: ReturnType<typeof useVoiceSession>;
   speech: CoachSpeech;
-  user: User;
-  close: () => void;
+  units: UnitPrefs;
+  timeZone: string;
+  examples: readonly string[];
+  onPickExample: (text: string) => void;
 }
 
-/** The controls under the title: one layout per state of SPEC §2's voice dialog. */
-export function ViewBody({ view, session, speech, user, close }: ViewBodyProps) {
+/**
+ * What sits between the title and the command box: one layout per state of SPEC §2's voice
+ * dialog. The box and the closing button are the same in every state (VoiceDialog).
+ */
+export function ViewBody({ view, session, speech, ...rest }: ViewBodyProps) {
   const { state } = session;
-  const cancel = (
-    <Button variant="outline" onClick={close} data-autofocus={view !== 'ready' || undefined}>
-      Cancel
-    </Button>
-  );
-  const typeInstead = (
-    <Button variant="ghost" onClick={session.typeInstead}>
-      <Keyboard aria-hidden="true" />
-      Type instead
-    </Button>
-  );
   switch (view) {
     case 'ready':
     case 'starting':
@@ -41,8 +34,6 @@ export function ViewBody({ view, session, speech, user, close }: ViewBodyProps) 
             <Mic aria-hidden="true" />
             Start Recording
           </Button>
-          {cancel}
-          {typeInstead}
         </Actions>
       );
     case 'recording':
@@ -54,66 +45,59 @@ export function ViewBody({ view, session, speech, user, close }: ViewBodyProps) 
               <Square aria-hidden="true" />
               Stop Recording
             </Button>
-            {cancel}
-            {typeInstead}
           </Actions>
         </div>
       );
     case 'processingAudio':
     case 'processingCommand':
-      return (
-        <div className="flex flex-col gap-4">
-          {view === 'processingCommand' && state.heard && <HeardQuote text={state.heard} />}
-          {view === 'processingAudio' && state.quality && (
-            <p className="text-sm text-ink-muted">
-              Audio quality:{' '}
-              <span className="font-semibold text-ink capitalize">{state.quality}</span>
-            </p>
-          )}
-          <Actions>{cancel}</Actions>
-        </div>
-      );
+      if (view === 'processingCommand' && state.heard) return <HeardQuote text={state.heard} />;
+      if (view === 'processingAudio' && state.quality) {
+        return (
+          <p className="text-sm text-ink-muted">
+            Audio quality:{' '}
+            <span className="font-semibold text-ink capitalize">{state.quality}</span>
+          </p>
+        );
+      }
+      return null;
     case 'typing':
-      return (
-        <div className="flex flex-col gap-4">
-          <TypeCommandForm onSend={session.sendText} autoFocus />
-          <Actions>
-            <Button variant="outline" onClick={session.useMicrophone}>
-              <Mic aria-hidden="true" />
-              Use Microphone
-            </Button>
-            <Button variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-          </Actions>
-        </div>
-      );
+      return session.mic === 'present' ? (
+        <Actions>
+          <Button variant="outline" onClick={session.useMicrophone}>
+            <Mic aria-hidden="true" />
+            Use Microphone
+          </Button>
+        </Actions>
+      ) : null;
+    case 'noMicrophone':
     case 'unsupported':
-      return (
-        <div className="flex flex-col gap-4">
-          <TypeCommandForm onSend={session.sendText} label="You can still type your command" />
-          <Actions>
-            <Button variant="outline" onClick={close} data-autofocus>
-              Close
-            </Button>
-          </Actions>
-        </div>
-      );
+      return null;
     case 'result':
       return (
         <ResultView
           state={state}
-          weightUnit={user.weightUnit}
+          source={session.source}
+          units={rest.units}
+          timeZone={rest.timeZone}
+          examples={rest.examples}
+          canSpeak={session.mic === 'present'}
           speaking={speech.speaking}
           undoing={session.undoPending}
           onUndo={() => state.outcome?.kind === 'success' && session.undo(state.outcome.result)}
           onRetry={session.retry}
+          onStart={session.start}
           onStopSpeaking={speech.stop}
-          onSend={session.sendText}
-          onDone={close}
+          onPickExample={rest.onPickExample}
         />
       );
   }
+}
+
+/** The button that leaves the dialog: Done on a result, Close where recording cannot happen. */
+export function closeLabel(view: VoiceView): 'Done' | 'Close' | 'Cancel' {
+  if (view === 'result') return 'Done';
+  if (view === 'unsupported' || view === 'noMicrophone') return 'Close';
+  return 'Cancel';
 }
 
 function Actions({ children }: { children: ReactNode }) {

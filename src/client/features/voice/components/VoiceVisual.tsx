@@ -53,4 +53,5 @@ const ICONS = {
   processingCommand: Sparkles,
   typing: Keyboard,
   unsupported: MicOff,
+  noMicrophone: MicOff,
 } as const;

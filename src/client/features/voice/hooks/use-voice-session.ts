@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
 import {
   canStart,
@@ -20,8 +20,15 @@ import { toast } from '@client/components/ui/use-toast';
 import { commandFailure, invalidateVoiceWrites, sendVoiceCommand } from '../api/send-voice-command';
 import { transcribeAudio } from '../api/transcribe';
 import { useUndoVoiceResult } from '../api/undo-voice-result';
-import { errorReason, startRecording, type Recording } from '../recorder/recorder';
+import {
+  errorReason,
+  hasMicrophone,
+  isNoMicrophone,
+  startRecording,
+  type Recording,
+} from '../recorder/recorder';
 import { loadWavRecorder } from '../recorder/wav-recorder';
+import type { CommandSource, MicState } from '../voice-copy';
 
 interface VoiceSessionOptions {
   userId: string;
@@ -48,6 +55,9 @@ export function useVoiceSession({
   close,
 }: VoiceSessionOptions) {
   const [state, dispatch] = useReducer(voiceDialogReducer, initialVoiceDialog);
+  // Issue 8: a device without a microphone gets the typing box, never a start failure.
+  const [mic, setMic] = useState<MicState>(canRecord ? 'checking' : 'unsupported');
+  const [source, setSource] = useState<CommandSource | null>(null);
   const queryClient = useQueryClient();
   const undo = useUndoVoiceResult(userId);
   const recording = useRef<Recording | null>(null);
@@ -59,7 +69,13 @@ export function useVoiceSession({
     recording.current = null;
   };
 
-  const runCommand = async (text: string, id: number) => {
+  const noMicrophone = () => {
+    setMic('missing');
+    dispatch({ type: 'typeInstead' });
+  };
+
+  const runCommand = async (text: string, id: number, from: CommandSource) => {
+    setSource(from);
     dispatch({ type: 'commandSent', text });
     let result: VoiceCommandResult;
     try {
@@ -99,7 +115,7 @@ export function useVoiceSession({
       const text = answer.transcription?.text ?? '';
       const tooShort = checkTranscription(text);
       if (tooShort) dispatch({ type: 'failed', failure: tooShort });
-      else await runCommand(text.trim(), id);
+      else await runCommand(text.trim(), id, 'spoken');
     } catch (error) {
       if (id === attempt.current) dispatch({ type: 'failed', failure: voiceFailure({ error: errorReason(error) }) }); // prettier-ignore
     }
@@ -118,7 +134,7 @@ export function useVoiceSession({
   };
 
   const start = async () => {
-    if (!canRecord || !canStart(state)) return;
+    if (!canRecord || mic === 'missing' || !canStart(state)) return;
     abandon();
     const id = attempt.current;
     stopSpeaking();
@@ -141,7 +157,8 @@ export function useVoiceSession({
       dispatch({ type: 'recordingStarted' });
     } catch (error) {
       if (id !== attempt.current) return;
-      dispatch({ type: 'failed', failure: recordingFailure(startFailedText(errorReason(error))) });
+      if (isNoMicrophone(error)) noMicrophone();
+      else dispatch({ type: 'failed', failure: recordingFailure(startFailedText(errorReason(error))) }); // prettier-ignore
     }
   };
 
@@ -150,28 +167,43 @@ export function useVoiceSession({
     if (!trimmed) return;
     abandon();
     stopSpeaking();
-    void runCommand(trimmed, attempt.current);
+    void runCommand(trimmed, attempt.current, 'typed');
   };
 
   // SPEC §4: recording starts by itself 500 ms after opening (or a retry) when nothing else is
   // going on; typing, processing and results never auto-start.
   const autoStart = useEffectEvent(() => void start());
-  const autoStartDue = canRecord && shouldAutoStart(state, speaking);
+  const autoStartDue = mic === 'present' && shouldAutoStart(state, speaking);
   useEffect(() => {
     if (!autoStartDue) return;
     const timer = setTimeout(autoStart, VOICE_LIMITS.autoStartDelayMs);
     return () => clearTimeout(timer);
   }, [autoStartDue]);
 
-  // Fetch the WAV encoder while the auto-start delay runs; closing drops the microphone at once.
+  // Fetch the WAV encoder and look for a microphone while the auto-start delay runs; closing
+  // drops the microphone at once.
   useEffect(() => {
-    if (canRecord) void loadWavRecorder();
-    return () => abandon();
+    let open = true;
+    if (canRecord) {
+      void loadWavRecorder();
+      void hasMicrophone().then((present) => {
+        if (!open) return;
+        if (present) setMic('present');
+        else noMicrophone();
+      });
+    }
+    return () => {
+      open = false;
+      abandon();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mount/unmount only
   }, []);
 
   return {
     state,
+    mic,
+    /** Where the command now shown came from (null before the first). */
+    source,
     start: () => void start(),
     stop: () => void stop(),
     sendText,

@@ -39,6 +39,29 @@ export function canRecordAudio(): boolean {
   );
 }
 
+/**
+ * Whether the device has a microphone at all. Before permission the browser still lists one
+ * (unlabelled) input per kind that exists, so an empty list means none (issue 8: say so and
+ * offer typing, rather than "Failed to start recording: Requested device not found"). When
+ * the browser cannot list devices, assume there is one and let recording say otherwise.
+ */
+export async function hasMicrophone(): Promise<boolean> {
+  try {
+    if (typeof navigator.mediaDevices?.enumerateDevices !== 'function') return true;
+    const devices = await navigator.mediaDevices.enumerateDevices();
+    return devices.some((d) => d.kind === 'audioinput');
+  } catch {
+    return true;
+  }
+}
+
+/** getUserMedia's way of saying there is no microphone to record from. */
+export function isNoMicrophone(error: unknown): boolean {
+  const name =
+    typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : null;
+  return name === 'NotFoundError' || name === 'DevicesNotFoundError';
+}
+
 export const errorReason = (error: unknown) =>
   error instanceof Error ? error.message || error.name : String(error);
 

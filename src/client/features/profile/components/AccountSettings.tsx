@@ -1,0 +1,201 @@
+import { CircleAlert, Eye, EyeOff, KeyRound, LoaderCircle, UserRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { DISPLAY_NAME_LIMITS, type User } from '@shared/schemas/users';
+import { LabelledField } from '@client/components/forms/LabelledField';
+import { Button } from '@client/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
+import {
+  describeAccountError,
+  EMPTY_PASSWORDS,
+  PASSWORD_LABELS,
+  validateDisplayName,
+  validatePasswordChange,
+  type PasswordErrors,
+  type PasswordField,
+} from '../account-forms';
+import { useChangePassword, useUpdateDisplayName } from '../api/account';
+
+/** Issue 8: the name shown on the home screen, leaderboards and signed shares. */
+export function DisplayNameSetting({ user }: { user: User }) {
+  const id = useId();
+  const update = useUpdateDisplayName();
+  const [value, setValue] = useState(user.displayName ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const unchanged = value.trim() === (user.displayName ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const checked = validateDisplayName(value);
+    if (!checked.ok) {
+      setError(checked.error);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    setError(null);
+    update.mutate(checked.displayName, {
+      onSuccess: (saved) => {
+        setValue(saved.displayName ?? '');
+        toast({
+          title: 'Name Updated',
+          description: saved.displayName
+            ? `Joey will call you ${saved.displayName}.`
+            : 'Your display name is cleared; your own name shows instead.',
+        });
+      },
+      onError: (err) => {
+        const said = describeAccountError(err, { displayName: 'Display name' });
+        setError(said.message);
+      },
+    });
+  };
+
+  return (
+    <Card aria-labelledby="name-title">
+      <CardTitle id="name-title" className="flex items-center gap-2 text-lg">
+        <UserRound aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-200" />
+        Your Name
+      </CardTitle>
+      <CardDescription className="mt-1">
+        Shown on your home screen, on leaderboards and on shares that show your name. Leave it empty
+        to use your first and last name.
+      </CardDescription>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3">
+        <LabelledField
+          id={id}
+          label="Display name"
+          error={error ?? undefined}
+          hint={`${DISPLAY_NAME_LIMITS.min}–${DISPLAY_NAME_LIMITS.max} characters`}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              value={value}
+              maxLength={DISPLAY_NAME_LIMITS.max + 10}
+              autoComplete="nickname"
+              onChange={(e) => {
+                setValue(e.target.value);
+                if (error) setError(null);
+              }}
+            />
+          )}
+        </LabelledField>
+        <Button type="submit" variant="secondary" disabled={update.isPending || unchanged}>
+          {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          {update.isPending ? 'Saving…' : 'Save Name'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+const FIELDS: { field: PasswordField; autoComplete: string }[] = [
+  { field: 'currentPassword', autoComplete: 'current-password' },
+  { field: 'newPassword', autoComplete: 'new-password' },
+  { field: 'confirmPassword', autoComplete: 'new-password' },
+];
+
+/** Issue 8: change the password; every other signed-in device is signed out. */
+export function PasswordSetting() {
+  const prefix = useId();
+  const change = useChangePassword();
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [visible, setVisible] = useState(false);
+  const idOf = (field: PasswordField) => `${prefix}-${field}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    setFormError(null);
+    const checked = validatePasswordChange(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELDS.find(({ field }) => checked.errors[field]);
+      if (first) document.getElementById(idOf(first.field))?.focus();
+      return;
+    }
+    setErrors({});
+    change.mutate(checked.body, {
+      onSuccess: () => {
+        setValues(EMPTY_PASSWORDS);
+        toast({
+          title: 'Password Changed',
+          description: 'Use it next time you sign in. Your other devices were signed out.',
+        });
+      },
+      onError: (err) => {
+        const said = describeAccountError(err, PASSWORD_LABELS);
+        if (said.field) {
+          setErrors({ [said.field]: said.message });
+          document.getElementById(idOf(said.field))?.focus();
+        } else setFormError(said.message);
+      },
+    });
+  };
+
+  return (
+    <Card aria-labelledby="password-title">
+      <CardTitle id="password-title" className="flex items-center gap-2 text-lg">
+        <KeyRound aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-200" />
+        Password
+      </CardTitle>
+      <CardDescription className="mt-1">
+        Changing it signs you out on your other devices; this one stays signed in.
+      </CardDescription>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-4 flex flex-col gap-3"
+        aria-busy={change.isPending}
+      >
+        <div role="alert" className="empty:hidden">
+          {formError && (
+            <p className="flex items-start gap-2 rounded-control border border-danger/30 bg-danger/10 px-3 py-2.5 text-sm font-medium text-danger">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {formError}
+            </p>
+          )}
+        </div>
+        {FIELDS.map(({ field, autoComplete }) => (
+          <LabelledField
+            key={field}
+            id={idOf(field)}
+            label={PASSWORD_LABELS[field]}
+            error={errors[field]}
+            hint={field === 'newPassword' ? 'At least 8 characters' : undefined}
+          >
+            {(c) => (
+              <Input
+                {...c}
+                type={visible ? 'text' : 'password'}
+                autoComplete={autoComplete}
+                value={values[field]}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, [field]: e.target.value }));
+                  if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+                }}
+              />
+            )}
+          </LabelledField>
+        ))}
+        <Button
+          variant="ghost"
+          className="self-start px-3"
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {visible ? 'Hide passwords' : 'Show passwords'}
+        </Button>
+        <Button type="submit" variant="secondary" disabled={change.isPending}>
+          {change.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          {change.isPending ? 'Changing…' : 'Change Password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

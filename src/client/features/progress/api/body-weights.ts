@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BodyWeight, BodyWeightInput } from '@shared/schemas/bodyWeights';
+import { toast } from '@client/components/ui/use-toast';
+import { apiJson, apiRequest } from '@client/lib/api';
+import { dashboardKey, goalsKey } from '@client/lib/query-keys';
+
+/** GET /api/body-weights: the user's weigh-ins, newest first (issue 8). */
+export const bodyWeightsKey = ['/api/body-weights'] as const;
+
+export function useBodyWeights() {
+  return useQuery<BodyWeight[]>({ queryKey: bodyWeightsKey });
+}
+
+/** A weigh-in moves weight-loss and weight-gain goals: their lists are read again too. */
+function refresh(queryClient: QueryClient, userId: string) {
+  return Promise.all(
+    [bodyWeightsKey, goalsKey(userId), dashboardKey(userId)].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** POST /api/body-weights. */
+export function useAddBodyWeight(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyWeightInput) => apiJson<BodyWeight>('POST', '/api/body-weights', body),
+    onSuccess: async () => {
+      await refresh(queryClient, userId);
+      toast({ title: 'Weigh-in Logged', description: 'Your weight goals are up to date.' });
+    },
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to log your weigh-in. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** DELETE /api/body-weights/{id}, after a confirmation. */
+export function useDeleteBodyWeight(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/body-weights/${id}`),
+    onSuccess: async () => {
+      await refresh(queryClient, userId);
+      toast({ title: 'Weigh-in Deleted', description: 'It no longer counts toward your goals.' });
+    },
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to delete the weigh-in. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}
