@@ -2,7 +2,18 @@
 // "Great! I logged your workout: Push-up — 3 × 12." check_progress and get_suggestion replies are
 // built on the server from the user's data; these are their SPEC defaults.
 import { formatDuration } from '../duration';
+import { distanceShown, weightShown, WEIGHT_LABEL } from '../unitDisplay';
+import type { DistancePreference, WeightUnit } from '../units';
 import type { Interpretation, LoggedExercise } from './schema';
+
+/**
+ * The units a reply speaks in (issue 8: one preference for every screen and reply). Without
+ * them a reply says amounts as they were said.
+ */
+export interface ReplyUnits {
+  weight: WeightUnit;
+  distance: DistancePreference;
+}
 
 // Kept importable from here for the voice code and its tests; the rule lives in ../duration.
 export { formatDuration };
@@ -26,15 +37,22 @@ const DISTANCE_LABEL = { miles: 'miles', km: 'km', meters: 'm', yards: 'yd' } as
 
 const num = (v: number) => String(Math.round(v * 100) / 100);
 
-/** A weight as said: "135 lb", "82.5 kg"; pounds when only the derived value is known. */
-function weightText(e: Pick<LoggedExercise, 'weight' | 'weightUnit' | 'weightLbs'>): string {
-  if (e.weight !== undefined) return `${num(e.weight)} ${e.weightUnit ?? 'lb'}`;
-  return `${num(e.weightLbs!)} lb`;
+/** "135 lbs", "82.5 kg": as said, or in the user's unit when one is given. */
+function load(weight: number, said: WeightUnit, units?: ReplyUnits): string {
+  const unit = units?.weight ?? said;
+  return `${num(weightShown(weight, said, unit))} ${WEIGHT_LABEL[unit]}`;
+}
+
+/** An exercise's weight; pounds when only the derived value is known. */
+function weightText(
+  e: Pick<LoggedExercise, 'weight' | 'weightUnit' | 'weightLbs'>,
+  units?: ReplyUnits,
+): string {
+  if (e.weight !== undefined) return load(e.weight, e.weightUnit ?? 'lb', units);
+  return load(e.weightLbs!, 'lb', units);
 }
 
 type LoggedSets = NonNullable<LoggedExercise['setList']>;
-const loadOf = (s: LoggedSets[number]) =>
-  s.weight === undefined ? '' : `${num(s.weight)} ${s.weightUnit ?? 'lb'}`;
 
 /** Runs of equal sets as one: "3 × 10 at 135 lb" rather than the same set three times. */
 function groupRuns(texts: readonly string[]): string[] {
@@ -51,7 +69,9 @@ function groupRuns(texts: readonly string[]): string[] {
  * Sets one by one: "10 at 135 lb, 8 at 155 lb, 6 at 175 lb"; one weight for all is said once
  * ("5, 5, 3 reps at 225 lb"); holds by their time ("1 min, 45 s, 30 s").
  */
-function setListText(sets: LoggedSets): string {
+function setListText(sets: LoggedSets, units?: ReplyUnits): string {
+  const loadOf = (s: LoggedSets[number]) =>
+    s.weight === undefined ? '' : load(s.weight, s.weightUnit ?? 'lb', units);
   const loads = new Set(sets.map(loadOf));
   const oneLoad = loads.size === 1 ? [...loads][0]! : null;
   const text = (s: LoggedSets[number]) => {
@@ -66,27 +86,30 @@ function setListText(sets: LoggedSets): string {
 }
 
 /** "3 × 12 at 135 lb", "3 miles, 25 min", "20 reps", "3 sets: 10, 8, 6 reps". */
-export function exerciseDetails(e: LoggedExercise): string {
+export function exerciseDetails(e: LoggedExercise, units?: ReplyUnits): string {
   const parts: string[] = [];
-  if (e.setList) parts.push(`${e.setList.length} sets: ${setListText(e.setList)}`);
+  if (e.setList) parts.push(`${e.setList.length} sets: ${setListText(e.setList, units)}`);
   else if (e.reps !== undefined)
     parts.push(e.sets > 1 ? `${e.sets} × ${num(e.reps)}` : `${num(e.reps)} reps`);
   else if (e.sets > 1) parts.push(`${e.sets} sets`);
-  if (!e.setList && e.weightLbs !== undefined) parts.push(`at ${weightText(e)}`);
+  if (!e.setList && e.weightLbs !== undefined) parts.push(`at ${weightText(e, units)}`);
   const extra: string[] = [];
   if (e.distance !== undefined) {
-    const unit = e.distanceUnit ?? 'miles';
-    const label = unit === 'miles' && e.distance === 1 ? 'mile' : DISTANCE_LABEL[unit];
-    extra.push(`${num(e.distance)} ${label}`);
+    const said = { value: e.distance, unit: e.distanceUnit ?? 'miles' };
+    const { value, unit } = units ? distanceShown(said.value, said.unit, units.distance) : said;
+    const label = unit === 'miles' && value === 1 ? 'mile' : DISTANCE_LABEL[unit];
+    extra.push(`${num(value)} ${label}`);
   }
   const timedSets = e.setList?.some((s) => s.durationSeconds !== undefined);
   if (e.durationSeconds !== undefined && !timedSets) extra.push(formatDuration(e.durationSeconds));
   return [parts.join(' '), ...extra].filter(Boolean).join(', ');
 }
 
-function workoutSpecifics(exercises: readonly LoggedExercise[]): string {
-  if (exercises.length === 1) return exerciseDetails(exercises[0]!);
-  return exercises.map((e) => [e.name, exerciseDetails(e)].filter(Boolean).join(' ')).join('; ');
+function workoutSpecifics(exercises: readonly LoggedExercise[], units?: ReplyUnits): string {
+  if (exercises.length === 1) return exerciseDetails(exercises[0]!, units);
+  return exercises
+    .map((e) => [e.name, exerciseDetails(e, units)].filter(Boolean).join(' '))
+    .join('; ');
 }
 
 function formatDeadline(iso: string): string {
@@ -97,18 +120,16 @@ function formatDeadline(iso: string): string {
 const sentence = (s: string) => (/[.!?…]$/.test(s) ? s : `${s}.`);
 /** "… — yesterday": the day a log was put on, so a wrong one is heard at once (issue 8). */
 const onDay = (s: string, when: string | undefined) => (when ? `${s} — ${when}` : s);
-const WEIGHT_LABEL = { lb: 'lbs', kg: 'kg' } as const;
-
-/** The reply spoken and shown for an interpretation. */
-export function replyFor(result: Interpretation): string {
+/** The reply spoken and shown for an interpretation, in the user's units when given. */
+export function replyFor(result: Interpretation, units?: ReplyUnits): string {
   switch (result.action) {
     case 'log_workout': {
-      const details = workoutSpecifics(result.exercises);
+      const details = workoutSpecifics(result.exercises, units);
       const head = REPLIES.log_workout(result.workoutName);
       return sentence(onDay(details ? `${head} — ${details}` : head, result.when));
     }
     case 'log_weight': {
-      const head = REPLIES.log_weight(`${num(result.weight)} ${WEIGHT_LABEL[result.unit]}`);
+      const head = REPLIES.log_weight(load(result.weight, result.unit, units));
       return sentence(onDay(head, result.when));
     }
     case 'set_goal': {

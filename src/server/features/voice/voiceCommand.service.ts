@@ -30,13 +30,14 @@ export async function runVoiceCommand(
   now = new Date(),
 ): Promise<VoiceCommandResult> {
   const result = interpret(voiceText, now, user.timeZone);
+  const units = { weight: user.weightUnit, distance: user.distanceUnit };
   const none = { workout: null, goal: null, bodyWeight: null };
   switch (result.action) {
     case 'log_workout': {
       const body = workoutBody(user.id, result, voiceText);
       if (!body.success) return refusal('log that workout', body.error);
       const workout = await createWorkout(db, user.id, body.data);
-      return { action: result.action, message: replyFor(result), ...none, workout };
+      return { action: result.action, message: replyFor(result, units), ...none, workout };
     }
     case 'log_weight': {
       const body = bodyWeightBody.safeParse({
@@ -46,13 +47,13 @@ export async function runVoiceCommand(
       });
       if (!body.success) return refusal('log that weight', body.error);
       const bodyWeight = await addBodyWeight(db, user.id, body.data);
-      return { action: result.action, message: replyFor(result), ...none, bodyWeight };
+      return { action: result.action, message: replyFor(result, units), ...none, bodyWeight };
     }
     case 'set_goal': {
       const values = goalValues(result, voiceText);
       if (!values.success) return refusal('set that goal', values.error);
       const goal = await createGoal(db, user.id, values.data);
-      return { action: result.action, message: replyFor(result), ...none, goal };
+      return { action: result.action, message: replyFor(result, units), ...none, goal };
     }
     case 'check_progress': {
       const [workouts, goals] = await Promise.all([
@@ -73,12 +74,13 @@ export async function runVoiceCommand(
         insight: dashboard.suggestions[0],
         now,
         timeZone: user.timeZone,
+        distance: user.distanceUnit,
       });
       return { action: result.action, message, ...none };
     }
     case 'end_session':
     case 'error':
-      return { action: result.action, message: replyFor(result), ...none };
+      return { action: result.action, message: replyFor(result, units), ...none };
   }
 }
 

@@ -154,6 +154,20 @@ describe('POST /api/voice-command: days, every set, weigh-ins (issue 8)', () => 
     expect(e!.weightUnit).toBe('kg');
   });
 
+  it('replies in my units: a weight said in pounds, heard back in kilograms', async () => {
+    const me = await signUp(t);
+    await me.as({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      payload: { weightUnit: 'kg', distanceUnit: 'km' },
+    });
+    const r = await say(me, 'rows 4 sets of 10 at 135 pounds and jogged 2 miles');
+    expect(r.message).toContain('at 61.2 kg');
+    expect(r.message).toContain('3.22 km');
+    // Stored as said: the card shows 61.2 kg too, and nothing drifted.
+    expect(r.workout!.exercises[0]!.setList[0]).toMatchObject({ weight: 135, weightUnit: 'lb' });
+  });
+
   it('logs a workout on the day it was done', async () => {
     const me = await signUp(t);
     const r = await say(me, 'I swam 40 laps yesterday');
@@ -172,7 +186,8 @@ describe('POST /api/voice-command: days, every set, weigh-ins (issue 8)', () => 
     const r = await say(me, 'just weighed myself, 88.5 kg');
     expect(r.action).toBe('log_weight');
     expect(r.bodyWeight).toMatchObject({ weight: 88.5, unit: 'kg' });
-    expect(r.message).toMatch(/88\.5 kg/);
+    // Said in kilograms, heard back in my unit (pounds by default), stored as said.
+    expect(r.message).toMatch(/195\.1 lbs/);
     const goals = await goalsOf(me);
     expect(goals[0]).toMatchObject({ currentValue: 1.5 });
   });

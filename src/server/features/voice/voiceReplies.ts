@@ -4,6 +4,7 @@ import { EXERCISES, type Exercise, type MuscleGroup } from '../../../shared/exer
 import { addDays, localDayOf, streakEndingOn } from '../../../shared/localDay';
 import type { Goal } from '../../../shared/schemas/goals';
 import type { Workout } from '../../../shared/schemas/workouts';
+import type { DistancePreference } from '../../../shared/units';
 import type { SuggestionFocus } from '../../../shared/voice/schema';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -66,18 +67,22 @@ export function pickExercises(
   );
 }
 
-const dose = (e: Exercise) =>
+const dose = (e: Exercise, distance: DistancePreference) =>
   e.measure === 'reps'
     ? '3 sets of 10'
     : e.measure === 'duration'
       ? '20 minutes'
-      : 'an easy 2 miles';
+      : distance === 'km'
+        ? 'an easy 3 km'
+        : 'an easy 2 miles';
 
 export interface SuggestionFacts {
   focus?: SuggestionFocus;
   workouts: Workout[];
   /** The dashboard's top insight for today, if any. */
   insight?: { title: string; message: string };
+  /** The user's distance unit, for the distances suggested. */
+  distance?: DistancePreference;
   now: Date;
   timeZone: string;
 }
@@ -88,6 +93,7 @@ export function suggestionReply({
   insight,
   now,
   timeZone,
+  distance = 'mi',
 }: SuggestionFacts): string {
   const today = localDayOf(now, timeZone);
   const weekAgo = addDays(today, -7);
@@ -101,7 +107,7 @@ export function suggestionReply({
     const picks = pickExercises(focus, recent, seed);
     const area = focus.area ?? focus.workoutType ?? 'that';
     if (picks.length > 0) {
-      const list = picks.map((e) => `${e.name} (${dose(e)})`).join(', ');
+      const list = picks.map((e) => `${e.name} (${dose(e, distance)})`).join(', ');
       return `For your ${area}, try ${list}.`;
     }
   }
@@ -110,6 +116,6 @@ export function suggestionReply({
   for (const w of workouts) counts.set(w.type, (counts.get(w.type) ?? 0) + 1);
   const missing = (['strength', 'cardio', 'flexibility'] as const).find((t) => !counts.get(t));
   const picks = pickExercises({ workoutType: missing ?? 'strength' }, recent, seed);
-  const list = picks.map((e) => `${e.name} (${dose(e)})`).join(', ');
+  const list = picks.map((e) => `${e.name} (${dose(e, distance)})`).join(', ');
   return `Here are some workout suggestions for you: ${list}.`;
 }
