@@ -67,3 +67,40 @@ export const morningRun = (completedAt?: string) => ({
     { name: 'Running', sets: 1, duration: 30 * 60, distance: 5, distanceUnit: 'km' as const },
   ],
 });
+
+/** The signed-in user's units (PUT /api/users/me/preferences). */
+export async function setUnits(
+  api: APIRequestContext,
+  units: { weightUnit?: 'lb' | 'kg'; distanceUnit?: 'mi' | 'km' },
+) {
+  const res = await api.put('/api/users/me/preferences', { data: units });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Every workout of the user, newest first, as the API stores them. */
+export async function listWorkouts(api: APIRequestContext, userId: string): Promise<Workout[]> {
+  const res = await api.get(`/api/workouts/${userId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Workout[];
+}
+
+/** One set as the API takes it: reps × weight, in pounds unless said. */
+export const liftSet = (weight: number, reps: number, weightUnit: 'lb' | 'kg' = 'lb') => ({
+  reps,
+  weight,
+  weightUnit,
+});
+
+/** A pyramid on the bench, set by set (issue 8): 135×10, 155×8, 175×6 lbs. */
+export const benchPyramid = (completedAt?: string) => ({
+  name: 'Chest Day',
+  type: 'strength' as const,
+  completedAt,
+  exercises: [
+    {
+      name: 'Bench Press',
+      restTime: 90,
+      setList: [liftSet(135, 10), liftSet(155, 8), liftSet(175, 6)],
+    },
+  ],
+});

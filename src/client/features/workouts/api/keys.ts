@@ -1,15 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKey, workoutsKey } from '@client/lib/query-keys';
+import { dashboardKey, goalsKey, workoutsKey } from '@client/lib/query-keys';
 
 export { workoutsKey };
 
+/** The exercise reads this feature owns (issue 8); each key is the URL it reads (SPEC §7). */
+const EXERCISES = '/api/exercises';
+const byName = (path: string, name: string) =>
+  [`${EXERCISES}/${path}?name=${encodeURIComponent(name.trim())}`] as const;
+export const exerciseLastKey = (name: string) => byName('last', name);
+export const exerciseHistoryKey = (name: string) => byName('history', name);
+export const exerciseNamesKey = [`${EXERCISES}/names`] as const;
+
+const isExerciseRead = (key: readonly unknown[]) =>
+  typeof key[0] === 'string' && key[0].startsWith(`${EXERCISES}/`);
+
 /**
- * After any workout or exercise change: the list (also read by Progress and Profile), and the
- * dashboard's today stats, recent workouts and insights, which are all computed from workouts.
+ * After any workout change: the list (also read by Progress and Profile), the dashboard (today's
+ * stats, recent workouts, insights), the goals that fill themselves from logged workouts, and
+ * every exercise read (last time, names, history, records).
  */
 export function invalidateWorkoutData(queryClient: QueryClient, userId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: workoutsKey(userId) }),
     queryClient.invalidateQueries({ queryKey: dashboardKey(userId) }),
+    queryClient.invalidateQueries({ queryKey: goalsKey(userId) }),
+    queryClient.invalidateQueries({ predicate: (q) => isExerciseRead(q.queryKey) }),
   ]);
 }

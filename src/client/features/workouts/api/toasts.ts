@@ -1,4 +1,6 @@
+import type { Workout } from '@shared/schemas/workouts';
 import { toast } from '@client/components/ui/use-toast';
+import { recordText, type Units } from '../format/workout-format';
 
 /**
  * SPEC §8 toasts. Failures are titled "Error" with the catalogue's text, which ends in "…" there;
@@ -7,11 +9,7 @@ import { toast } from '@client/components/ui/use-toast';
 export const FAILURE = {
   create: 'Failed to create workout. Please try again.',
   delete: 'Failed to delete workout. Please try again.',
-  repeat: 'Failed to repeat workout. Please try again.',
   update: 'Failed to update workout. Please try again.',
-  updateExercise: 'Failed to update exercises. Please try again.',
-  addExercise: 'Failed to add exercise. Please try again.',
-  deleteExercise: 'Failed to delete exercise. Please try again.',
 } as const;
 
 export function toastSuccess(title: string, description?: string) {
@@ -20,4 +18,23 @@ export function toastSuccess(title: string, description?: string) {
 
 export function toastFailure(description: string) {
   toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+/**
+ * A save's one toast (the toast area holds one at a time). Personal records are marked when they
+ * happen (issue 8, item 7): when the answer holds any, the toast is theirs, "New personal record:
+ * Bench Press, est. 1RM 205 lbs", and still says the workout is saved.
+ */
+export function toastSaved(title: string, saved: string, workout: Workout, units: Units) {
+  const records = workout.exercises.flatMap((e) =>
+    e.personalRecord ? [`${e.name}, ${recordText(e.personalRecord, units)}`] : [],
+  );
+  if (records.length === 0) {
+    toastSuccess(title, saved);
+    return;
+  }
+  toast({
+    title: records.length === 1 ? 'New personal record' : `${records.length} new personal records`,
+    description: `${records.join('; ')}. ${saved}`,
+  });
 }

@@ -1,31 +1,47 @@
-import { Clock, ListChecks, Pencil, Repeat2, Route, Share2, Trash2 } from 'lucide-react';
+import {
+  ChevronRight,
+  Clock,
+  ListChecks,
+  Pencil,
+  Repeat2,
+  Route,
+  Share2,
+  Trash2,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { formatDuration } from '@shared/duration';
 import type { Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
+import { formatMilesIn } from '@shared/unitDisplay';
 import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { Button } from '@client/components/ui/button';
-import { exerciseDetails, formatMiles, formatWorkoutDate } from '../workout-format';
+import { exerciseDetails, formatWorkoutDate, recordText } from '../format/workout-format';
+import { RecordBadge } from './RecordBadge';
 import { TypeBadge } from './TypeBadge';
 
 interface WorkoutCardProps {
   workout: Workout;
   user: User;
-  repeating: boolean;
   onEdit: () => void;
   onRepeat: () => void;
   onShare: () => void;
   onDelete: () => void;
+  /** Tapping an exercise opens its history (issue 8, item 7). */
+  onExercise: (name: string) => void;
 }
 
 /** Enough lines to recognise a workout; the rest are counted, not listed. */
 const SHOWN_EXERCISES = 4;
 
-/** One workout in the list (SPEC §2 Workouts): what, when, how much, and what to do with it. */
-export function WorkoutCard({ workout: w, user, repeating, ...act }: WorkoutCardProps) {
+/**
+ * One workout in the list (SPEC §2 Workouts): what, when, how much in the person's units, its
+ * records, and what to do with it.
+ */
+export function WorkoutCard({ workout: w, user, onExercise, ...act }: WorkoutCardProps) {
   const titleId = useId();
   const hidden = w.exercises.length - SHOWN_EXERCISES;
   const count = w.exercises.length;
+  const units = { weightUnit: user.weightUnit, distanceUnit: user.distanceUnit };
   return (
     <article
       aria-labelledby={titleId}
@@ -45,21 +61,39 @@ export function WorkoutCard({ workout: w, user, repeating, ...act }: WorkoutCard
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted tabular-nums">
         {w.duration > 0 && <Stat icon={<Clock />}>{formatDuration(w.duration)}</Stat>}
-        {w.distance > 0 && <Stat icon={<Route />}>{formatMiles(w.distance)}</Stat>}
+        {w.distance > 0 && (
+          <Stat icon={<Route />}>{formatMilesIn(w.distance, user.distanceUnit)}</Stat>
+        )}
         <Stat icon={<ListChecks />}>{`${count} ${count === 1 ? 'exercise' : 'exercises'}`}</Stat>
       </ul>
       {count > 0 && (
-        <ul className="flex flex-col gap-1 rounded-xl bg-surface-muted px-3 py-2.5 text-sm">
+        <ul className="flex flex-col rounded-xl bg-surface-muted py-1 text-sm">
           {w.exercises.slice(0, SHOWN_EXERCISES).map((e) => {
-            const details = exerciseDetails(e, user.weightUnit);
+            const details = exerciseDetails(e, units);
             return (
-              <li key={e.id} className="truncate">
-                <span className="font-medium">{e.name}</span>
-                {details && <span className="text-ink-muted tabular-nums"> — {details}</span>}
+              <li key={e.id}>
+                <button
+                  type="button"
+                  onClick={() => onExercise(e.name)}
+                  className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-line/40"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-ink">{e.name}</span>
+                    {details && (
+                      <>
+                        <span className="sr-only"> — </span>
+                        <span className="line-clamp-2 text-ink-muted tabular-nums">{details}</span>
+                      </>
+                    )}
+                  </span>
+                  {e.personalRecord && <RecordBadge label={recordText(e.personalRecord, units)} />}
+                  <span className="sr-only">, history</span>
+                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+                </button>
               </li>
             );
           })}
-          {hidden > 0 && <li className="text-ink-muted">{`+${hidden} more`}</li>}
+          {hidden > 0 && <li className="px-3 py-1.5 text-ink-muted">{`+${hidden} more`}</li>}
         </ul>
       )}
       {w.notes && <p className="line-clamp-2 text-sm text-ink-muted italic">{w.notes}</p>}
@@ -68,10 +102,9 @@ export function WorkoutCard({ workout: w, user, repeating, ...act }: WorkoutCard
           <Pencil aria-hidden="true" className="!size-4" />
           Edit<span className="sr-only"> {w.name}</span>
         </Button>
-        <Button variant="ghost" onClick={act.onRepeat} disabled={repeating} className="px-3">
+        <Button variant="ghost" onClick={act.onRepeat} className="px-3">
           <Repeat2 aria-hidden="true" className="!size-4" />
-          {repeating ? 'Repeating…' : 'Repeat'}
-          <span className="sr-only"> {w.name}</span>
+          Repeat<span className="sr-only"> {w.name}</span>
         </Button>
         <Button variant="ghost" onClick={act.onShare} className="px-3">
           <Share2 aria-hidden="true" className="!size-4" />

@@ -8,11 +8,11 @@ import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { useDeleteWorkout } from '../api/delete-workout';
 import { useWorkouts } from '@client/lib/queries';
-import { useRepeatWorkout } from '../api/repeat-workout';
+import { useDeleteWorkout } from '../api/delete-workout';
 import { CreateWorkoutDialog } from '../components/CreateWorkoutDialog';
 import { EditWorkoutDialog } from '../components/EditWorkoutDialog';
+import { ExerciseHistoryDialog } from '../components/history/ExerciseHistoryDialog';
 import { WorkoutCard } from '../components/WorkoutCard';
 import { WorkoutsEmptyState } from '../components/WorkoutsEmptyState';
 import { WorkoutsSkeleton } from '../components/WorkoutsSkeleton';
@@ -31,19 +31,19 @@ interface WorkoutsPageProps {
 }
 
 /**
- * SPEC §2 Workouts (/workouts): the user's workouts, newest first, each editable, repeatable,
- * shareable and deletable (issue 3: Edit and Repeat really work).
+ * SPEC §2 Workouts (/workouts): the user's workouts, newest first, each editable, repeatable
+ * (issue 8: through the create form), shareable and deletable; an exercise opens its history.
  */
 export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
   const workouts = useWorkouts(user.id);
-  const repeat = useRepeatWorkout(user.id);
   const remove = useDeleteWorkout(user.id);
   const [creating, setCreating] = useState(false);
   const fromUrl = useCreateFromUrl(user.id);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Workout | null>(null);
+  const [repeating, setRepeating] = useState<Workout | null>(null);
+  const [history, setHistory] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Workout | null>(null);
   const [sharing, setSharing] = useState<Workout | null>(null);
-  const editing = workouts.data?.find((w) => w.id === editingId);
   const list = workouts.data ?? [];
 
   return (
@@ -77,11 +77,11 @@ export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
                 key={w.id}
                 workout={w}
                 user={user}
-                repeating={repeat.isPending && repeat.variables === w.id}
-                onEdit={() => setEditingId(w.id)}
-                onRepeat={() => repeat.mutate(w.id)}
+                onEdit={() => setEditing(w)}
+                onRepeat={() => setRepeating(w)}
                 onShare={() => setSharing(w)}
                 onDelete={() => setDeleting(w)}
+                onExercise={setHistory}
               />
             ))}
           </>
@@ -97,13 +97,19 @@ export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
           onOpenChange={(open) => !open && fromUrl.close()}
         />
       )}
-      {editing && (
-        <EditWorkoutDialog
+      {repeating && (
+        <CreateWorkoutDialog
           user={user}
-          workout={editing}
+          repeatOf={repeating}
           open
-          onOpenChange={(open) => !open && setEditingId(null)}
+          onOpenChange={(open) => !open && setRepeating(null)}
         />
+      )}
+      {editing && (
+        <EditWorkoutDialog user={user} workout={editing} onClose={() => setEditing(null)} />
+      )}
+      {history && (
+        <ExerciseHistoryDialog user={user} name={history} onClose={() => setHistory(null)} />
       )}
       {sharing &&
         renderShare({

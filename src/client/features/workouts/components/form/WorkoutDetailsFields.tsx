@@ -1,17 +1,19 @@
-import { WORKOUT_LIMITS, WORKOUT_TYPES, type WorkoutType } from '@shared/schemas/workouts';
+import { WORKOUT_LIMITS, WORKOUT_TYPES } from '@shared/schemas/workouts';
 import { WORKOUT_TYPE_LABELS } from '@client/components/brand/WorkoutTypeIcon';
 import { characterCount, CountedTextarea } from '@client/components/forms/CountedTextarea';
 import { LabelledField } from '@client/components/forms/LabelledField';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
 import { Input } from '@client/components/ui/input';
-import type { FormErrors, WorkoutDetails } from '../workout-form';
+import type { FormErrors, WorkoutDraft } from '../../form/workout-draft';
+
+type WorkoutDetails = Pick<WorkoutDraft, 'name' | 'type' | 'notes'>;
 
 interface DetailsFieldsProps {
   /** Prefix for ids, unique on the page (both dialogs may be in the DOM). */
   idPrefix: string;
   values: WorkoutDetails;
   errors: FormErrors;
-  onChange: <K extends keyof WorkoutDetails>(field: K, value: WorkoutDetails[K]) => void;
+  onChange: (field: keyof WorkoutDetails, value: string) => void;
 }
 
 /** Name and type, side by side from the top of both workout forms. */
@@ -35,7 +37,7 @@ export function WorkoutNameTypeFields({ idPrefix, values, errors, onChange }: De
           <NativeSelect
             {...control}
             value={values.type}
-            onChange={(e) => onChange('type', e.target.value as WorkoutType)}
+            onChange={(e) => onChange('type', e.target.value)}
             className="w-36"
           >
             {WORKOUT_TYPES.map((t) => (

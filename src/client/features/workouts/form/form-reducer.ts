@@ -1,0 +1,161 @@
+import type { LastExercise } from '@shared/schemas/exerciseHistory';
+import { WORKOUT_LIMITS } from '@shared/schemas/workouts';
+import type { WeightUnit } from '@shared/units';
+import { emptyExercise, withLastTime, type ExerciseDraft, type UnitPrefs } from './exercise-draft';
+import { copySet, emptySet, SET_NUMBERS, type SetDraft, type SetNumber } from './set-draft';
+import { typedTime } from './time-text';
+import type { FormErrors, WorkoutDraft } from './workout-draft';
+
+/** Both workout dialogs as one reducer, so every rule is testable without a browser. */
+export interface FormState {
+  draft: WorkoutDraft;
+  errors: FormErrors;
+}
+
+type Detail = 'name' | 'type' | 'notes' | 'when';
+type ExerciseField = Pick<ExerciseDraft, 'name' | 'distanceUnit' | 'intensity' | 'restTime'>;
+
+export type FormAction =
+  | { type: 'detail'; field: Detail; value: string }
+  | { type: 'exercise'; key: string; patch: Partial<ExerciseField> }
+  | { type: 'addExercise'; units: UnitPrefs }
+  | { type: 'removeExercise'; key: string }
+  | { type: 'set'; key: string; setKey: string; patch: Partial<Omit<SetDraft, 'key'>> }
+  | { type: 'addSet'; key: string }
+  | { type: 'duplicateSet'; key: string; setKey: string }
+  | { type: 'removeSet'; key: string; setKey: string }
+  | { type: 'fillSets'; key: string; sets: SetDraft[] }
+  | { type: 'showColumn'; key: string; column: SetNumber }
+  | { type: 'lastTime'; key: string; name: string; last: LastExercise | null; unit: WeightUnit }
+  | { type: 'errors'; errors: FormErrors };
+
+/** The errors left once something changes: its own go, the rest wait for the next Save. */
+function dropErrors(errors: FormErrors, prefix: string): FormErrors {
+  const left = Object.entries(errors).filter(([k]) => k !== prefix && !k.startsWith(`${prefix}.`));
+  return left.length === Object.keys(errors).length ? errors : Object.fromEntries(left);
+}
+
+const mapExercise = (
+  state: FormState,
+  key: string,
+  change: (e: ExerciseDraft) => ExerciseDraft,
+): WorkoutDraft => ({
+  ...state.draft,
+  exercises: state.draft.exercises.map((e) => (e.key === key ? change(e) : e)),
+});
+
+/** Sets of one exercise, with `change` applied. */
+function withSets(
+  state: FormState,
+  key: string,
+  change: (sets: SetDraft[]) => SetDraft[],
+  typed = false,
+) {
+  return mapExercise(state, key, (e) => ({
+    ...e,
+    sets: change(e.sets),
+    autofill: e.autofill && !typed,
+  }));
+}
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  const { draft, errors } = state;
+  switch (action.type) {
+    case 'detail':
+      return {
+        draft: { ...draft, [action.field]: action.value },
+        errors: dropErrors(errors, action.field),
+      };
+    case 'exercise': {
+      let next = errors;
+      for (const field of Object.keys(action.patch))
+        next = dropErrors(next, `${action.key}.${field}`);
+      if (action.patch.name?.trim()) next = dropErrors(next, 'exercises');
+      return {
+        draft: mapExercise(state, action.key, (e) => ({ ...e, ...action.patch })),
+        errors: next,
+      };
+    }
+    case 'addExercise':
+      if (draft.exercises.length >= WORKOUT_LIMITS.exercisesPerWorkout) return state;
+      return {
+        draft: { ...draft, exercises: [...draft.exercises, emptyExercise(action.units)] },
+        errors,
+      };
+    case 'removeExercise':
+      if (draft.exercises.length <= 1) return state;
+      return {
+        draft: { ...draft, exercises: draft.exercises.filter((e) => e.key !== action.key) },
+        errors: dropErrors(errors, action.key),
+      };
+    case 'set': {
+      const patch = { ...action.patch };
+      if (patch.time !== undefined) patch.time = typedTime(patch.time);
+      const typed = SET_NUMBERS.some((f) => patch[f] !== undefined);
+      let next = errors;
+      for (const f of Object.keys(patch))
+        next = dropErrors(next, `${action.key}.${action.setKey}.${f}`);
+      return {
+        draft: withSets(
+          state,
+          action.key,
+          (sets) => sets.map((s) => (s.key === action.setKey ? { ...s, ...patch } : s)),
+          typed,
+        ),
+        errors: dropErrors(next, `${action.key}.sets`),
+      };
+    }
+    case 'addSet':
+      return {
+        draft: withSets(state, action.key, (sets) => {
+          if (sets.length >= WORKOUT_LIMITS.sets) return sets;
+          const last = sets.at(-1);
+          return [...sets, last ? copySet(last) : emptySet()];
+        }),
+        errors,
+      };
+    case 'duplicateSet':
+      return {
+        draft: withSets(state, action.key, (sets) => {
+          const i = sets.findIndex((s) => s.key === action.setKey);
+          if (i < 0 || sets.length >= WORKOUT_LIMITS.sets) return sets;
+          return [...sets.slice(0, i + 1), copySet(sets[i]!), ...sets.slice(i + 1)];
+        }),
+        errors,
+      };
+    case 'removeSet':
+      return {
+        draft: withSets(state, action.key, (sets) =>
+          sets.length <= 1 ? sets : sets.filter((s) => s.key !== action.setKey),
+        ),
+        errors: dropErrors(errors, `${action.key}.${action.setKey}`),
+      };
+    case 'fillSets': {
+      // The old rows are gone, and so are their errors; the exercise's own stay.
+      const rows = new Set(
+        draft.exercises.find((e) => e.key === action.key)?.sets.map((s) => s.key),
+      );
+      let next = dropErrors(errors, `${action.key}.sets`);
+      for (const row of rows) next = dropErrors(next, `${action.key}.${row}`);
+      return { draft: withSets(state, action.key, () => action.sets, true), errors: next };
+    }
+    case 'showColumn':
+      return {
+        draft: mapExercise(state, action.key, (e) =>
+          e.extraColumns.includes(action.column)
+            ? e
+            : { ...e, extraColumns: [...e.extraColumns, action.column] },
+        ),
+        errors,
+      };
+    case 'lastTime':
+      return {
+        draft: mapExercise(state, action.key, (e) =>
+          withLastTime(e, action.name, action.last, action.unit),
+        ),
+        errors,
+      };
+    case 'errors':
+      return { draft, errors: action.errors };
+  }
+}

@@ -1,0 +1,105 @@
+import type { ExerciseSet } from '@shared/schemas/workouts';
+import { weightShown } from '@shared/unitDisplay';
+import type { WeightUnit } from '@shared/units';
+import { secondsOfTime, timeOfSeconds } from './time-text';
+
+/**
+ * A weight as it was loaded (from the server, a suggestion or last time): the value and unit it
+ * was typed in, and the text the box showed for it. While the box still shows that text the
+ * weight goes back exactly as loaded (issue 8, bug 2: 135 lb shown as 61.2 kg and saved
+ * untouched stays 135 lb); once the person types, the box is read in their own unit.
+ */
+export interface LoadedWeight {
+  value: number;
+  unit: WeightUnit;
+  shown: string;
+}
+
+/** One set row as the form holds it: typed text, so a half-typed number stays as typed. */
+export interface SetDraft {
+  /** Stable React key, also the key of this row's errors. */
+  key: string;
+  reps: string;
+  /** In the user's unit. */
+  weight: string;
+  loadedWeight: LoadedWeight | null;
+  /** "m:ss" or "h:mm:ss" (time-text.ts). */
+  time: string;
+  /** In the exercise's distance unit. */
+  distance: string;
+  done: boolean;
+}
+
+/** The number fields of a set, the ones a person types. */
+export const SET_NUMBERS = ['weight', 'reps', 'distance', 'time'] as const;
+export type SetNumber = (typeof SET_NUMBERS)[number];
+
+let lastKey = 0;
+export const nextSetKey = () => `set-${++lastKey}`;
+
+const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+/** A blank set; done, because a log records what was done (a set can be marked not done). */
+export function emptySet(): SetDraft {
+  return {
+    key: nextSetKey(),
+    reps: '',
+    weight: '',
+    loadedWeight: null,
+    time: '',
+    distance: '',
+    done: true,
+  };
+}
+
+/** A weight typed in `from`, for a box in `to`: exact when the units agree. */
+export function loadedWeight(value: number, from: WeightUnit, to: WeightUnit): LoadedWeight {
+  return { value, unit: from, shown: String(weightShown(value, from, to)) };
+}
+
+/** A stored set (its weight in the unit it was typed in) as a row in the user's unit. */
+export function setFromStored(s: ExerciseSet, unit: WeightUnit): SetDraft {
+  const loaded = s.weight == null ? null : loadedWeight(s.weight, s.weightUnit, unit);
+  return {
+    key: nextSetKey(),
+    reps: text(s.reps),
+    weight: loaded?.shown ?? '',
+    loadedWeight: loaded,
+    time: s.duration == null ? '' : timeOfSeconds(s.duration),
+    distance: text(s.distance),
+    done: s.done,
+  };
+}
+
+/** A copy of a row for the next set: the same numbers (and the same loaded weight), done. */
+export const copySet = (s: SetDraft): SetDraft => ({ ...s, key: nextSetKey(), done: true });
+
+export const isBlankSet = (s: SetDraft) => SET_NUMBERS.every((f) => s[f].trim() === '');
+
+/** Empty boxes are "not given"; anything else goes to the schema as a number (NaN fails it). */
+const toNumber = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
+
+/**
+ * The weight to send: the loaded one while its text is untouched, else what was typed, in the
+ * user's current unit.
+ */
+export function weightToSave(
+  s: Pick<SetDraft, 'weight' | 'loadedWeight'>,
+  unit: WeightUnit,
+): { weight: number | null; weightUnit: WeightUnit } {
+  if (s.loadedWeight && s.weight.trim() === s.loadedWeight.shown) {
+    return { weight: s.loadedWeight.value, weightUnit: s.loadedWeight.unit };
+  }
+  return { weight: toNumber(s.weight), weightUnit: unit };
+}
+
+/** A row as the API's set fields (unchecked: the form's schema checks them). */
+export function setToInput(s: SetDraft, unit: WeightUnit) {
+  return {
+    reps: toNumber(s.reps),
+    ...weightToSave(s, unit),
+    duration: secondsOfTime(s.time),
+    distance: toNumber(s.distance),
+    done: s.done,
+  };
+}

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import type { WorkoutPrefill } from '@shared/schemas/dashboard';
+import { numberIn } from '@shared/schemas/common';
+import { completedAtSchema } from '@shared/schemas/common';
+import {
+  exerciseInput,
+  exerciseSetInput,
+  LAST_EXERCISE,
+  NO_NAMED_EXERCISE,
+  updateWorkoutBody,
+  WORKOUT_LIMITS,
+  type CreateWorkoutInput,
+  type ExerciseInput,
+  type Workout,
+  type WorkoutType,
+} from '@shared/schemas/workouts';
+import { formatFieldError } from '@client/lib/field-error';
+import {
+  emptyExercise,
+  exerciseFromPrefill,
+  exerciseFromStored,
+  type ExerciseDraft,
+  type UnitPrefs,
+} from './exercise-draft';
+import { fromLocalInput, toLocalInput } from './local-datetime';
+import { setToInput } from './set-draft';
+
+/** The whole workout as either dialog holds it; nothing is written until Save (issue 8, bug 1). */
+export interface WorkoutDraft {
+  name: string;
+  type: WorkoutType;
+  notes: string;
+  /** When it was done, as the datetime-local box holds it, in the user's zone. */
+  when: string;
+  exercises: ExerciseDraft[];
+}
+
+/** Who the form is for: their units and zone. */
+export interface FormUser extends UnitPrefs {
+  id: string;
+  timeZone: string;
+}
+
+/**
+ * Errors by field: 'name', 'type', 'notes', 'when', 'exercises' (the list as a whole),
+ * '{exercise}.name', '{exercise}.restTime' and '{exercise}.{set}.{field}' for one set's box.
+ */
+export type FormErrors = Partial<Record<string, string>>;
+export const errorKey = (...parts: string[]) => parts.join('.');
+
+const nowInput = (user: FormUser, now: Date) => toLocalInput(now, user.timeZone);
+
+/** A blank create form: one blank exercise, done now. */
+export function newWorkoutDraft(user: FormUser, now = new Date()): WorkoutDraft {
+  return {
+    name: '',
+    // The API's own default when no type is given (docs/decisions/003).
+    type: 'mixed',
+    notes: '',
+    when: nowInput(user, now),
+    exercises: [emptyExercise(user)],
+  };
+}
+
+/** Schedule It's suggestion (AI Coach Insights), ready to adjust; done now. */
+export function draftFromPrefill(p: WorkoutPrefill, user: FormUser, now = new Date()) {
+  const exercises = p.exercises.map((e) => exerciseFromPrefill(e, user.weightUnit));
+  return {
+    ...newWorkoutDraft(user, now),
+    name: p.name,
+    type: p.type,
+    exercises: exercises.length > 0 ? exercises : [emptyExercise(user)],
+  };
+}
+
+/**
+ * Repeat (issue 8, item 9): the workout's name, type and every set, done now; the notes were
+ * about that day, so they are not copied. Saving it is the repeat.
+ */
+export function draftForRepeat(w: Workout, user: FormUser, now = new Date()): WorkoutDraft {
+  return {
+    ...newWorkoutDraft(user, now),
+    name: w.name,
+    type: w.type,
+    exercises: w.exercises.map((e) => exerciseFromStored(e, user.weightUnit, false)),
+  };
+}
+
+/** The edit form: the workout as stored, each exercise keeping its id. */
+export function draftForEdit(w: Workout, user: FormUser): WorkoutDraft {
+  return {
+    name: w.name,
+    type: w.type,
+    notes: w.notes ?? '',
+    when: toLocalInput(w.completedAt, user.timeZone),
+    exercises: w.exercises.map((e) => exerciseFromStored(e, user.weightUnit, true)),
+  };
+}
+
+/**
+ * What the person would lose on Cancel: the draft without its React keys and bookkeeping, so
+ * adding then removing a row, or last time's numbers arriving unseen, is not a change... unless
+ * it shows.
+ */
+export function draftSignature(d: WorkoutDraft): string {
+  return JSON.stringify({
+    ...d,
+    exercises: d.exercises.map((e) => ({
+      id: e.id,
+      name: e.name,
+      distanceUnit: e.distanceUnit,
+      intensity: e.intensity,
+      restTime: e.restTime,
+      sets: e.sets.map(({ key: _key, loadedWeight: _loaded, ...s }) => s),
+    })),
+  });
+}
+
+// ---- validation: draft → request body -------------------------------------------------------
+
+/** SPEC §5: reps min 1 in the forms (blank is "not counted"); the rest is the API's own set. */
+const formSet = exerciseSetInput.extend({
+  reps: numberIn(1, WORKOUT_LIMITS.reps, { int: true }).nullish(),
+  duration: z
+    .number({ error: 'must be a time like 1:30' })
+    .int('must be whole seconds')
+    .min(0, 'must be at least 0:00')
+    .max(WORKOUT_LIMITS.duration, 'must be at most 24 hours')
+    .nullish(),
+});
+const formExercise = exerciseInput.extend({
+  setList: z.array(formSet).min(1, 'must hold at least one set').max(WORKOUT_LIMITS.sets),
+});
+
+const SET_LABELS = { reps: 'Reps', weight: 'Weight', duration: 'Time', distance: 'Distance' };
+const SET_FIELD = { reps: 'reps', weight: 'weight', duration: 'time', distance: 'distance' };
+const EXERCISE_LABELS: Record<string, string> = {
+  name: 'Exercise name',
+  restTime: 'Rest',
+  distanceUnit: 'Distance unit',
+  intensity: 'Intensity',
+};
+
+/** One exercise as the API's input (weights as loaded or as typed), or its errors. */
+function exerciseBody(
+  d: ExerciseDraft,
+  user: FormUser,
+  errors: FormErrors,
+): ExerciseInput | undefined {
+  const setList = d.sets.map((s) => setToInput(s, user.weightUnit));
+  const parsed = formExercise.safeParse({
+    ...(d.id ? { id: d.id } : {}),
+    name: d.name,
+    distanceUnit: d.distanceUnit,
+    intensity: d.intensity,
+    restTime: d.restTime.trim() === '' ? null : Number(d.restTime),
+    setList,
+  });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const [field, index, setField] = issue.path as [string, number?, string?];
+    if (field === 'setList' && index !== undefined && typeof setField === 'string') {
+      const label = SET_LABELS[setField as keyof typeof SET_LABELS] ?? setField;
+      const box = SET_FIELD[setField as keyof typeof SET_FIELD] ?? setField;
+      errors[errorKey(d.key, d.sets[index]!.key, box)] ??= formatFieldError(label, issue.message);
+    } else if (field === 'setList') {
+      errors[errorKey(d.key, 'sets')] ??= formatFieldError('Sets', issue.message);
+    } else {
+      const label = EXERCISE_LABELS[field] ?? field;
+      errors[errorKey(d.key, field)] ??= formatFieldError(label, issue.message);
+    }
+  }
+  return undefined;
+}
+
+const DETAIL_LABELS: Record<string, string> = {
+  name: 'Workout name',
+  type: 'Type',
+  notes: 'Notes',
+};
+
+/**
+ * The date and time, when the person changed it (else the server's now, or the stored instant,
+ * stands): never in the future (issue 8, item 4), never before 2000.
+ */
+function completedAt(
+  d: WorkoutDraft,
+  initialWhen: string,
+  user: FormUser,
+  errors: FormErrors,
+  now: Date,
+): string | undefined {
+  if (d.when === initialWhen) return undefined;
+  const instant = fromLocalInput(d.when, user.timeZone);
+  if (!instant) {
+    errors.when = 'Date and time is required';
+    return undefined;
+  }
+  if (instant.getTime() > now.getTime()) {
+    errors.when = "Date and time can't be in the future";
+    return undefined;
+  }
+  const parsed = completedAtSchema.safeParse(instant.toISOString());
+  if (!parsed.success) {
+    errors.when = 'Date and time must be in 2000 or later';
+    return undefined;
+  }
+  return parsed.data;
+}
+
+export type Validation<T> = { ok: true; body: T } | { ok: false; errors: FormErrors };
+
+function validate(
+  d: WorkoutDraft,
+  initialWhen: string,
+  user: FormUser,
+  mode: 'create' | 'edit',
+  now: Date,
+) {
+  const errors: FormErrors = {};
+  // SPEC §5: rows without a name are dropped; in the edit form a stored exercise cannot lose
+  // its name that way (it would be deleted), so its blank name is an error instead.
+  const kept = d.exercises.filter((e) => e.name.trim() !== '' || (mode === 'edit' && e.id));
+  const exercises = kept.map((e) => exerciseBody(e, user, errors));
+  if (kept.length === 0) errors.exercises = mode === 'edit' ? LAST_EXERCISE : NO_NAMED_EXERCISE;
+  const details = updateWorkoutBody.safeParse({ name: d.name, type: d.type, notes: d.notes });
+  if (!details.success) {
+    for (const issue of details.error.issues) {
+      const field = String(issue.path[0]);
+      if (field in DETAIL_LABELS) {
+        errors[field] ??= formatFieldError(DETAIL_LABELS[field]!, issue.message);
+      }
+    }
+  }
+  const when = completedAt(d, initialWhen, user, errors, now);
+  return { errors, exercises: exercises as ExerciseInput[], when };
+}
+
+/** POST /api/workouts with the exercises inline (their schema's input type is `unknown`). */
+export type CreateBody = Omit<CreateWorkoutInput, 'exercises'> & { exercises: ExerciseInput[] };
+
+/** SPEC §5 Create workout as POST /api/workouts with the exercises inline. */
+export function validateCreate(
+  d: WorkoutDraft,
+  initialWhen: string,
+  user: FormUser,
+  now = new Date(),
+): Validation<CreateBody> {
+  const { errors, exercises, when } = validate(d, initialWhen, user, 'create', now);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    body: {
+      userId: user.id,
+      name: d.name.trim(),
+      type: d.type,
+      notes: d.notes,
+      ...(when ? { completedAt: when } : {}),
+      exercises,
+    },
+  };
+}
+
+export interface EditBody {
+  name: string;
+  type: WorkoutType;
+  notes: string;
+  completedAt?: string;
+  exercises: ExerciseInput[];
+}
+
+/** SPEC §5 Edit workout as one PUT /api/workouts/{id}: the exercises become exactly this list. */
+export function validateEdit(
+  d: WorkoutDraft,
+  initialWhen: string,
+  user: FormUser,
+  now = new Date(),
+): Validation<EditBody> {
+  const { errors, exercises, when } = validate(d, initialWhen, user, 'edit', now);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    body: {
+      name: d.name.trim(),
+      type: d.type,
+      notes: d.notes,
+      ...(when ? { completedAt: when } : {}),
+      exercises,
+    },
+  };
+}

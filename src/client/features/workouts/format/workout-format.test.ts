@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { Exercise, ExerciseSet } from '@shared/schemas/workouts';
+import { uniformSets } from '@shared/sets';
+import {
+  exerciseLine,
+  formatShortDate,
+  formatWorkoutDate,
+  recordText,
+  setsText,
+  type Units,
+} from './workout-format';
+
+const LB: Units = { weightUnit: 'lb', distanceUnit: 'mi' };
+const KG: Units = { weightUnit: 'kg', distanceUnit: 'km' };
+
+const set = (over: Partial<ExerciseSet>): ExerciseSet => ({
+  reps: null,
+  weight: null,
+  weightUnit: 'lb',
+  duration: null,
+  distance: null,
+  done: true,
+  ...over,
+});
+
+const exercise = (
+  name: string,
+  setList: ExerciseSet[],
+  distanceUnit: Exercise['distanceUnit'] = 'miles',
+) => ({ name, setList, distanceUnit });
+
+const uniform = (n: number, over: Partial<ExerciseSet>) => uniformSets(n, set(over));
+
+describe('an exercise in one line, in the person’s units', () => {
+  it.each<[ReturnType<typeof exercise>, Units, string]>([
+    [
+      exercise('Bench Press', uniform(3, { reps: 8, weight: 135 })),
+      LB,
+      'Bench Press — 3 × 8 @ 135 lbs',
+    ],
+    // Bug 2: 135 lb reads 61.2 kg, to a tenth, never "61 kg".
+    [
+      exercise('Bench Press', uniform(3, { reps: 8, weight: 135 })),
+      KG,
+      'Bench Press — 3 × 8 @ 61.2 kg',
+    ],
+    [
+      exercise('Bench Press', uniform(3, { reps: 8, weight: 60, weightUnit: 'kg' })),
+      KG,
+      'Bench Press — 3 × 8 @ 60 kg',
+    ],
+    [exercise('Push-ups', uniform(3, { reps: 12 })), LB, 'Push-ups — 3 × 12'],
+    [exercise('Push-ups', uniform(1, { reps: 12 })), LB, 'Push-ups — 12 reps'],
+    [exercise('Deadlift', uniform(1, { reps: 1, weight: 315 })), LB, 'Deadlift — 1 rep @ 315 lbs'],
+    [exercise('Plank', uniform(3, { duration: 45 })), LB, 'Plank — 3 × 45 s'],
+    [
+      exercise('Running', [set({ duration: 1800, distance: 5 })], 'km'),
+      KG,
+      'Running — 30 min · 5 km',
+    ],
+    // Issue 8, bug 3: a 5 km run for a miles person, in their unit and its one label.
+    [
+      exercise('Running', [set({ duration: 1800, distance: 5 })], 'km'),
+      LB,
+      'Running — 30 min · 3.11 mi',
+    ],
+    [
+      exercise('Swimming', uniform(4, { distance: 400 }), 'meters'),
+      LB,
+      'Swimming — 4 sets · 400 m',
+    ],
+    [exercise('Yoga', [set({})]), LB, 'Yoga'],
+    [
+      exercise('Bench Press', [
+        set({ reps: 10, weight: 135 }),
+        set({ reps: 8, weight: 155 }),
+        set({ reps: 6, weight: 175 }),
+      ]),
+      LB,
+      'Bench Press — 135×10, 155×8, 175×6 lbs',
+    ],
+    [
+      exercise('Pull-up', [set({ reps: 10 }), set({ reps: 8, weight: 25 }), set({ reps: 6 })]),
+      LB,
+      'Pull-up — 10, 25×8, 6 lbs',
+    ],
+    [exercise('Push-ups', [set({ reps: 20 }), set({ reps: 15 })]), LB, 'Push-ups — 20, 15 reps'],
+    [
+      exercise(
+        'Sprint',
+        [set({ distance: 400, duration: 75 }), set({ distance: 400, duration: 80 })],
+        'meters',
+      ),
+      LB,
+      'Sprint — 400 m in 1 min 15 s, 400 m in 1 min 20 s',
+    ],
+    [
+      exercise('Squat', [
+        set({ reps: 5, weight: 225 }),
+        set({ reps: 5, weight: 225, done: false }),
+      ]),
+      LB,
+      'Squat — 2 × 5 @ 225 lbs · 1 not done',
+    ],
+  ])('%j for %j reads %j', (e, units, line) => {
+    expect(exerciseLine(e, units)).toBe(line);
+  });
+
+  it('no sets, no details', () => {
+    expect(setsText([], 'miles', LB)).toBe('');
+  });
+});
+
+describe('personal records in words', () => {
+  it.each([
+    [{ kind: 'e1rm' as const, value: 204.6 }, LB, 'est. 1RM 205 lbs'],
+    [{ kind: 'e1rm' as const, value: 204.6 }, KG, 'est. 1RM 93 kg'],
+    [{ kind: 'weight' as const, value: 225 }, LB, 'top weight 225 lbs'],
+    [{ kind: 'reps' as const, value: 25 }, LB, '25 reps in a set'],
+    [{ kind: 'duration' as const, value: 150 }, LB, 'longest 2 min 30 s'],
+    [{ kind: 'distance' as const, value: 3.10686 }, KG, 'farthest 5 km'],
+  ])('%j for %j reads %j', (record, units, text) => {
+    expect(recordText(record, units)).toBe(text);
+  });
+});
+
+describe('workout dates in the user’s own zone (DESIGN §5)', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it.each([
+    ['2026-03-10T01:30:00Z', 'UTC', 'Today, 1:30 AM'],
+    // 22:00 UTC on the 9th is already the 10th in Auckland (UTC+13).
+    ['2026-03-09T22:00:00Z', 'Pacific/Auckland', 'Yesterday, 11:00 AM'],
+    ['2026-03-09T22:00:00Z', 'UTC', 'Yesterday, 10:00 PM'],
+    // 08:00 UTC on the 10th is still the 9th in Honolulu (UTC−10).
+    ['2026-03-10T08:00:00Z', 'Pacific/Honolulu', 'Yesterday, 10:00 PM'],
+    ['2026-03-03T12:00:00Z', 'UTC', 'Tue, Mar 3'],
+    ['2025-12-24T12:00:00Z', 'UTC', 'Wed, Dec 24, 2025'],
+  ])('%s in %s reads %j', (iso, zone, text) => {
+    expect(formatWorkoutDate(iso, zone, now, 'en-US')).toBe(text);
+  });
+
+  it.each([
+    ['2026-03-03T12:00:00Z', 'UTC', 'Mar 3'],
+    ['2026-03-03T23:30:00Z', 'Pacific/Auckland', 'Mar 4'],
+    ['2025-12-24T12:00:00Z', 'UTC', 'Dec 24, 2025'],
+  ])('short: %s in %s reads %j', (iso, zone, text) => {
+    expect(formatShortDate(iso, zone, now)).toBe(text);
+  });
+});

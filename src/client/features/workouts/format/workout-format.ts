@@ -1,0 +1,174 @@
+import { formatDuration } from '@shared/duration';
+import { addDays, localDayOf } from '@shared/localDay';
+import type { Exercise, ExerciseSet, Intensity } from '@shared/schemas/workouts';
+import {
+  DISTANCE_LABEL,
+  formatDistanceIn,
+  formatMilesIn,
+  formatWeightIn,
+  WEIGHT_LABEL,
+  weightShown,
+} from '@shared/unitDisplay';
+import type { DistancePreference, DistanceUnit, WeightUnit } from '@shared/units';
+
+/** The person's units: every weight and distance on these screens is shown in them (issue 8). */
+export interface Units {
+  weightUnit: WeightUnit;
+  distanceUnit: DistancePreference;
+}
+
+export const INTENSITY_LABELS: Record<Intensity, string> = {
+  low: 'Low',
+  moderate: 'Moderate',
+  high: 'High',
+};
+
+/** The distance units an exercise can be typed in, with the one label each (unitDisplay). */
+export const DISTANCE_UNIT_LABELS: Record<DistanceUnit, string> = DISTANCE_LABEL;
+
+const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** Up to two decimals, no trailing zeros, thousands grouped: 1500 → "1,500", 2.25 → "2.25". */
+export const formatAmount = (n: number) => numbers.format(n);
+
+/**
+ * When a workout was done, on the user's own calendar (DESIGN §5): "Today, 6:30 PM",
+ * "Yesterday, 7:05 AM", "Mon, Mar 3", or with the year when it is not this year's.
+ */
+export function formatWorkoutDate(
+  iso: string,
+  timeZone: string,
+  now: Date = new Date(),
+  locale?: string,
+): string {
+  const instant = new Date(iso);
+  const day = localDayOf(instant, timeZone);
+  const today = localDayOf(now, timeZone);
+  if (day === today || day === addDays(today, -1)) {
+    const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant);
+    return `${day === today ? 'Today' : 'Yesterday'}, ${time}`;
+  }
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
+  }).format(instant);
+}
+
+/** "Mar 3", or "Mar 3, 2025" when not this year: last time's date, history rows. */
+export function formatShortDate(
+  iso: string,
+  timeZone: string,
+  now: Date = new Date(),
+  locale = 'en-US',
+): string {
+  const sameYear =
+    localDayOf(new Date(iso), timeZone).slice(0, 4) === localDayOf(now, timeZone).slice(0, 4);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(new Date(iso));
+}
+
+type SetAmounts = Pick<ExerciseSet, 'reps' | 'weight' | 'weightUnit' | 'duration' | 'distance'>;
+
+const sameAmounts = (a: SetAmounts, b: SetAmounts) =>
+  a.reps === b.reps &&
+  a.weight === b.weight &&
+  (a.weight === null || a.weightUnit === b.weightUnit) &&
+  a.duration === b.duration &&
+  a.distance === b.distance;
+
+/** A weight's number in the person's unit: as typed when the units agree (unitDisplay). */
+const weightNumber = (s: SetAmounts, unit: WeightUnit) =>
+  formatAmount(weightShown(s.weight!, s.weightUnit, unit));
+
+/** `n` identical sets: "3 × 8 @ 135 lbs", "12 reps", "3 × 45 s", "30 min · 5 km". */
+function uniformText(n: number, s: SetAmounts, distanceUnit: DistanceUnit, units: Units) {
+  const time = s.duration ? formatDuration(s.duration) : '';
+  let amount = '';
+  if (s.reps != null)
+    amount = n > 1 ? `${n} × ${s.reps}` : `${s.reps} ${s.reps === 1 ? 'rep' : 'reps'}`;
+  else if (time) amount = n > 1 ? `${n} × ${time}` : time;
+  else if (n > 1) amount = `${n} sets`;
+  const weight = s.weight ? `@ ${formatWeightIn(s.weight, s.weightUnit, units.weightUnit)}` : '';
+  const extras = [
+    s.reps != null && time,
+    s.distance ? formatDistanceIn(s.distance, distanceUnit, units.distanceUnit) : '',
+  ];
+  return [[amount, weight].filter(Boolean).join(' '), ...extras].filter(Boolean).join(' · ');
+}
+
+/** One set of a varied list: "135×10", "12", "400 m in 1 min 28 s". */
+function compactSet(s: SetAmounts, distanceUnit: DistanceUnit, units: Units) {
+  const parts: string[] = [];
+  const weight = s.weight ? weightNumber(s, units.weightUnit) : null;
+  if (s.reps != null) parts.push(weight ? `${weight}×${s.reps}` : String(s.reps));
+  else if (weight) parts.push(weight);
+  if (s.distance) parts.push(formatDistanceIn(s.distance, distanceUnit, units.distanceUnit));
+  if (s.duration) parts.push(formatDuration(s.duration));
+  return parts.join(parts.length > 1 && s.distance ? ' in ' : ' · ');
+}
+
+/**
+ * An exercise's sets in one line, in the person's units: identical sets as "3 × 8 @ 135 lbs",
+ * a pyramid as "135×10, 155×8, 175×6 lbs"; sets marked not done are counted at the end.
+ */
+export function setsText(
+  sets: readonly (SetAmounts & { done?: boolean })[],
+  distanceUnit: DistanceUnit,
+  units: Units,
+): string {
+  const first = sets[0];
+  if (!first) return '';
+  let text: string;
+  if (sets.every((s) => sameAmounts(s, first))) {
+    text = uniformText(sets.length, first, distanceUnit, units);
+  } else {
+    const listed = sets.map((s) => compactSet(s, distanceUnit, units)).filter(Boolean);
+    const weighted = sets.some((s) => s.weight);
+    const repsOnly = sets.every((s) => !s.weight && !s.duration && !s.distance);
+    text = listed.join(', ');
+    if (weighted) text += ` ${WEIGHT_LABEL[units.weightUnit]}`;
+    else if (repsOnly && listed.length > 0) text += ' reps';
+  }
+  const skipped = sets.filter((s) => s.done === false).length;
+  return skipped > 0 ? `${text} · ${skipped} not done` : text;
+}
+
+/** An exercise after its name on a card: its sets one by one, in the person's units. */
+export const exerciseDetails = (e: Pick<Exercise, 'setList' | 'distanceUnit'>, units: Units) =>
+  setsText(e.setList, e.distanceUnit, units);
+
+/** "Bench Press — 3 × 8 @ 135 lbs", or the bare name when nothing was counted. */
+export function exerciseLine(
+  e: Pick<Exercise, 'name' | 'setList' | 'distanceUnit'>,
+  units: Units,
+): string {
+  const details = exerciseDetails(e, units);
+  return details ? `${e.name} — ${details}` : e.name;
+}
+
+export type PersonalRecord = NonNullable<Exercise['personalRecord']>;
+
+/** What a personal record is, in the person's units: "est. 1RM 205 lbs", "25 reps". */
+export function recordText(r: PersonalRecord, units: Units): string {
+  switch (r.kind) {
+    case 'e1rm': {
+      // An estimate: whole numbers, in the person's unit.
+      const shown = Math.round(weightShown(r.value, 'lb', units.weightUnit));
+      return `est. 1RM ${formatAmount(shown)} ${WEIGHT_LABEL[units.weightUnit]}`;
+    }
+    case 'weight':
+      return `top weight ${formatWeightIn(r.value, 'lb', units.weightUnit)}`;
+    case 'reps':
+      return `${formatAmount(r.value)} reps in a set`;
+    case 'duration':
+      return `longest ${formatDuration(r.value)}`;
+    case 'distance':
+      return `farthest ${formatMilesIn(r.value, units.distanceUnit)}`;
+  }
+}
