@@ -18,6 +18,8 @@ export interface ParsedGoal {
   unit: VoiceGoalUnit;
   /** YYYY-MM-DD in the user's time zone, or null for no deadline. */
   deadline: string | null;
+  /** The exercise a strength goal in a weight unit lifts, so the goal can track it. */
+  exercise?: string;
 }
 
 type Target = Pick<ParsedGoal, 'type' | 'targetValue' | 'unit'>;
@@ -147,5 +149,7 @@ export function parseGoal(
   const said = goalTitle(tokens, words, start, skip);
   // "Deadlift 405" names no unit; the target has one.
   const title = /\d$/.test(said) ? `${said} ${target.unit}` : said;
-  return { ...target, title, deadline: due?.date ?? null };
+  const weighed = target.unit === 'lbs' || target.unit === 'kg';
+  const lift = target.type === 'strength' && weighed ? mention?.ex.name : undefined;
+  return { ...target, title, deadline: due?.date ?? null, ...(lift ? { exercise: lift } : {}) };
 }

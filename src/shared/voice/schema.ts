@@ -86,6 +86,8 @@ export const setGoalSchema = z.object({
   targetValue: z.number().positive(),
   unit: z.enum(GOAL_UNITS_CREATE),
   deadline: z.iso.date().nullable(),
+  /** The lift a strength goal in pounds or kilograms names ("deadlift 300 pounds"). */
+  exercise: z.string().min(1).optional(),
 });
 
 export const checkProgressSchema = z.object({ action: z.literal('check_progress') });

@@ -164,7 +164,9 @@ function goalValues(r: SetGoalInterpretation, said: string) {
     currentValue: 0,
     unit: r.unit,
     deadline: r.deadline,
-    // A goal said aloud tracks itself when its unit can be measured from what is logged.
-    tracking: suggestedTracking(r.type, r.unit),
+    // A goal said aloud tracks itself when what it counts can be measured from what is logged.
+    ...(r.exercise
+      ? { tracking: 'lift', trackExercise: r.exercise }
+      : { tracking: suggestedTracking(r.type, r.unit) }),
   });
 }

@@ -192,6 +192,18 @@ describe('POST /api/voice-command: days, every set, weigh-ins (issue 8)', () => 
     expect(goals[0]).toMatchObject({ currentValue: 1.5 });
   });
 
+  it('sets a lift goal that tracks the best set of its exercise', async () => {
+    const me = await signUp(t);
+    const r = await say(me, 'my goal is to overhead press 150 pounds');
+    expect(r.goal).toMatchObject({
+      tracking: 'lift',
+      trackExercise: 'Overhead Press',
+      currentValue: 0,
+    });
+    await say(me, 'overhead press 3 sets of 5 at 125 pounds');
+    expect((await goalsOf(me))[0]).toMatchObject({ currentValue: 125 });
+  });
+
   it('refuses an impossible weigh-in in words and stores nothing', async () => {
     const me = await signUp(t);
     const r = await say(me, 'I weigh 5000 pounds');
