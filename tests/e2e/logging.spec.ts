@@ -88,6 +88,16 @@ test.describe('Logging workouts (issue 8)', () => {
     // Nothing changed: one Escape closes it, without asking.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // Changed: one Escape asks, a second one keeps editing, with the change still there.
+    dialog = await openEdit(page, 'Upper Body');
+    await box(exercise(dialog, 1), 'Set 2 reps').fill('6');
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeHidden();
+    await expect(box(exercise(dialog, 1), 'Set 2 reps')).toHaveValue('6');
+    await expect(box(exercise(dialog, 1), 'Set 2 reps')).toBeFocused();
   });
 
   test('bug 2: in kilograms, a 135 lb set saved untouched stays 135 lb', async ({ page }) => {
@@ -261,6 +271,8 @@ test.describe('Logging workouts (issue 8)', () => {
     await expect(when).toHaveAttribute('max', /^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
     await dialog.getByLabel('Workout name').fill('Evening Run');
     await exercise(dialog, 1).getByLabel('Exercise name').fill('Running');
+    // The type follows the exercise until the person picks one.
+    await expect(dialog.getByLabel('Type')).toHaveValue('cardio');
     await box(exercise(dialog, 1), 'Set 1 distance (mi)').fill('3');
 
     await when.fill(`${localDay('UTC', 1)}T09:00`);
@@ -396,12 +408,14 @@ test.describe('Logging workouts (issue 8)', () => {
     await seedWorkout(page.request, user.id, {
       ...benchPyramid(`${localDay('UTC', -2)}T12:00:00.000Z`),
       notes: 'Shoulder twinged',
+      duration: 45 * 60,
     });
     await page.goto('/workouts');
     await card(page, 'Chest Day')
       .getByRole('button', { name: /^Repeat/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Repeat workout' });
+    await expect(dialog.getByText(/dated now, its total of 45 min kept/)).toBeVisible();
     await expect(dialog.getByLabel('Workout name')).toHaveValue('Chest Day');
     await expect(dialog.getByLabel('Type')).toHaveValue('strength');
     await expect(dialog.getByLabel('Notes')).toHaveValue('');
@@ -419,7 +433,7 @@ test.describe('Logging workouts (issue 8)', () => {
     await expect(toasts(page).getByText('Workout Repeated', { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(2);
     const [copy] = await listWorkouts(page.request, user.id);
-    expect(copy).toMatchObject({ name: 'Chest Day', notes: null });
+    expect(copy).toMatchObject({ name: 'Chest Day', notes: null, duration: 45 * 60 });
     expect(copy?.exercises[0]?.setList.map((s) => [s.weight, s.reps])).toEqual([
       [135, 10],
       [155, 8],

@@ -1,6 +1,8 @@
+import { formatDuration } from '@shared/duration';
 import type { WorkoutPrefill } from '@shared/schemas/dashboard';
 import type { Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
+import { formatMilesIn } from '@shared/unitDisplay';
 import { useCreateWorkout } from '../api/create-workout';
 import {
   draftForRepeat,
@@ -29,6 +31,16 @@ export function CreateWorkoutDialog({ open, onOpenChange, ...props }: CreateWork
   return <CreateWorkoutForm {...props} onClose={() => onOpenChange(false)} />;
 }
 
+/** ", its 45 min total kept": what a repeat copies besides the sets (workout-draft.ts). */
+function keptTotals(w: Workout, user: User): string {
+  const kept = draftForRepeat(w, user).kept;
+  const parts = [
+    kept?.duration ? formatDuration(kept.duration) : '',
+    kept?.distance ? formatMilesIn(kept.distance, user.distanceUnit) : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `, its total of ${parts.join(' and ')} kept` : '';
+}
+
 function CreateWorkoutForm({
   user,
   prefill,
@@ -37,7 +49,7 @@ function CreateWorkoutForm({
 }: Omit<CreateWorkoutDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const create = useCreateWorkout(user, { repeat: Boolean(repeatOf) });
   const description = repeatOf
-    ? `“${repeatOf.name}” with every set, dated now. Adjust it, then save.`
+    ? `“${repeatOf.name}” with every set, dated now${keptTotals(repeatOf, user)}. Adjust it, then save.`
     : prefill
       ? "Joey's suggestion, ready to adjust."
       : 'Log what you did, set by set.';

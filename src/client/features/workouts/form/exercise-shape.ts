@@ -1,4 +1,5 @@
 import { findExercise, isWeighted, type Exercise } from '@shared/exercises/catalogue';
+import type { WorkoutType } from '@shared/schemas/workouts';
 import type { SetDraft, SetNumber } from './set-draft';
 
 /**
@@ -59,4 +60,18 @@ export function visibleColumns(
   const shown = new Set<SetNumber>([...shapeOf(name).columns, ...extra]);
   for (const s of sets) for (const c of COLUMN_ORDER) if (s[c].trim() !== '') shown.add(c);
   return COLUMN_ORDER.filter((c) => shown.has(c));
+}
+
+/**
+ * The workout's type from its exercises, while the person has not chosen one: the catalogue's
+ * type when every known exercise shares it, else mixed (the API's own default).
+ */
+export function workoutTypeOf(names: readonly string[]): WorkoutType {
+  const types = new Set(
+    names.flatMap((n) => {
+      const entry = n.trim() ? findExercise(n) : undefined;
+      return entry && !entry.generic ? [entry.type] : [];
+    }),
+  );
+  return types.size === 1 ? [...types][0]! : 'mixed';
 }

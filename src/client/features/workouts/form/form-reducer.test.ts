@@ -172,3 +172,29 @@ describe('last time’s numbers prefill (issue 8, item 6)', () => {
     expect(first(s).sets[0]!.loadedWeight).toEqual({ value: 135, unit: 'lb', shown: '61.2' });
   });
 });
+
+describe('the workout’s type follows its exercises until the person picks one', () => {
+  it('a run is cardio, a run and a bench press mixed; a chosen type stays', () => {
+    const s0 = start();
+    let s = run(s0, { type: 'exercise', key: first(s0).key, patch: { name: 'Running' } });
+    expect(s.draft.type).toBe('cardio');
+    s = run(s, { type: 'addExercise', units: USER });
+    s = run(s, {
+      type: 'exercise',
+      key: s.draft.exercises[1]!.key,
+      patch: { name: 'Bench Press' },
+    });
+    expect(s.draft.type).toBe('mixed');
+    s = run(s, { type: 'removeExercise', key: first(s).key });
+    expect(s.draft.type).toBe('strength');
+    s = run(s, { type: 'detail', field: 'type', value: 'sports' });
+    s = run(s, { type: 'exercise', key: first(s).key, patch: { name: 'Plank' } });
+    expect(s.draft.type).toBe('sports');
+  });
+
+  it('not when the form opened with a type of its own', () => {
+    const s0: FormState = { ...start(), typeChosen: true };
+    const s = run(s0, { type: 'exercise', key: first(s0).key, patch: { name: 'Running' } });
+    expect(s.draft.type).toBe('mixed');
+  });
+});

@@ -2,6 +2,7 @@ import type { LastExercise } from '@shared/schemas/exerciseHistory';
 import { WORKOUT_LIMITS } from '@shared/schemas/workouts';
 import type { WeightUnit } from '@shared/units';
 import { emptyExercise, withLastTime, type ExerciseDraft, type UnitPrefs } from './exercise-draft';
+import { workoutTypeOf } from './exercise-shape';
 import { copySet, emptySet, SET_NUMBERS, type SetDraft, type SetNumber } from './set-draft';
 import { typedTime } from './time-text';
 import type { FormErrors, WorkoutDraft } from './workout-draft';
@@ -10,6 +11,11 @@ import type { FormErrors, WorkoutDraft } from './workout-draft';
 export interface FormState {
   draft: WorkoutDraft;
   errors: FormErrors;
+  /**
+   * Whether the type is the person's (or the workout's own): until then it follows the
+   * exercises, so a run is logged as cardio without a second thought.
+   */
+  typeChosen?: boolean;
 }
 
 type Detail = 'name' | 'type' | 'notes' | 'when';
@@ -59,6 +65,18 @@ function withSets(
 }
 
 export function formReducer(state: FormState, action: FormAction): FormState {
+  const reduced = reduce(state, action);
+  if (reduced === state) return state;
+  const typeChosen = Boolean(
+    state.typeChosen || (action.type === 'detail' && action.field === 'type'),
+  );
+  const next = { ...reduced, typeChosen };
+  if (typeChosen) return next;
+  const type = workoutTypeOf(next.draft.exercises.map((e) => e.name));
+  return type === next.draft.type ? next : { ...next, draft: { ...next.draft, type } };
+}
+
+function reduce(state: FormState, action: FormAction): Omit<FormState, 'typeChosen'> {
   const { draft, errors } = state;
   switch (action.type) {
     case 'detail':

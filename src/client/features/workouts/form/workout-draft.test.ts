@@ -165,7 +165,8 @@ describe('create: POST with the sets inline (SPEC §5)', () => {
       body: {
         userId: KG_USER.id,
         name: 'Push Day',
-        type: 'mixed',
+        // The type followed the exercises (form-reducer.ts).
+        type: 'strength',
         notes: '',
         exercises: [
           expect.objectContaining({
@@ -239,6 +240,15 @@ describe('forms that open filled', () => {
     ]);
     expect(result.ok && result.body.exercises?.[0]).not.toHaveProperty('id');
     expect(result.ok && result.body).not.toHaveProperty('completedAt');
+  });
+
+  it('Repeat keeps a total the workout was given, not one its sets add up to', () => {
+    const given = { ...stored, duration: 2700, distance: 0 };
+    const draft = draftForRepeat(given, LB_USER, NOW);
+    expect(draft.kept).toEqual({ duration: 2700 });
+    const result = validateCreate(draft, draft.when, LB_USER, NOW);
+    expect(result.ok && result.body.duration).toBe(2700);
+    expect(draftForRepeat(stored, LB_USER, NOW).kept).toBeUndefined();
   });
 
   it('Schedule It’s suggestion (pounds) becomes uniform sets that go back as pounds', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { WorkoutPrefill } from '@shared/schemas/dashboard';
-import { numberIn } from '@shared/schemas/common';
-import { completedAtSchema } from '@shared/schemas/common';
+import { completedAtSchema, numberIn } from '@shared/schemas/common';
 import {
   exerciseInput,
   exerciseSetInput,
@@ -14,6 +13,7 @@ import {
   type Workout,
   type WorkoutType,
 } from '@shared/schemas/workouts';
+import { workoutMiles, workoutSeconds } from '@shared/workoutTotals';
 import { formatFieldError } from '@client/lib/field-error';
 import {
   emptyExercise,
@@ -33,6 +33,11 @@ export interface WorkoutDraft {
   /** When it was done, as the datetime-local box holds it, in the user's zone. */
   when: string;
   exercises: ExerciseDraft[];
+  /**
+   * A repeated workout's own totals, when they were given rather than added up from its sets
+   * (a "45 minute workout" said by voice): copied, so the repeat logs the same time and distance.
+   */
+  kept?: { duration?: number; distance?: number };
 }
 
 /** Who the form is for: their units and zone. */
@@ -78,11 +83,15 @@ export function draftFromPrefill(p: WorkoutPrefill, user: FormUser, now = new Da
  * about that day, so they are not copied. Saving it is the repeat.
  */
 export function draftForRepeat(w: Workout, user: FormUser, now = new Date()): WorkoutDraft {
+  const kept: WorkoutDraft['kept'] = {};
+  if (w.duration !== workoutSeconds(null, w.exercises)) kept.duration = w.duration;
+  if (Math.abs(w.distance - workoutMiles(null, w.exercises)) > 0.005) kept.distance = w.distance;
   return {
     ...newWorkoutDraft(user, now),
     name: w.name,
     type: w.type,
     exercises: w.exercises.map((e) => exerciseFromStored(e, user.weightUnit, false)),
+    ...(Object.keys(kept).length > 0 ? { kept } : {}),
   };
 }
 
@@ -98,9 +107,8 @@ export function draftForEdit(w: Workout, user: FormUser): WorkoutDraft {
 }
 
 /**
- * What the person would lose on Cancel: the draft without its React keys and bookkeeping, so
- * adding then removing a row, or last time's numbers arriving unseen, is not a change... unless
- * it shows.
+ * What the person would lose on Cancel: the draft as shown, without React keys and bookkeeping,
+ * so a row added and removed again, or a column shown and left empty, is no change.
  */
 export function draftSignature(d: WorkoutDraft): string {
   return JSON.stringify({
@@ -256,6 +264,7 @@ export function validateCreate(
       type: d.type,
       notes: d.notes,
       ...(when ? { completedAt: when } : {}),
+      ...d.kept,
       exercises,
     },
   };

@@ -49,7 +49,12 @@ const EARLIEST = '2000-01-01T00:00';
 export function WorkoutFormDialog(props: WorkoutFormDialogProps) {
   const { user, mode, idPrefix, pending } = props;
   const [initial] = useState(props.initial);
-  const [state, dispatch] = useReducer(formReducer, { draft: initial, errors: {} });
+  const [state, dispatch] = useReducer(formReducer, {
+    draft: initial,
+    errors: {},
+    // A blank form's type follows its exercises until the person picks one (form-reducer.ts).
+    typeChosen: mode === 'edit' || initial.exercises.some((e) => e.name.trim() !== ''),
+  });
   const [confirming, setConfirming] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const baseline = useMemo(() => draftSignature(initial), [initial]);
