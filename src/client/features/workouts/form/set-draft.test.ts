@@ -54,6 +54,11 @@ describe('a set row ↔ the API’s set', () => {
     expect(setToInput(row, 'lb')).toEqual({ ...s, weightUnit: 'lb' });
   });
 
+  it('a decimal comma, as phones in many countries type it, is a decimal point', () => {
+    const row = { ...emptySet(), weight: '62,5', distance: '5,25' };
+    expect(setToInput(row, 'kg')).toMatchObject({ weight: 62.5, weightUnit: 'kg', distance: 5.25 });
+  });
+
   it('a blank row is done and has no numbers', () => {
     expect(setToInput(emptySet(), 'kg')).toEqual({
       reps: null,

@@ -76,8 +76,11 @@ export const copySet = (s: SetDraft): SetDraft => ({ ...s, key: nextSetKey(), do
 
 export const isBlankSet = (s: SetDraft) => SET_NUMBERS.every((f) => s[f].trim() === '');
 
-/** Empty boxes are "not given"; anything else goes to the schema as a number (NaN fails it). */
-const toNumber = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
+/**
+ * Empty boxes are "not given"; anything else goes to the schema as a number (NaN fails it). A
+ * decimal comma counts as a point: many phones' decimal keypads only offer the comma.
+ */
+const toNumber = (s: string) => (s.trim() === '' ? null : Number(s.trim().replace(',', '.')));
 
 /**
  * The weight to send: the loaded one while its text is untouched, else what was typed, in the
