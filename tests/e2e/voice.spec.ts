@@ -19,13 +19,15 @@ async function openVoiceDialog(page: Page) {
   return page.getByRole('dialog');
 }
 
-/** Auto-start begins recording; "Type instead" drops it and sends text straight to the command. */
+/**
+ * Auto-start begins recording; typing into the box that is always there drops the recording
+ * (issue 8: typing is first class) and sends the text straight to the command.
+ */
 async function typeCommand(dialog: Locator, text: string, screenshot?: string) {
   await expect(dialog.getByRole('heading', { name: 'Recording' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Type instead' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Type a Command' })).toBeVisible();
-  await expect(dialog.getByLabel('Type your command')).toBeFocused();
   await dialog.getByLabel('Type your command').fill(text);
+  await expect(dialog.getByRole('heading', { name: 'Type a Command' })).toBeVisible();
+  await expect(dialog.getByRole('meter', { name: 'Microphone level' })).toHaveCount(0);
   if (screenshot) await snap(dialog.page(), screenshot);
   await dialog.getByRole('button', { name: 'Send command' }).click();
 }
@@ -62,7 +64,7 @@ test.describe('Voice dialog (SPEC §2, §4)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Type instead logs a workout, shows what was stored, and Undo takes it back', async ({
+  test('typing logs a workout, shows what was stored, and Undo takes it back', async ({
     page,
     createUser,
   }) => {
@@ -116,14 +118,166 @@ test.describe('Voice dialog (SPEC §2, §4)', () => {
     await expect(
       dialog.getByText('Audio recording is not supported in this browser.'),
     ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+    // Issue 8: where nothing can record, the box is where the user starts.
+    await expect(dialog.getByLabel('Type your command')).toBeFocused();
     await snap(page, 'voice-unsupported');
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.keyboard.type('ran 2 miles');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
   });
 
-  test('a command Joey cannot understand is an Error with a retry and the typing hint', async ({
+  test('a device without a microphone gets the typing box, never a start failure', async ({
+    page,
+    createUser,
+  }) => {
+    // Chromium with no input devices: the list is empty and asking for one fails.
+    await page.addInitScript(() => {
+      const devices = navigator.mediaDevices;
+      devices.enumerateDevices = async () => [];
+      devices.getUserMedia = async () => {
+        throw new DOMException('Requested device not found', 'NotFoundError');
+      };
+    });
+    await createUser({ onboarded: true });
+    await page.goto('/');
+    const dialog = await openVoiceDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Type a Command' })).toBeVisible();
+    await expect(dialog.getByText('No microphone found on this device.')).toBeVisible();
+    await expect(dialog.getByLabel('Type your command')).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
+    await expect(dialog.getByText(/Failed to start recording/)).toHaveCount(0);
+    await snap(page, 'voice-no-microphone');
+    await expectAccessible(page);
+    await page.keyboard.type('I did 3 sets of 10 push ups');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
+  });
+
+  test('a microphone that turns out missing on start also falls back to typing', async ({
+    page,
+    createUser,
+  }) => {
+    // The device list says there is one, but getUserMedia cannot find it.
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = async () => {
+        throw new DOMException('Requested device not found', 'NotFoundError');
+      };
+    });
+    await createUser({ onboarded: true });
+    await page.goto('/');
+    const dialog = await openVoiceDialog(page);
+    await expect(dialog.getByText('No microphone found on this device.')).toBeVisible();
+    await expect(dialog.getByLabel('Type your command')).toBeFocused();
+    await expect(dialog.getByText(/Failed to start recording/)).toHaveCount(0);
+  });
+
+  test('three typed commands in a row, without leaving the keyboard or the dialog', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    await page.goto('/');
+    const dialog = await openVoiceDialog(page);
+    const box = dialog.getByLabel('Type your command');
+    await expect(dialog.getByRole('heading', { name: 'Recording' })).toBeVisible();
+    await box.click();
+    const commands: [string, RegExp][] = [
+      ['I did 3 sets of 10 push ups', /^Great! I logged your workout: Push-ups? — 3 × 10\.$/],
+      ['ran 2 miles in 20 minutes yesterday', /^Great! I logged your workout: .*yesterday\.$/],
+      ['how is my week going', /\S/],
+    ];
+    for (const [text, reply] of commands) {
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByText(`“${text}”`)).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+      await expect(dialog.getByTestId('voice-reply')).toHaveText(reply);
+      // The box is empty and keeps the focus, ready for the next one.
+      await expect(box).toHaveValue('');
+      await expect(box).toBeFocused();
+    }
+    await snap(page, 'voice-three-in-a-row');
+    expect(await listWorkouts(page, user)).toHaveLength(2);
+    const logged = dialog.getByRole('region', { name: 'Logged workout' });
+    await expect(logged).toHaveCount(0); // the last command was a question
+    // The next one can be spoken too, without closing.
+    await expect(dialog.getByRole('button', { name: 'Start Recording' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Recording' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const recent = page.getByRole('region', { name: 'Recent Workouts' });
+    await expect(recent.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('a weigh-in by voice shows what was stored, in the user unit, and Undo removes it', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true });
+    await page.request.put('/api/users/me/preferences', { data: { weightUnit: 'kg' } });
+    await page.goto('/');
+    const dialog = await openVoiceDialog(page);
+    await typeCommand(dialog, 'I weigh 180 pounds');
+    await expect(dialog.getByTestId('voice-reply')).toHaveText(
+      'Got it! I logged your weight: 81.6 kg.',
+    );
+    const stored = dialog.getByRole('region', { name: 'Logged weigh-in' });
+    await expect(stored).toContainText('Weigh-in: 81.6 kg');
+    await expect(stored).toContainText('Today');
+    await snap(page, 'voice-result-weigh-in');
+    const list = async () =>
+      (await (await page.request.get('/api/body-weights')).json()) as unknown[];
+    expect(await list()).toHaveLength(1);
+    await stored.getByRole('button', { name: 'Undo' }).click();
+    await expect(stored.getByText('Undone: the weigh-in was removed.')).toBeVisible();
+    expect(await list()).toHaveLength(0);
+  });
+
+  test('an answer with an action this client does not know still reads as an answer', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true });
+    await page.route('**/api/voice-command', (route) =>
+      route.fulfill({
+        json: {
+          action: 'start_timer',
+          message: 'Timer set for one minute.',
+          workout: null,
+          goal: null,
+        },
+      }),
+    );
+    await page.goto('/');
+    const dialog = await openVoiceDialog(page);
+    await typeCommand(dialog, 'start a one minute timer');
+    await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(dialog.getByTestId('voice-reply')).toHaveText('Timer set for one minute.');
+    await expect(dialog.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  });
+
+  test('Escape closes the dialog at the first press, even with a toast up, and focus goes back', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true });
+    await page.goto('/progress');
+    const opener = page.getByRole('button', { name: 'Voice command', exact: true });
+    const dialog = await openVoiceDialog(page);
+    await typeCommand(dialog, 'I did 20 squats');
+    await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(toasts(page).getByText('Voice Command Processed')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('a typed command understood as nothing gets three examples, never the recognition hint', async ({
     page,
     createUser,
   }) => {
@@ -131,16 +285,20 @@ test.describe('Voice dialog (SPEC §2, §4)', () => {
     await page.goto('/');
     const dialog = await openVoiceDialog(page);
     await typeCommand(dialog, 'purple elephants juggling quietly');
-    await expect(dialog.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: "I didn't understand" })).toBeVisible();
     await expect(dialog.getByTestId('voice-reply')).toHaveText(
       "I didn't understand that. Please try again.",
     );
-    await expect(
-      dialog.getByText(
-        'Having trouble with voice recognition. Consider typing your command instead.',
-      ),
-    ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Try Again', exact: true })).toBeFocused();
+    const examples = dialog.getByRole('region', { name: 'Try one of these:' });
+    await expect(examples.getByRole('button')).toHaveText([
+      /I ran 3 miles in 30 minutes/,
+      /How is my week going/,
+      /What should my next workout be/,
+    ]);
+    // Typed, so nothing about voice recognition and no recording to retry.
+    await expect(dialog.getByText(/Having trouble with voice recognition/)).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /Try Again|Last Attempt/ })).toHaveCount(0);
+    await expect(dialog.getByLabel('Type your command')).toBeFocused();
     await snap(page, 'voice-result-error');
     await expectAccessible(page);
     // The narrowest phones: nothing in the dialog sticks out sideways.
@@ -150,14 +308,43 @@ test.describe('Voice dialog (SPEC §2, §4)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await listWorkouts(page, user)).toHaveLength(0);
 
-    // The hint's box sends a corrected command without another recording.
-    await dialog.getByLabel('Type your command instead').fill('set a goal to run 20 miles by June');
+    // An example goes into the box, to send as it is or change first.
+    await examples.getByRole('button', { name: /I ran 3 miles/ }).click();
+    await expect(dialog.getByLabel('Type your command')).toHaveValue('I ran 3 miles in 30 minutes');
+    await expect(dialog.getByLabel('Type your command')).toBeFocused();
+    await dialog.getByLabel('Type your command').fill('set a goal to run 20 miles by June');
     await dialog.getByRole('button', { name: 'Send command' }).click();
     await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
     const goal = dialog.getByRole('region', { name: 'New goal' });
-    await expect(goal).toContainText('20 miles');
+    await expect(goal).toContainText('20 mi');
     await expect(goal).toContainText(/Jun 30, 20\d\d/);
+    await expect(goal).toContainText('It tracks itself from your workouts');
     await snap(page, 'voice-result-goal');
+  });
+
+  test('a spoken command understood as nothing: examples, the retry and the typing hint', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true });
+    await page.route('**/api/transcribe', (route) =>
+      route.fulfill({
+        json: { success: true, transcription: { text: 'purple elephants', confidence: 0.4 } },
+      }),
+    );
+    await page.goto('/');
+    const dialog = await openVoiceDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Recording' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect(dialog.getByRole('heading', { name: "I didn't understand" })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Try one of these:' }).getByRole('button')).toHaveCount(3); // prettier-ignore
+    await expect(
+      dialog.getByText(
+        'Having trouble with voice recognition. Consider typing your command instead.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Try Again', exact: true })).toBeFocused();
+    await snap(page, 'voice-result-error-spoken');
   });
 
   test('end_session closes the dialog at once; an unspoken reply shows in a banner', async ({

@@ -37,7 +37,6 @@ export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
-  onOpenAutoFocus,
   onCloseAutoFocus,
   onEscapeKeyDown,
   ref,
@@ -49,6 +48,9 @@ export function DialogContent({
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const contentRef = useCallback(
     (el: HTMLDivElement | null) => {
+      // Attached as the content mounts, before any effect inside it can move focus: what holds
+      // focus now is what opened the dialog.
+      if (el && !el.contains(document.activeElement)) opener.current = document.activeElement;
       setNode(el);
       assignRef(ref, el);
     },
@@ -66,11 +68,6 @@ export function DialogContent({
           'rounded-card bg-surface p-6 text-ink shadow-card focus:outline-none data-[state=open]:animate-dialog-in',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // Focus has not moved yet: what holds it is what opened the dialog.
-          opener.current = document.activeElement;
-          onOpenAutoFocus?.(event);
-        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
