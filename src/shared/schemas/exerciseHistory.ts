@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { DISTANCE_UNITS } from '../units';
-import { requiredText } from './common';
+import { instantSchema, requiredText } from './common';
 import { exerciseSetSchema, INTENSITIES, RECORD_KINDS } from './workouts';
 
 /** `?name=`: an exercise by its name, any spelling of it ("push ups", "Push-up"). */
 export const exerciseNameQuery = z.object({ name: requiredText(100) });
+
+/** `?name=&before=`: the last time before an instant (a late entry's "last time"). */
+export const lastExerciseQuery = exerciseNameQuery.extend({ before: instantSchema.optional() });
 
 /**
  * GET /api/exercises/last (issue 8, "last time's numbers"): the most recent time the user did

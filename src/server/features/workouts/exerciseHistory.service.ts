@@ -1,6 +1,6 @@
 // An exercise's history (issue 8): last time's numbers to prefill a form, the names the user has
 // logged for suggestions, and every time with its best set, estimated 1RM and records.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type {
   ExerciseHistory,
   HistoryEntry,
@@ -34,17 +34,23 @@ const columns = {
   restTime: exercises.restSeconds,
 };
 
-/** The most recent time the user did this exercise (any spelling of it), or null. */
+/**
+ * The most recent time the user did this exercise (any spelling of it), or null; with `before`,
+ * the last time before then (a workout entered late prefills from the one before it).
+ */
 export async function lastExercise(
   db: Db,
   userId: string,
   name: string,
+  before?: string,
 ): Promise<LastExercise | null> {
   const [row] = await db
     .select(columns)
     .from(exercises)
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
-    .where(ofUser(userId, name))
+    .where(
+      and(ofUser(userId, name), before ? lt(workouts.completedAt, new Date(before)) : undefined),
+    )
     .orderBy(desc(workouts.completedAt), desc(workouts.createdAt), desc(exercises.position))
     .limit(1);
   if (!row) return null;

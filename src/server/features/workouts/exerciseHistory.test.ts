@@ -37,6 +37,20 @@ describe('GET /api/exercises/last', () => {
     ]);
   });
 
+  it('with before=, answers the last time before then (a workout entered late)', async () => {
+    const me = await signUp(t);
+    await bench(me, 9, [{ reps: 10, weight: 135 }]);
+    await bench(me, 2, [{ reps: 5, weight: 185 }]);
+    const before = encodeURIComponent(daysAgo(5));
+    const last = (
+      await me.as({ url: `/api/exercises/last?name=bench%20press&before=${before}` })
+    ).json();
+    expect(last.workoutName).toBe('Bench 9');
+    const bad = await me.as({ url: '/api/exercises/last?name=bench&before=soon' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('before: must be an ISO-8601 date and time');
+  });
+
   it('answers null for an exercise never done, and only ever my own', async () => {
     const me = await signUp(t);
     const other = await signUp(t);

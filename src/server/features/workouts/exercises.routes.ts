@@ -13,6 +13,7 @@ import {
   exerciseHistorySchema,
   exerciseNameQuery,
   exerciseNamesSchema,
+  lastExerciseQuery,
   lastExerciseSchema,
 } from '../../../shared/schemas/exerciseHistory';
 import { exerciseHistory, exerciseNames, lastExercise } from './exerciseHistory.service';
@@ -79,11 +80,11 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
       schema: {
         tags,
         description: 'The last time I did this exercise (any spelling), to prefill; null if never.',
-        querystring: exerciseNameQuery,
+        querystring: lastExerciseQuery,
         response: { 200: lastExerciseSchema.nullable(), ...errors },
       },
     },
-    async (request) => lastExercise(db, request.user!.id, request.query.name),
+    async (request) => lastExercise(db, request.user!.id, request.query.name, request.query.before),
   );
 
   r.get(
