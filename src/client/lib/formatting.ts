@@ -136,6 +136,19 @@ export function formatGoalAmount(
   return `${formatNumber(current.value, 2)} / ${formatNumber(target.value, 2)} ${target.label}`;
 }
 
+/**
+ * A goal's progress line: "12.5 / 50 mi", "3 / 20 workouts", and for a goal that follows body
+ * weight what was lost or gained, "1.4 / 6.8 kg lost" (goals count up, SPEC §3).
+ */
+export function formatGoalProgress(
+  goal: { currentValue: number; targetValue: number; unit: string; type: string; tracking: string },
+  prefs: UnitPrefs,
+): string {
+  const amount = formatGoalAmount(goal, prefs);
+  if (goal.tracking !== 'body_weight') return amount;
+  return `${amount} ${goal.type === 'weight_gain' ? 'gained' : 'lost'}`;
+}
+
 // A local day is a calendar date: format it at UTC noon in UTC so no zone can shift it.
 const dayDate = (day: LocalDay) => new Date(`${day}T12:00:00Z`);
 const dayFormat = (options: Intl.DateTimeFormatOptions) =>

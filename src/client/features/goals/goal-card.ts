@@ -4,7 +4,7 @@ import type { Goal } from '@shared/schemas/goals';
 import { WORKOUT_TYPE_LABELS } from '@client/components/brand/WorkoutTypeIcon';
 import {
   formatDay,
-  formatGoalAmount,
+  formatGoalProgress,
   formatGoalValue,
   formatShortDay,
   type UnitPrefs,
@@ -47,11 +47,8 @@ type AmountGoal = Pick<Goal, 'currentValue' | 'targetValue' | 'unit' | 'type' | 
  * "20 / 50 mi", "3 / 20 workouts", "1.4 / 6.8 kg lost": the progress and target in the user's
  * units (issue 8). A body-weight goal counts what was lost or gained, and says which.
  */
-export function goalAmountText(goal: AmountGoal, prefs: UnitPrefs) {
-  const amount = formatGoalAmount(goal, prefs);
-  if (goal.tracking !== 'body_weight') return amount;
-  return `${amount} ${goal.type === 'weight_gain' ? 'gained' : 'lost'}`;
-}
+export const goalAmountText = (goal: AmountGoal, prefs: UnitPrefs) =>
+  formatGoalProgress(goal, prefs);
 
 type TrackedGoal = Pick<
   Goal,

@@ -60,4 +60,9 @@ describe('weigh-ins in the user unit', () => {
     expect(weightChange(points.slice(0, 2), 'kg')).toBe('Up 0.9 kg since Mar 1');
     expect(weightChange(points.slice(0, 1), 'kg')).toBeNull();
   });
+
+  it("keeps one point a day, the day's last", () => {
+    const sameDay = [...list, w(80.2, 'kg', '2026-03-09T19:00:00Z')];
+    expect(weightPoints(sameDay, 'kg', 'UTC').map((p) => p.value)).toEqual([81.6, 82.5, 80.2]);
+  });
 });

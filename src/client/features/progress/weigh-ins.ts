@@ -64,19 +64,24 @@ export interface WeightPoint {
   value: number;
 }
 
-/** The chart's points, oldest first (the list comes newest first), in the user's unit. */
+/**
+ * The chart's points, oldest first (the list comes newest first), in the user's unit: one per
+ * local day, the day's last weigh-in, so two readings on one morning do not draw a cliff.
+ */
 export function weightPoints(
   list: readonly BodyWeight[],
   to: WeightUnit,
   timeZone: string,
 ): WeightPoint[] {
-  return [...list]
+  const byDay = new Map<LocalDay, WeightPoint>();
+  [...list]
     .sort((a, b) => Date.parse(a.measuredAt) - Date.parse(b.measuredAt))
-    .map((w) => {
+    .forEach((w) => {
       const at = Date.parse(w.measuredAt);
       const day = localDayOf(at, timeZone);
-      return { at, day, label: formatShortDay(day), value: weighInShown(w, to) };
+      byDay.set(day, { at, day, label: formatShortDay(day), value: weighInShown(w, to) });
     });
+  return [...byDay.values()];
 }
 
 /** "Down 2.5 lbs since Mar 1", "Up 0.4 kg since Mar 1", "No change since Mar 1", or null. */

@@ -81,7 +81,7 @@ export function EditGoalDialog({
 function VoiceOrigin({ text }: { text: string }) {
   const said = text.slice(VOICE_NOTE_PREFIX.length).replace(/^"|"$/g, '');
   return (
-    <p className="-mt-2 flex items-start gap-2 rounded-control bg-surface-muted px-3 py-2.5 text-sm text-ink-muted">
+    <p className="-mt-1 flex items-start gap-2 rounded-control bg-surface-muted px-3 py-2.5 text-sm text-ink-muted">
       <Mic aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
         Set by voice from “{said}”. Renaming the goal drops this line; write a description to keep

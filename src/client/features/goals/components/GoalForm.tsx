@@ -25,7 +25,7 @@ interface GoalFormProps {
   /** From when a tracked goal counts ("today", or the saved goal's day). */
   countsFrom: string;
   trackedSoFar?: string;
-  /** Shown above the buttons (the edit form's note about a voice goal's origin). */
+  /** Shown under the description (the edit form's note about a voice goal's origin). */
   note?: ReactNode;
   submitLabel: string;
   pending: boolean;
@@ -85,8 +85,8 @@ export function GoalForm({ idPrefix, initial, onSubmit, pending, ...rest }: Goal
         today={rest.today}
         countsFrom={rest.countsFrom}
         trackedSoFar={rest.trackedSoFar}
+        descriptionNote={rest.note}
       />
-      {rest.note}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="outline" onClick={rest.onCancel}>
           Cancel

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GOAL_LIMITS, GOAL_TYPES, type GoalType } from '@shared/schemas/goals';
 import { WORKOUT_TYPE_LABELS } from '@client/components/brand/WorkoutTypeIcon';
 import { Input } from '@client/components/ui/input';
@@ -28,6 +29,8 @@ interface GoalFormFieldsProps {
   countsFrom: string;
   /** A saved tracked goal's progress so far, as shown on its card ("12.4 / 50 mi"). */
   trackedSoFar?: string;
+  /** Under the description: where a voice goal came from. */
+  descriptionNote?: ReactNode;
   onChange: (field: GoalField, value: string) => void;
 }
 
@@ -40,6 +43,7 @@ export function GoalFormFields({
   today,
   countsFrom,
   trackedSoFar,
+  descriptionNote,
   onChange,
 }: GoalFormFieldsProps) {
   const props = (field: GoalField) => ({
@@ -80,6 +84,7 @@ export function GoalFormFields({
           />
         )}
       </Field>
+      {descriptionNote}
       <div className="grid grid-cols-2 gap-3">
         <Field {...field('type')}>
           {(c) => (
@@ -189,10 +194,10 @@ function TrackingChoice({
   }
   const from = countsFrom === 'today' ? 'from today on' : `since ${countsFrom}`;
   const hint = {
-    distance: `What you log ${from} adds up, converted to the goal's unit.`,
+    distance: `Every distance you log ${from} adds up, in miles or km alike.`,
     duration: `The time you log ${from} adds up.`,
     workouts: `Every workout you log ${from} counts one.`,
-    lift: `Your heaviest set of it ${from} counts, in the goal's unit.`,
+    lift: `Your heaviest set of it ${from} counts.`,
     body_weight: `Your weigh-ins ${from} move it: log one on Progress, or say “I weigh 180 pounds”.`,
   }[auto];
   return (

@@ -4,7 +4,7 @@ import type { Goal } from '@shared/schemas/goals';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { ProgressBar } from '@client/components/ui/progress-bar';
-import { formatGoalAmount, type UnitPrefs } from '@client/lib/formatting';
+import { formatGoalProgress, type UnitPrefs } from '@client/lib/formatting';
 
 /**
  * SPEC §2 Progress: Goals Progress, every goal with how far along it is, its numbers in the
@@ -27,7 +27,7 @@ export function GoalsProgress({ goals, units }: { goals: Goal[]; units: UnitPref
       ) : (
         <ul className="mt-4 flex flex-col gap-4">
           {goals.map((g) => {
-            const amount = formatGoalAmount(g, units);
+            const amount = formatGoalProgress(g, units);
             return (
               <li key={g.id}>
                 <div className="flex items-baseline justify-between gap-3 text-sm">

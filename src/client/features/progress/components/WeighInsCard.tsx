@@ -46,8 +46,8 @@ export function WeighInsCard({ userId, timeZone, today, weightUnit }: WeighInsCa
   const points = list.data ? weightPoints(list.data, weightUnit, timeZone) : [];
   const latest = list.data?.[0];
   const change = weightChange(points, weightUnit);
-  // A trend needs two days: several weigh-ins on one day make a vertical line, not a chart.
-  const days = new Set(points.map((p) => p.day)).size;
+  // A trend needs two days (the points are one a day).
+  const days = points.length;
   const label = WEIGHT_LABEL[weightUnit];
   const day = (w: BodyWeight) => formatDay(localDayOf(Date.parse(w.measuredAt), timeZone));
 
@@ -168,7 +168,10 @@ function WeighInForm({ userId, timeZone, today, weightUnit }: WeighInsCardProps)
       return;
     }
     setErrors({});
-    add.mutate(result.body, { onSuccess: () => setValues((v) => ({ ...v, weight: '' })) });
+    add.mutate(result.body, {
+      onSuccess: () =>
+        setValues((v) => ({ ...v, weight: '', day: localDayOf(new Date(), timeZone) })),
+    });
   };
 
   return (
