@@ -33,7 +33,7 @@ test.describe('Profile (SPEC §2)', () => {
       );
     }
     const voice = page.getByRole('region', { name: 'Voice Commands' });
-    for (const group of ['Log workouts', 'Set goals', 'Get suggestions']) {
+    for (const group of ['Log workouts', 'Log your weight', 'Set goals', 'Get suggestions']) {
       await expect(voice.getByRole('heading', { name: group })).toBeVisible();
     }
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -72,13 +72,13 @@ test.describe('Profile (SPEC §2)', () => {
       .getByRole('link', { name: 'Profile' })
       .click();
     const units = page.getByRole('region', { name: 'Units' });
-    await expect(units.getByRole('radio', { name: 'Pounds (lb)' })).toBeChecked();
-    await expect(units).toContainText('A 135 lb lift shows as 135 lbs');
+    await expect(units.getByRole('radio', { name: 'Pounds (lbs)' })).toBeChecked();
+    await expect(units).toContainText('a 135 lbs lift shows as 135 lbs');
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me/preferences'));
     await units.getByText('Kilograms (kg)').click();
     expect((await saved).status()).toBe(200);
     await expect(units.getByRole('radio', { name: 'Kilograms (kg)' })).toBeChecked();
-    await expect(units).toContainText('shows as 61 kg');
+    await expect(units).toContainText('shows as 61.2 kg');
     await expect(
       page.getByRole('region', { name: /Notifications/ }).getByText('Units Updated'),
     ).toBeVisible();
@@ -90,10 +90,92 @@ test.describe('Profile (SPEC §2)', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Progress' })
       .click();
-    await expect(activity.getByText('3 × 10 · 61 kg')).toBeVisible();
+    await expect(activity.getByText('3 × 10 · 61.2 kg')).toBeVisible();
     // And it sticks: the server keeps the choice.
     await page.reload();
-    await expect(activity.getByText('3 × 10 · 61 kg')).toBeVisible();
+    await expect(activity.getByText('3 × 10 · 61.2 kg')).toBeVisible();
+  });
+
+  test('changes the display name, with clear errors and a success toast', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true, firstName: 'Ada', lastName: 'Lovelace' });
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Your Name' });
+    const field = card.getByLabel('Display name');
+    await expect(field).toHaveValue('');
+    await expect(card.getByRole('button', { name: 'Save Name' })).toBeDisabled();
+    await field.fill('A');
+    await card.getByRole('button', { name: 'Save Name' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Display name must be at least 2 characters/);
+    await expect(field).toBeFocused();
+    await field.fill('  Countess  ');
+    await card.getByRole('button', { name: 'Save Name' }).click();
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    await expect(toasts.getByText('Name Updated')).toBeVisible();
+    await expect(toasts.getByText('Joey will call you Countess.')).toBeVisible();
+    await expect(field).toHaveValue('Countess');
+    // Shown at once: the profile card and the header on Home.
+    await expect(page.getByRole('heading', { level: 2, name: 'Countess' })).toBeVisible();
+    await snap(page, 'profile-display-name');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page.getByRole('banner').getByText('Countess')).toBeVisible();
+    const me = await (await page.request.get('/api/auth/user')).json();
+    expect(me.displayName).toBe('Countess');
+
+    // Cleared: the own name is back.
+    await page.goto('/profile');
+    await card.getByLabel('Display name').fill('');
+    await card.getByRole('button', { name: 'Save Name' }).click();
+    await expect(toasts.getByText(/your own name shows instead/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
+  });
+
+  test('changes the password: wrong current, mismatch, then success and a new sign-in', async ({
+    page,
+    playwright,
+    baseURL,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Password' });
+    const field = (label: string) => card.getByLabel(label, { exact: true });
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    await expect(field('Current password')).toHaveAccessibleDescription('Current password is required'); // prettier-ignore
+    await expect(field('Current password')).toBeFocused();
+
+    await field('Current password').fill('not my password');
+    await field('New password').fill('a brand new secret');
+    await field('Confirm new password').fill('a brand new secre');
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    await expect(field('Confirm new password')).toHaveAccessibleDescription("The two new passwords don't match"); // prettier-ignore
+
+    await field('Confirm new password').fill('a brand new secret');
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    await expect(field('Current password')).toHaveAccessibleDescription('Current password is not right'); // prettier-ignore
+    await expect(field('Current password')).toBeFocused();
+    await snap(page, 'profile-password-error');
+    await expectAccessible(page);
+
+    await field('Current password').fill(user.password);
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    await expect(toasts.getByText('Password Changed')).toBeVisible();
+    await expect(field('Current password')).toHaveValue('');
+    // This session stays; the new password signs in elsewhere and the old one does not.
+    await expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    const api = await playwright.request.newContext({ baseURL });
+    const login = (password: string) =>
+      api.post('/api/auth/login', { data: { username: user.username, password } });
+    expect((await login(user.password)).status()).toBe(401);
+    expect((await login('a brand new secret')).status()).toBe(200);
+    await api.dispose();
   });
 
   test('exports all data as JSON and CSV downloads', async ({ page, createUser }) => {

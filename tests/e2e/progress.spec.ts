@@ -114,7 +114,10 @@ test.describe('Progress (SPEC §2, §4 Streak)', () => {
     await expect(activity).not.toContainText('Old Push Day');
 
     const chart = page.getByRole('region', { name: 'Last 12 Weeks' });
-    await expect(chart.getByText('6 workouts · 215 min · active 3 of 12 weeks')).toBeVisible();
+    // Two 5 km runs, summed as miles (3.11 each) and shown in the user's unit (issue 8).
+    await expect(
+      chart.getByText('6 workouts · 215 min · 6.22 mi · active 3 of 12 weeks'),
+    ).toBeVisible();
     const svg = chart.locator('.recharts-surface');
     await expect(svg).toBeVisible();
     await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(3);

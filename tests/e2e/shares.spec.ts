@@ -69,6 +69,13 @@ test.describe('Sharing (SPEC §2 share dialog, /s/{token})', () => {
 
     await item.getByRole('button', { name: /Copy link/ }).click();
     await expect(toasts(page).getByText('Link Copied!')).toBeVisible();
+    // The long link wraps inside the toast instead of running off the screen (issue 8).
+    const copied = page.locator('[role=region][aria-label^="Notifications"] li').filter({ hasText: 'Link Copied!' }); // prettier-ignore
+    const box = (await copied.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await copied.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await snap(page, 'share-link-copied');
 
     // Signed out, in a fresh browser context.
     const visitor = await browser.newContext();
@@ -78,7 +85,8 @@ test.describe('Sharing (SPEC §2 share dialog, /s/{token})', () => {
     await expect(guest.getByText('Shared by Ada Lovelace')).toBeVisible();
     await expect(guest.getByText('Back Squat')).toBeVisible();
     await expect(guest.getByText('5 sets · 5 reps · 185 lbs')).toBeVisible();
-    await expect(guest.getByText('1 set · 10 min · 2 km')).toBeVisible();
+    // In the sharer's units (issue 8): 2 km reads 1.24 mi for a user who counts in miles.
+    await expect(guest.getByText('1 set · 10 min · 1.24 mi')).toBeVisible();
     await expect(guest.getByText('private thoughts')).toHaveCount(0);
     await snap(guest, 'share-view-workout', { fullPage: true });
     await expectAccessible(guest);
