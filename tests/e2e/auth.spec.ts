@@ -27,12 +27,17 @@ test.describe('Sign in and create account (/api/login)', () => {
     await expect(page.getByRole('dialog', { name: /Meet Joey/ })).toBeVisible();
   });
 
-  test('?mode=register opens Create account', async ({ page }) => {
+  test('?mode=register opens Create account, titled as such', async ({ page }) => {
     await page.goto('/api/login?mode=register');
     await expect(page.getByRole('tab', { name: 'Create account', selected: true })).toBeVisible();
+    // Issue 8: the sign-up page was titled (and greeted) like the sign-in page.
+    await expect(page).toHaveTitle('Create account · Joey Fit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
     await page.getByRole('button', { name: 'Sign in instead' }).click();
     await expect(page.getByRole('tab', { name: 'Sign in', selected: true })).toBeVisible();
     await expect(page).toHaveURL('/api/login');
+    await expect(page).toHaveTitle('Sign in · Joey Fit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
   });
 
   test('checks the fields before sending', async ({ page }) => {

@@ -4,6 +4,10 @@ import { aroundMidnight, benchDay, morningRun, seedWorkout, setTimeZone } from '
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** The three tiles of Today's Progress, as the user reads them. */
 async function expectToday(page: Page, workouts: string, minutes: string, miles: string) {
   const today = section(page, "Today's Progress");
@@ -129,6 +133,44 @@ test.describe('Dashboard (SPEC §2)', () => {
     const toasts = page.getByRole('region', { name: /Notifications/ });
     await expect(toasts.getByText("Couldn't hide that suggestion")).toBeVisible();
     await expect(insights.getByRole('heading', { name: 'Log your first workout' })).toBeVisible();
+  });
+
+  test('a first visit is welcomed, a later one welcomed back', async ({ page, createUser }) => {
+    await createUser({ onboarded: true, firstName: 'Ada' });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Welcome to Joey Fit')).toBeVisible();
+    await expect(header.getByText('Welcome back')).toHaveCount(0);
+    // The same account two days later.
+    await page.clock.install({ time: new Date(Date.now() + 2 * 86_400_000) });
+    await page.reload();
+    await expect(header.getByText('Welcome back')).toBeVisible();
+  });
+
+  test('toasts show above the navigation, clear of the header and the voice button', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true });
+    await page.route('**/api/suggestions/*/dismiss', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await section(page, 'AI Coach Insights').getByRole('button', { name: 'Maybe Later' }).click();
+      const toast = page.locator('[role=region][aria-label^="Notifications"] li').first();
+      await expect(toast).toContainText("Couldn't hide that suggestion");
+      const box = (await toast.boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+      const mic = (await page.getByRole('button', { name: 'Voice command', exact: true }).boundingBox())!; // prettier-ignore
+      for (const chrome of [header, nav, mic]) expect(overlaps(box, chrome)).toBe(false);
+      await snap(page, `dashboard-toast-${size.width}`);
+    }
   });
 
   test('says so when the dashboard cannot load, and tries again', async ({ page, createUser }) => {

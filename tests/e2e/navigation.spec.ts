@@ -28,10 +28,52 @@ test.describe('Dashboard and navigation (signed in)', () => {
     // A new user has one insight (log your first workout), so the bell says where it is.
     await header.getByRole('button', { name: /Notifications, 1 new/ }).click();
     await expect(page.getByText('Joey has 1 suggestion for you')).toBeVisible();
+    // Issue 8: the popover keeps off the screen's edge.
+    const popover = (await page.getByRole('menu').boundingBox())!;
+    expect(popover.x).toBeGreaterThanOrEqual(12);
+    expect(popover.x + popover.width).toBeLessThanOrEqual(390 - 12);
+    await snap(page, 'dashboard-notifications');
     await page.keyboard.press('Escape');
     await page.emulateMedia({ colorScheme: 'dark' });
     await snap(page, 'dashboard-dark');
     await expectAccessible(page);
+  });
+
+  test('keyboard focus is never hidden behind the header or the bottom navigation', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    for (const n of [1, 2, 3]) {
+      await page.request.post('/api/goals', {
+        data: { userId: user.id, title: `Goal ${n}`, targetValue: 10, unit: 'reps' },
+      });
+    }
+    for (const path of ['/', '/progress', '/profile']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      // Tab through the page's content (not the fixed bars themselves).
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        const box = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body || el.closest('nav, header, [role=dialog]') || el.closest('[aria-label="Voice command"]')) return null; // prettier-ignore
+          if (el.getAttribute('aria-label') === 'Voice command') return null;
+          const r = el.getBoundingClientRect();
+          return {
+            top: r.top,
+            bottom: r.bottom,
+            height: r.height,
+            what: el.outerHTML.slice(0, 160),
+          };
+        });
+        if (!box || box.height === 0) continue;
+        expect(box.top, `${path}: tab ${i} under the header: ${box.what}`).toBeGreaterThanOrEqual(header.y + header.height - 1); // prettier-ignore
+        expect(box.bottom, `${path}: tab ${i} behind the navigation`).toBeLessThanOrEqual(nav.y + 1); // prettier-ignore
+      }
+    }
   });
 
   test('fits the narrowest phones', async ({ page, createUser }) => {

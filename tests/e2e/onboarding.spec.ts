@@ -30,14 +30,25 @@ test.describe('Onboarding (SPEC §4)', () => {
     await snap(page, 'onboarding-1');
     await expectAccessible(page);
 
+    // Issue 8: the dialog keeps one height through the steps, so the buttons never jump.
+    const height = async () => (await dialog.boundingBox())!.height;
+    const next = async () => (await dialog.getByRole('button', { name: /Next|Get Started/ }).boundingBox())!; // prettier-ignore
+    const first = { height: await height(), next: await next() };
+
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByRole('heading', { name: 'Voice Commands' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Try a Voice Command Now' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Meet Joey, your coach' })).toHaveCount(0);
+    expect(await height()).toBe(first.height);
+    expect(await next()).toEqual(first.next);
     await snap(page, 'onboarding-2');
 
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByRole('heading', { name: 'Explore Features' })).toBeVisible();
+    expect(await height()).toBe(first.height);
+    expect(await next()).toEqual(first.next);
     await snap(page, 'onboarding-3');
+    await expectAccessible(page);
     const saved = completion(page);
     await dialog.getByRole('button', { name: 'Get Started' }).click();
     expect((await saved).status()).toBe(200);

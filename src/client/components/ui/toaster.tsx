@@ -61,12 +61,12 @@ export function Toaster() {
         );
       })}
       {/*
-        The column's width on phones, at the bottom above the navigation and the voice button so
-        it never hides the header or a primary action (issue 8; placed in styles.css, which knows
-        whether the screen has a navigation bar or an open dialog); capped at 420 px at the
-        bottom right from md up (SPEC §9).
+        In the app's column at every width, at the bottom above the navigation and the voice
+        button, so it never hides the header or a primary action (issue 8; placed by styles.css,
+        which knows whether the screen has a navigation bar or an open dialog). The width is
+        capped at 420 px from md up (SPEC §9); beside the column there is no room for it.
       */}
-      <ToastPrimitive.Viewport className="toast-viewport fixed inset-x-0 z-[100] mx-auto flex max-h-screen max-w-[480px] flex-col gap-2 px-4 outline-none md:right-0 md:bottom-0 md:left-auto md:mx-0 md:max-w-[420px] md:p-4" />
+      <ToastPrimitive.Viewport className="toast-viewport fixed inset-x-0 z-[100] mx-auto flex max-h-screen max-w-[480px] flex-col gap-2 px-4 outline-none md:max-w-[452px]" />
     </ToastPrimitive.Provider>
   );
 }
