@@ -77,7 +77,10 @@ export function DialogContent({
             back.focus();
           }
         }}
-        onEscapeKeyDown={onEscapeKeyDown}
+        // Escape is handled first by useEscapeCloses; Radix only sees what that left alone.
+        onEscapeKeyDown={(event) => {
+          if (!event.defaultPrevented) onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}
@@ -95,8 +98,10 @@ export function DialogContent({
 
 /**
  * Escape closes the innermost open dialog at the first press while focus is inside it. It is
- * heard on the window before Radix's layers (on the document) so a toast shown meanwhile cannot
- * take it; a consumer's onEscapeKeyDown still runs first and may prevent the close.
+ * heard on the window, before Radix's layers listen on the document, and marked handled
+ * (preventDefault), so a toast shown meanwhile (a layer above the dialog) leaves it alone. A
+ * consumer's onEscapeKeyDown still runs first and may prevent the close; the event goes on to
+ * the focused control as before.
  */
 function useEscapeCloses(
   node: HTMLDivElement | null,
@@ -115,7 +120,6 @@ function useEscapeCloses(
       if (openDialogs.at(-1) !== node) return;
       const focus = document.activeElement;
       if (focus && focus !== document.body && !node.contains(focus)) return; // a menu or a toast
-      event.stopPropagation();
       handler.current?.(event);
       if (event.defaultPrevented) return;
       event.preventDefault();
