@@ -11,3 +11,5 @@ export const workoutsKey = (userId: string) => [`/api/workouts/${userId}`] as co
 export const avatarKey = (userId: string) => [`/api/joey-avatar/${userId}`] as const;
 /** The signed-in user's shares (SPEC §7 GET /api/shares), read while Manage Shares is open. */
 export const sharesKey = ['/api/shares'] as const;
+/** The user's weigh-ins (issue 8): Progress shows them, a spoken weigh-in adds one. */
+export const bodyWeightsKey = ['/api/body-weights'] as const;

@@ -25,10 +25,15 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /api/auth/password: the current password proves it is the owner changing it. */
-export const passwordChangeBody = z.object({
-  currentPassword: z.string().min(1, 'is required').max(200),
-  newPassword: password,
-});
+export const passwordChangeBody = z
+  .object({
+    currentPassword: z.string().min(1, 'is required').max(200),
+    newPassword: password,
+  })
+  .refine((b) => b.newPassword !== b.currentPassword, {
+    path: ['newPassword'],
+    message: 'must differ from your current password',
+  });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
 export const loginBody = z.object({

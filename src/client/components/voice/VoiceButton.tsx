@@ -40,19 +40,22 @@ export function VoiceButton({ className, label = 'Start a voice command' }: Voic
 }
 
 /**
- * SPEC §2: the floating microphone fixed at the bottom right of every signed-in screen. It sits
- * inside the centred column (DESIGN §8), above the bottom navigation where a screen has one.
+ * SPEC §2: the floating microphone fixed at the bottom right of every signed-in screen, inside
+ * the centred column (DESIGN §8). On the tab screens it docks into the slot the bottom navigation
+ * keeps free at its right end (BottomNav's data-voice-dock), so it never floats over content
+ * (issue 8: it covered Add Goal, goal percentages and the ends of rows); elsewhere it floats,
+ * with room kept under the last card.
  */
 export function FloatingVoiceButton() {
   const voice = useVoiceDialog();
-  const aboveNav = useHasBottomNav();
+  const docked = useHasBottomNav();
   if (!voice) return null;
   return (
     <div
       className={cn(
         'pointer-events-none fixed inset-x-0 z-40 mx-auto flex max-w-[480px] justify-end px-4',
-        aboveNav
-          ? 'bottom-[calc(5rem+env(safe-area-inset-bottom))]'
+        docked
+          ? 'bottom-[calc(0.25rem+env(safe-area-inset-bottom))]'
           : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]',
       )}
     >
@@ -60,7 +63,10 @@ export function FloatingVoiceButton() {
         type="button"
         aria-label="Voice command"
         onClick={voice.openVoiceDialog}
-        className="pointer-events-auto grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-card ring-4 ring-page transition-transform hover:bg-brand-800 motion-safe:hover:scale-105 motion-safe:active:scale-95"
+        className={cn(
+          'pointer-events-auto grid place-items-center rounded-full bg-brand-700 text-white shadow-card transition-transform hover:bg-brand-800 motion-safe:hover:scale-105 motion-safe:active:scale-95',
+          docked ? 'size-12' : 'size-14 ring-4 ring-page',
+        )}
       >
         <Mic aria-hidden="true" className="size-6" />
       </button>

@@ -405,6 +405,12 @@ describe('POST /api/auth/password', () => {
       payload: { currentPassword: me.password, newPassword: 'short' },
     });
     expect(short.json().message).toBe('newPassword: must be at least 8 characters');
+    const same = await me.as({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: me.password, newPassword: me.password },
+    });
+    expect(same.json().message).toBe('newPassword: must differ from your current password');
     const anon = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password',

@@ -2,11 +2,9 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { BodyWeight, BodyWeightInput } from '@shared/schemas/bodyWeights';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson, apiRequest } from '@client/lib/api';
-import { dashboardKey, goalsKey } from '@client/lib/query-keys';
+import { bodyWeightsKey, dashboardKey, goalsKey } from '@client/lib/query-keys';
 
 /** GET /api/body-weights: the user's weigh-ins, newest first (issue 8). */
-export const bodyWeightsKey = ['/api/body-weights'] as const;
-
 export function useBodyWeights() {
   return useQuery<BodyWeight[]>({ queryKey: bodyWeightsKey });
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
 import { voiceFailure, type VoiceFailure } from '@shared/voice/dialogErrors';
 import { ApiError, apiJson } from '@client/lib/api';
-import { dashboardKey, goalsKey, workoutsKey } from '@client/lib/query-keys';
+import { bodyWeightsKey, dashboardKey, goalsKey, workoutsKey } from '@client/lib/query-keys';
 
 /** POST /api/voice-command {voiceText, userId} (SPEC §7): the text from speech or typing. */
 export function sendVoiceCommand(voiceText: string, userId: string) {
@@ -27,12 +27,6 @@ export function commandFailure(error: unknown): VoiceFailure {
   return voiceFailure({ error: error instanceof TypeError ? `network: ${message}` : message });
 }
 
-/**
- * The weigh-in list's key (GET /api/body-weights). The progress feature reads it; features do not
- * import each other (DESIGN §2), so the URL is repeated here.
- */
-const BODY_WEIGHTS_KEY = ['/api/body-weights'] as const;
-
 /** True when the answer stored something: a workout, a goal or (issue 8) a weigh-in. */
 export const commandStored = (result: VoiceCommandResult) =>
   Boolean(result.workout || result.goal || result.bodyWeight);
@@ -52,6 +46,6 @@ export function invalidateVoiceWrites(
     workoutsKey(userId),
     goalsKey(userId),
   ];
-  if (result.bodyWeight) keys.push(BODY_WEIGHTS_KEY);
+  if (result.bodyWeight) keys.push(bodyWeightsKey);
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
