@@ -39,7 +39,7 @@ describe('voice buttons (SPEC §2 Voice dialog entry points)', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
-  it('the floating one sits above the bottom navigation only where there is one', () => {
+  it('the floating one docks into the bottom navigation where there is one, floats elsewhere', () => {
     const wrapper = (path: string) => {
       renderAt(path, () => {});
       const el = screen.getByRole('button', { name: 'Voice command' }).parentElement!;
@@ -47,7 +47,7 @@ describe('voice buttons (SPEC §2 Voice dialog entry points)', () => {
       cleanup();
       return classes;
     };
-    expect(wrapper('/workouts')).toContain('bottom-[calc(5rem');
+    expect(wrapper('/workouts')).toContain('bottom-[calc(0.25rem');
     expect(wrapper('/help')).toContain('bottom-[calc(1rem');
   });
 });

@@ -56,7 +56,7 @@ describe('password change (POST /api/auth/password)', () => {
       ),
     ).toEqual({
       ok: false,
-      errors: { newPassword: 'New password must differ from the current one' },
+      errors: { newPassword: 'New password must differ from your current password' },
     });
   });
 

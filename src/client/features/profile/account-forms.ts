@@ -49,9 +49,6 @@ export function validatePasswordChange(
       }
     }
   }
-  if (!errors.newPassword && values.newPassword === values.currentPassword && values.newPassword) {
-    errors.newPassword = 'New password must differ from the current one';
-  }
   if (values.confirmPassword !== values.newPassword) {
     errors.confirmPassword = "The two new passwords don't match";
   }
