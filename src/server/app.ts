@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifySchema,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -30,6 +23,7 @@ import { voiceCommandRoutes } from './features/voice/voiceCommand.routes';
 import { exercisesRoutes } from './features/workouts/exercises.routes';
 import { workoutsRoutes } from './features/workouts/workouts.routes';
 import { CLIENT_DIST } from './paths';
+import { registerClient } from './plugins/client';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuards } from './plugins/inputGuards';
@@ -132,36 +126,4 @@ export async function buildApp(opts: AppOptions) {
 
   await registerClient(app, clientDir);
   return app;
-}
-
-/**
- * Serves the built client. Unknown /api paths answer JSON 404; any other GET gets index.html so
- * the client router can show the page (or its 'Page Not Found').
- */
-async function registerClient(app: FastifyInstance, clientDir: string) {
-  const hasClient = existsSync(`${clientDir}/index.html`);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      index: false,
-      wildcard: false,
-      setHeaders: (reply, file) => {
-        // Hashed assets never change; the HTML must always be fresh.
-        const immutable = file.includes('/assets/');
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|healthz|readyz)(\/|$)/.test(request.url);
-    if (isPage && hasClient && request.url.split('?')[0] !== '/login.html') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
 }

@@ -132,3 +132,47 @@ describe('error handler', () => {
     await app.close();
   });
 });
+
+describe('session lookups only where needed (issue 9)', () => {
+  it('pages, assets, health and public share links answer a signed-in browser without a lookup', async () => {
+    const own = await createTestApp({ clientDir });
+    const me = await signUp(own);
+    // With the database gone, anything that looked the session up would fail.
+    await own.database.close();
+    for (const url of ['/', '/workouts', '/assets/app-abc123.js', '/healthz']) {
+      const res = await own.app.inject({ url, headers: { cookie: me.cookie } });
+      expect(res.statusCode, url).toBe(200);
+    }
+    // An API route does look it up, and says the database is unreachable rather than hang.
+    const api = await own.app.inject({ url: '/api/auth/user', headers: { cookie: me.cookie } });
+    expect(api.statusCode).toBeGreaterThanOrEqual(500);
+    await own.app.close();
+  });
+
+  it('every /api route but the public ones needs a session: a route added without a rule is protected', async () => {
+    const publicRoutes = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+      .filter((r) => r.method !== 'HEAD');
+    const anon = await Promise.all(
+      publicRoutes.map((r) =>
+        t.app.inject({
+          method: r.method as 'GET',
+          url: r.url.replace(/:\w+/g, 'x'),
+          headers: { origin: 'http://localhost' },
+        }),
+      ),
+    );
+    const open = publicRoutes
+      .filter((_, i) => anon[i]!.statusCode !== 401)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual([
+      'GET /api/auth/options',
+      'GET /api/login',
+      'GET /api/logout',
+      'GET /api/shares/:token',
+      'POST /api/auth/login',
+      'POST /api/auth/register',
+      'POST /api/logout',
+    ]);
+  });
+});

@@ -23,13 +23,23 @@ export function rolledExpiry(createdAt: Date, now: Date): Date {
 
 export type SessionUser = typeof users.$inferSelect;
 
+/**
+ * Who may call a route (issue 9: one authenticated scope). Every `/api` route is `signed-in`
+ * unless it says otherwise, so a route added later is protected without anyone remembering to:
+ * `optional` looks the session up without requiring one (the sign-in page, the auth probe,
+ * logout), `public` never touches the session table (health, share links, static files).
+ */
+export type RouteAccess = 'public' | 'optional' | 'signed-in';
+
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The signed-in user, when the route looked the session up and there is one. */
     user: SessionUser | null;
+    /** The signed-in user on a `signed-in` route (401 if somehow absent). */
+    readonly currentUser: SessionUser;
   }
-  interface FastifyInstance {
-    /** preHandler: 401 unless signed in. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+  interface FastifyContextConfig {
+    access?: RouteAccess;
   }
 }
 
@@ -46,6 +56,9 @@ export interface SessionOptions {
   /** Secure cookies when served over https (directly, behind a proxy, or per PUBLIC_URL). */
   forceSecure: boolean;
 }
+
+/** API routes, but for the API's own documentation, need a session unless they say not. */
+const isProtectedPath = (url: string) => /^\/api\//.test(url) && !/^\/api\/docs(\/|$)/.test(url);
 
 export async function registerSessions(app: FastifyInstance, opts: SessionOptions) {
   await app.register(cookie, { secret: opts.secret });
@@ -74,7 +87,7 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     .limit(1)
     .prepare('session_lookup');
 
-  app.addHook('onRequest', async (request, reply) => {
+  const loadSession = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw || raw.length > 100) return;
     const idHash = hashSessionId(raw);
@@ -92,10 +105,27 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
       await opts.db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
       reply.setCookie(SESSION_COOKIE, raw, cookieOptions(request, expiresAt));
     }
+  };
+  const signIn = () => new HttpError(401, 'Sign in to continue');
+  const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    await loadSession(request, reply);
+    if (!request.user) throw signIn();
+  };
+
+  app.decorateRequest('currentUser', {
+    getter(this: FastifyRequest) {
+      if (!this.user) throw signIn();
+      return this.user;
+    },
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw new HttpError(401, 'Sign in to continue');
+  // The access rule of every route, decided where the route is added (before its own hooks run,
+  // so an upload is refused before its body is read).
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? (isProtectedPath(route.url) ? 'signed-in' : 'public');
+    if (access === 'public') return;
+    const hook = access === 'signed-in' ? requireSession : loadSession;
+    route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });
 
   /**

@@ -44,6 +44,20 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const messageSchema = z.object({ message: z.string() });
 
+/**
+ * The refusals any API route may answer, each a `{message}` (DESIGN §5): one map for every
+ * route's response schema, so the docs list them and the serializer checks them.
+ */
+export const API_ERRORS = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  429: messageSchema,
+  503: messageSchema,
+} as const;
+
 /** GET /api/auth/options: what the sign-in page may offer. */
 export const authOptionsSchema = z.object({ signup: z.boolean(), provider: z.boolean() });
 export type AuthOptions = z.infer<typeof authOptionsSchema>;

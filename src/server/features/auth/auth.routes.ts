@@ -32,7 +32,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
 
   // The sign-in page is part of the client build (login.html); with OpenID Connect configured
   // the provider's page replaces it.
-  r.get('/api/login', { schema: { tags, hide: true } }, async (request, reply) => {
+  const optional = { config: { access: 'optional' } } as const;
+  const open = { config: { access: 'public' } } as const;
+
+  r.get('/api/login', { ...optional, schema: { tags, hide: true } }, async (request, reply) => {
     if (request.user) return reply.redirect('/');
     if (oidc) return oidc.start(request, reply);
     const html = await readFile(path.join(clientDir, 'login.html'), 'utf8').catch(() => null);
@@ -43,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   });
 
   if (oidc) {
-    r.get('/api/callback', { schema: { tags, hide: true } }, (request, reply) =>
+    r.get('/api/callback', { ...open, schema: { tags, hide: true } }, (request, reply) =>
       oidc.finish(request, reply),
     );
   }
@@ -51,6 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   r.post(
     '/api/auth/register',
     {
+      ...open,
       schema: {
         tags,
         body: registerBody,
@@ -80,6 +84,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   r.post(
     '/api/auth/login',
     {
+      ...open,
       schema: {
         tags,
         body: loginBody,
@@ -97,20 +102,19 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   // link only goes home: any site can make a browser GET a URL, and must not sign anyone out.
   r.post(
     '/api/logout',
-    { schema: { tags, response: { 204: z.null(), 403: messageSchema } } },
+    { ...open, schema: { tags, response: { 204: z.null(), 403: messageSchema } } },
     async (_request, reply) => {
       await reply.endSession();
       return reply.status(204).send(null);
     },
   );
-  r.get('/api/logout', { schema: { tags, hide: true } }, async (_request, reply) =>
+  r.get('/api/logout', { ...open, schema: { tags, hide: true } }, async (_request, reply) =>
     reply.redirect('/'),
   );
 
   r.post(
     '/api/auth/sessions/end-all',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         description: 'Signs the user out on every device, this one included.',
@@ -126,7 +130,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   r.post(
     '/api/auth/password',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         description: 'Changes my password; my sessions on other devices end.',
@@ -141,7 +144,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       },
     },
     async (request, reply) => {
-      await changePassword(db, request.user!, request.body);
+      await changePassword(db, request.currentUser, request.body);
       await reply.endOtherSessions();
       return reply.status(204).send(null);
     },
@@ -150,6 +153,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   r.get(
     '/api/auth/options',
     {
+      ...open,
       schema: {
         tags,
         description: 'What the sign-in page offers: account creation, or a sign-in provider.',
@@ -162,6 +166,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   r.get(
     '/api/auth/user',
     {
+      ...optional,
       schema: { tags, response: { 200: userSchema, 401: messageSchema } },
     },
     async (request) => {

@@ -209,7 +209,6 @@ export function createOidcLogin(deps: { env: Env; db: Db }): OidcLogin {
         subject: claims.sub,
         profile: profileFromClaims(claims),
       });
-      if (request.user) await reply.endSession();
       await reply.startSession(user.id);
       return reply.header('cache-control', 'no-store').redirect('/');
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/schemas/auth';
+import { API_ERRORS } from '../../../shared/schemas/auth';
 import {
   bodyWeightBody,
   bodyWeightIdParams,
@@ -13,41 +13,36 @@ import { addBodyWeight, deleteBodyWeight, listBodyWeights } from './bodyWeights.
 /** Weigh-ins (issue 8): the Progress chart, and what weight-loss and weight-gain goals follow. */
 export async function bodyWeightsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
-  const common = { preHandler: app.requireUser };
   const tags = ['body weight'];
 
   r.get(
     '/api/body-weights',
     {
-      ...common,
       schema: {
         tags,
         description: 'My weigh-ins, newest first.',
-        response: { 200: z.array(bodyWeightSchema), ...errors },
+        response: { 200: z.array(bodyWeightSchema), ...API_ERRORS },
       },
     },
-    async (request) => listBodyWeights(db, request.user!.id),
+    async (request) => listBodyWeights(db, request.currentUser.id),
   );
 
   r.post(
     '/api/body-weights',
     {
-      ...common,
-      schema: { tags, body: bodyWeightBody, response: { 201: bodyWeightSchema, ...errors } },
+      schema: { tags, body: bodyWeightBody, response: { 201: bodyWeightSchema, ...API_ERRORS } },
     },
     async (request, reply) =>
-      reply.status(201).send(await addBodyWeight(db, request.user!.id, request.body)),
+      reply.status(201).send(await addBodyWeight(db, request.currentUser.id, request.body)),
   );
 
   r.delete(
     '/api/body-weights/:id',
     {
-      ...common,
-      schema: { tags, params: bodyWeightIdParams, response: { 204: z.null(), ...errors } },
+      schema: { tags, params: bodyWeightIdParams, response: { 204: z.null(), ...API_ERRORS } },
     },
     async (request, reply) => {
-      await deleteBodyWeight(db, request.user!.id, request.params.id);
+      await deleteBodyWeight(db, request.currentUser.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

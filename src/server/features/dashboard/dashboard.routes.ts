@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageSchema } from '../../../shared/schemas/auth';
+import { API_ERRORS } from '../../../shared/schemas/auth';
 import { userIdPathParams } from '../../../shared/schemas/common';
 import {
   dashboardSchema,
@@ -14,37 +14,34 @@ import { dismissSuggestion } from './dismissals.service';
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 
   r.get(
     '/api/dashboard/:userId',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['dashboard'],
         description:
           "SPEC §3 Dashboard response: today's stats in the user's time zone, goals, recent workouts and AI Coach Insights.",
         params: userIdPathParams,
-        response: { 200: dashboardSchema, ...errors },
+        response: { 200: dashboardSchema, ...API_ERRORS },
       },
     },
     async (request) => {
-      assertSelf(request.user!, request.params.userId);
-      return getDashboard(db, request.user!);
+      assertSelf(request.currentUser, request.params.userId);
+      return getDashboard(db, request.currentUser);
     },
   );
 
   r.post(
     '/api/suggestions/:id/dismiss',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['dashboard'],
         description: 'Maybe Later: hides the insight until the end of the user’s local day.',
         params: suggestionIdParams,
-        response: { 200: dismissSuggestionSchema, ...errors },
+        response: { 200: dismissSuggestionSchema, ...API_ERRORS },
       },
     },
-    async (request) => dismissSuggestion(db, request.user!, request.params.id),
+    async (request) => dismissSuggestion(db, request.currentUser, request.params.id),
   );
 }

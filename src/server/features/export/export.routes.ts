@@ -15,7 +15,6 @@ export async function exportRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/api/export',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['export'],
         description:
@@ -24,7 +23,7 @@ export async function exportRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.currentUser;
       const data = await exportData(db, user);
       const name = `joey-fit-export-${localDayOf(new Date(), user.timeZone)}`;
       const csv = request.query.format === 'csv';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/schemas/auth';
+import { API_ERRORS, messageSchema } from '../../../shared/schemas/auth';
 import {
   createShareBody,
   shareIdParams,
@@ -22,8 +22,6 @@ import {
 
 export async function sharesRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
-  const common = { preHandler: app.requireUser };
   const tags = ['shares'];
   // Without PUBLIC_URL only a request from this machine may name the host (a developer on
   // localhost); anyone else gets a path, which the app completes with its own address.
@@ -33,34 +31,33 @@ export async function sharesRoutes(app: FastifyInstance, { db, env }: { db: Db; 
   r.get(
     '/api/shares',
     {
-      ...common,
       schema: {
         tags,
         description: 'The signed-in user’s shares, newest first, revoked and expired included.',
-        response: { 200: z.array(shareSchema), ...errors },
+        response: { 200: z.array(shareSchema), ...API_ERRORS },
       },
     },
-    async (request) => listShares(db, request.user!.id, origin(request)),
+    async (request) => listShares(db, request.currentUser.id, origin(request)),
   );
 
   r.post(
     '/api/shares',
     {
-      ...common,
-      schema: { tags, body: createShareBody, response: { 201: shareSchema, ...errors } },
+      schema: { tags, body: createShareBody, response: { 201: shareSchema, ...API_ERRORS } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createShare(db, request.user!, request.body, origin(request))),
+      reply
+        .status(201)
+        .send(await createShare(db, request.currentUser, request.body, origin(request))),
   );
 
   r.delete(
     '/api/shares/:id',
     {
-      ...common,
-      schema: { tags, params: shareIdParams, response: { 204: z.null(), ...errors } },
+      schema: { tags, params: shareIdParams, response: { 204: z.null(), ...API_ERRORS } },
     },
     async (request, reply) => {
-      await revokeShare(db, request.user!.id, request.params.id);
+      await revokeShare(db, request.currentUser.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -68,6 +65,7 @@ export async function sharesRoutes(app: FastifyInstance, { db, env }: { db: Db; 
   r.get(
     '/api/shares/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         description: 'Public: what a share link shows; unknown, expired or revoked is 404.',

@@ -90,7 +90,7 @@ export async function voiceRoutes(
     '/api/transcribe',
     {
       // Before the body is parsed: who asks, and in what form, decide whether it is read at all.
-      onRequest: [app.requireUser, requireMultipart],
+      onRequest: requireMultipart,
       schema: {
         tags: ['voice'],
         description:
@@ -123,7 +123,7 @@ export async function voiceRoutes(
       if (unavailable) return send(unavailable);
       // The place is taken before the body is read: refusals come at once, and memory holds at
       // most one upload per place.
-      const admitted = transcriber.admit(request.user!.id);
+      const admitted = transcriber.admit(request.currentUser.id);
       if ('refused' in admitted) {
         reply.header('connection', 'close'); // the body is not wanted: do not wait to drain it
         return send(admitted.refused);

@@ -10,7 +10,6 @@ export async function voiceCommandRoutes(app: FastifyInstance, { db }: { db: Db 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/voice-command',
     {
-      preHandler: app.requireUser,
       // 500 characters of text, even all \u-escaped, fit many times over; nothing larger is parsed.
       bodyLimit: 16 * 1024,
       schema: {
@@ -27,8 +26,8 @@ export async function voiceCommandRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      assertSelf(request.user!, request.body.userId);
-      return runVoiceCommand(db, request.user!, request.body.voiceText);
+      assertSelf(request.currentUser, request.body.userId);
+      return runVoiceCommand(db, request.currentUser, request.body.voiceText);
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/schemas/auth';
+import { API_ERRORS } from '../../../shared/schemas/auth';
 import {
   createExerciseBody,
   exerciseIdParams,
@@ -21,54 +21,46 @@ import { addExercise, deleteExercise, updateExercise } from './exercises.service
 
 export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = {
-    400: messageSchema,
-    401: messageSchema,
-    404: messageSchema,
-    409: messageSchema,
-  };
-  const common = { preHandler: app.requireUser };
   const tags = ['exercises'];
 
   r.post(
     '/api/exercises',
     {
-      ...common,
-      schema: { tags, body: createExerciseBody, response: { 201: exerciseSchema, ...errors } },
+      schema: { tags, body: createExerciseBody, response: { 201: exerciseSchema, ...API_ERRORS } },
     },
     async (request, reply) => {
       const { workoutId, ...values } = request.body;
-      return reply.status(201).send(await addExercise(db, request.user!.id, workoutId, values));
+      return reply
+        .status(201)
+        .send(await addExercise(db, request.currentUser.id, workoutId, values));
     },
   );
 
   r.put(
     '/api/exercises/:id',
     {
-      ...common,
       schema: {
         tags,
         params: exerciseIdParams,
         body: updateExerciseBody,
-        response: { 200: exerciseSchema, ...errors },
+        response: { 200: exerciseSchema, ...API_ERRORS },
       },
     },
-    async (request) => updateExercise(db, request.user!.id, request.params.id, request.body),
+    async (request) => updateExercise(db, request.currentUser.id, request.params.id, request.body),
   );
 
   r.delete(
     '/api/exercises/:id',
     {
-      ...common,
       schema: {
         tags,
         description: 'Refuses (409) to delete the last exercise of a workout (SPEC §5).',
         params: exerciseIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...API_ERRORS },
       },
     },
     async (request, reply) => {
-      await deleteExercise(db, request.user!.id, request.params.id);
+      await deleteExercise(db, request.currentUser.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -76,41 +68,39 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.get(
     '/api/exercises/last',
     {
-      ...common,
       schema: {
         tags,
         description: 'The last time I did this exercise (any spelling), to prefill; null if never.',
         querystring: lastExerciseQuery,
-        response: { 200: lastExerciseSchema.nullable(), ...errors },
+        response: { 200: lastExerciseSchema.nullable(), ...API_ERRORS },
       },
     },
-    async (request) => lastExercise(db, request.user!.id, request.query.name, request.query.before),
+    async (request) =>
+      lastExercise(db, request.currentUser.id, request.query.name, request.query.before),
   );
 
   r.get(
     '/api/exercises/names',
     {
-      ...common,
       schema: {
         tags,
         description: 'The exercise names I have logged, most often done first.',
-        response: { 200: exerciseNamesSchema, ...errors },
+        response: { 200: exerciseNamesSchema, ...API_ERRORS },
       },
     },
-    async (request) => exerciseNames(db, request.user!.id),
+    async (request) => exerciseNames(db, request.currentUser.id),
   );
 
   r.get(
     '/api/exercises/history',
     {
-      ...common,
       schema: {
         tags,
         description: 'Every time I did this exercise, its best set, estimated 1RM and records.',
         querystring: exerciseNameQuery,
-        response: { 200: exerciseHistorySchema, ...errors },
+        response: { 200: exerciseHistorySchema, ...API_ERRORS },
       },
     },
-    async (request) => exerciseHistory(db, request.user!.id, request.query.name),
+    async (request) => exerciseHistory(db, request.currentUser.id, request.query.name),
   );
 }
