@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPool, type Database } from '../../src/server/db/client';
+import { fromPool, fromThread, type Database } from '../../src/server/db/client';
 import { adminUrl, databaseUrl } from './pgUrls';
 
 /**
- * A fresh, migrated database for one test file: a PGlite copy of the run's template, or (in the
- * api-pg project) a PostgreSQL database cloned from the run's template and dropped on close.
+ * A fresh, migrated database for one test file: a PGlite copy of the run's template, in its own
+ * thread as the server runs it, or (in the api-pg project) a PostgreSQL database cloned from the
+ * run's template and dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'pg') return openPg();
   const dump = readFileSync(inject('pgliteTemplate'));
-  return fromPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+  // A copy the thread can own (readFileSync may hand out a slice of a shared buffer).
+  return fromThread({ dataDir: null, loadDataDir: new Uint8Array(dump) });
 }
 
 async function openPg(): Promise<Database> {

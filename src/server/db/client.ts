@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +8,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import {
+  startDatabaseThread,
+  threadPool,
+  type DatabaseThread,
+  type EmbeddedConfig,
+} from './embedded';
 import { seedFromImage } from './image';
 import * as schema from './schema';
 
@@ -24,6 +30,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite on the caller's thread, through Drizzle's PGlite driver. The server does not run this
+ * way (see `fromThread`); the build's database image is migrated like this, and the benchmark
+ * compares it with the thread.
+ */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -45,7 +56,27 @@ export function fromPool(pool: pg.Pool): Database {
 }
 
 /**
- * PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when null).
+ * PGlite in a worker thread of its own, driven through node-postgres like PostgreSQL (decision
+ * 012): a slow query keeps that thread busy, not the event loop that answers HTTP.
+ */
+export async function fromThread(
+  config: EmbeddedConfig,
+): Promise<Database & { thread: DatabaseThread }> {
+  const thread = await startDatabaseThread(config);
+  const pool = threadPool(thread);
+  return {
+    ...fromPool(pool),
+    kind: 'pglite',
+    thread,
+    // The pool is not ended: closing the thread ends its connection, and a query after that
+    // fails at once with the thread's connection_failure (a 503), never a generic pool error.
+    close: () => thread.close(),
+  };
+}
+
+/**
+ * PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when null),
+ * in a worker thread.
  * An empty `dataDir` starts from the build's migrated image (db/image.ts); `log` hears how.
  */
 export async function openDatabase(opts: {
@@ -58,7 +89,7 @@ export async function openDatabase(opts: {
     pool.on('error', () => undefined); // idle-client errors surface on the next query instead
     return fromPool(pool);
   }
-  if (opts.dataDir === null) return fromPglite(await PGlite.create());
+  if (opts.dataDir === null) return fromThread({ dataDir: null });
   const dir = path.resolve(opts.dataDir, 'pglite');
   if (seedFromImage(dir)) {
     opts.log?.(`first start: the embedded database in ${dir} was copied from the build's image`);
@@ -69,16 +100,17 @@ export async function openDatabase(opts: {
     );
   }
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromThread({ dataDir: dir });
 }
 
 /** Applies the committed SQL migrations; several servers starting at once take turns. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
+  const pool = (database.db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) {
+    // PGlite on this thread (fromPglite): one connection, nobody to take turns with.
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
     return;
   }
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const conn = await pool.connect();
   try {
     await conn.query('select pg_advisory_lock(4242001)');
