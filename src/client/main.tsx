@@ -3,6 +3,13 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
+import { prefetchSignedIn, SharedWorkoutScreen } from './app/screens';
+import { wasSignedIn } from './app/signed-in-hint';
+
+// The code this path will need starts loading alongside the auth probe rather than after it:
+// a shared link's page, or the signed-in app when this browser was signed in last time.
+if (window.location.pathname.startsWith('/s/')) SharedWorkoutScreen.prefetch();
+else if (wasSignedIn()) prefetchSignedIn(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

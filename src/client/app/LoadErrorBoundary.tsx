@@ -1,0 +1,42 @@
+import { CloudOff } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
+import { AppColumn } from '@client/components/layout/AppColumn';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+
+/**
+ * Screens load their code on demand (issue 9 §4), so a screen can fail to arrive: offline, or a
+ * tab left open across a release whose old chunks are gone. Instead of a blank page this offers
+ * a reload, which fetches the current build.
+ */
+export class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <AppColumn>
+        <main className="flex flex-1 flex-col justify-center p-5">
+          <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-10 text-center">
+            <span className="grid size-16 place-items-center rounded-full bg-accent-100 text-accent-600 dark:bg-surface-muted dark:text-accent-400">
+              <CloudOff aria-hidden="true" className="size-8" />
+            </span>
+            <div className="space-y-2">
+              <h1 className="text-2xl font-bold tracking-tight">This screen didn't load</h1>
+              <p className="text-sm text-ink-muted">
+                Check your connection, then reload to try again.
+              </p>
+            </div>
+            <Button className="w-full" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          </Card>
+        </main>
+      </AppColumn>
+    );
+  }
+}

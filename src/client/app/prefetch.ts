@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { resolveRoute } from './routes';
+import { NAV_SCREENS, SCREENS, screenFor } from './screens';
+
+/** How long the app leaves the network to the first screen (its own data) before prefetching. */
+const IDLE_DELAY_MS = 2000;
+
+/** Runs `task` once the browser is idle (a timer where requestIdleCallback is missing). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+/** The screen behind an in-app link, fetched when a pointer or the focus comes to the link. */
+function prefetchLinkTarget(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const link = target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  screenFor(resolveRoute(link.pathname, true).page)?.prefetch();
+}
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/**
+ * Fetches the code of the screens a signed-in user is likely to open next, so moving between
+ * them never waits on the network: the bottom navigation's screens once the first screen has
+ * settled and the browser is idle, and any in-app link's screen as soon as it is pointed at,
+ * touched or focused.
+ */
+export function usePrefetchScreens() {
+  useEffect(() => {
+    for (const type of INTENT_EVENTS) {
+      document.addEventListener(type, prefetchLinkTarget, { passive: true });
+    }
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => NAV_SCREENS.forEach((page) => SCREENS[page].prefetch()));
+    }, IDLE_DELAY_MS);
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, prefetchLinkTarget);
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, []);
+}

@@ -1,0 +1,8 @@
+import type { User } from '@shared/schemas/users';
+import { DashboardPage } from '@client/features/dashboard/pages/DashboardPage';
+import { CurrentGoals } from '@client/features/goals/components/CurrentGoals';
+
+/** The app composes features: the goals feature's section goes into the dashboard (DESIGN §2). */
+export function DashboardScreen({ user }: { user: User }) {
+  return <DashboardPage user={user} renderGoals={(input) => <CurrentGoals {...input} />} />;
+}
