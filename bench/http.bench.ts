@@ -1,60 +1,246 @@
-// HTTP throughput of the app against the bare-Fastify floor, measured in one run so the figures
-// compare as ratios (DESIGN §1). Prints a Markdown table for docs/BENCHMARKS.md.
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../src/server/app';
-import { migrateDatabase, openDatabase } from '../src/server/db/client';
-import { loadEnv } from '../src/server/env';
+// The hot reads against the database floor (issue 9 §5), on PGlite and on PostgreSQL in one run,
+// so every figure reads as a ratio to `/readyz` measured minutes earlier on the same machine.
+//
+// For each database: the built server (`node dist/server/main.js`, as `npm run serve`) starts on a
+// throw-away DATA_DIR or a throw-away PostgreSQL database, a user with 60 workouts, 6 goals and
+// 20 weigh-ins is created through the API, and autocannon runs in a process of its own (so the
+// load generator never competes with the server's event loop) with 32 connections per route.
+//
+// Targets (issue 9): every hot read ≥ 0.25 × /readyz (goal 0.5 ×), dashboard p99 ≤ 50 ms.
+// BENCH_SECONDS (default 5) sets each route's run; BENCH_DATABASE_URL an admin URL for the
+// PostgreSQL half (default: the local server, skipped with a note when it does not answer).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 50;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ENTRY = path.join(ROOT, 'dist/server/main.js');
+const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 32;
+const WORKOUTS = 60;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+if (!existsSync(ENTRY)) throw new Error('run `npm run build` first: the bench starts the server');
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (r.non2xx > 0 || r.errors > 0)
-    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
 }
 
-const floor = Fastify();
-floor.get('/', async () => ({ ok: true }));
-const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+/** autocannon in its own process; its JSON summary on stdout. */
+function autocannon(url: string, headers: Record<string, string>): Promise<Result> {
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code} for ${url}`));
+      const r = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      if (r.non2xx > 0 || r.errors > 0) {
+        return reject(new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`));
+      }
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    });
+  });
+}
 
-// BENCH_DATABASE_URL measures on PostgreSQL instead of in-memory PGlite.
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: null });
-await migrateDatabase(database);
-const app = await buildApp({
-  env: loadEnv({ NODE_ENV: 'production' }),
-  database,
-  sessionSecret: 'bench-secret-bench-secret-bench-secret',
-});
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const reg = await fetch(`${appUrl}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'bench_user', password: 'bench password 1' }),
-});
-const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
-const user = (await reg.json()) as { id: string };
+/** Starts the built server and waits for /readyz (no ceiling but the server's own exit). */
+async function startServer(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, [ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SIGNUP_LIMIT: '1000',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  return { base, stop };
+}
 
-const rows: [string, Awaited<ReturnType<typeof measure>>][] = [];
-rows.push(['bare Fastify `GET /` (floor)', await measure(floorUrl)]);
-rows.push(['`GET /healthz`', await measure(`${appUrl}/healthz`)]);
-rows.push(['`GET /readyz` (one `select 1`)', await measure(`${appUrl}/readyz`)]);
-rows.push([
-  '`GET /api/auth/user` (session lookup)',
-  await measure(`${appUrl}/api/auth/user`, { cookie }),
-]);
-rows.push(['`GET /api/users/{id}`', await measure(`${appUrl}/api/users/${user.id}`, { cookie })]);
+/** A user with a realistic history, created through the API as the app would. */
+async function seedUser(base: string) {
+  let cookie = '';
+  const call = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        origin: base,
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0]!;
+    return res.status === 204 ? null : ((await res.json()) as Record<string, unknown>);
+  };
+  const user = (await call('POST', '/api/auth/register', {
+    username: `bench_${randomBytes(4).toString('hex')}`,
+    password: 'bench password 1',
+  })) as { id: string };
 
-const base = rows[0]![1].rps;
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${database.kind}, one process\n`);
-console.log('| route | req/s | vs floor | p50 ms | p99 ms |\n| --- | --- | --- | --- | --- |');
-for (const [name, m] of rows) {
-  console.log(
-    `| ${name} | ${Math.round(m.rps)} | ${(m.rps / base).toFixed(2)} | ${m.p50} | ${m.p99} |`,
+  const day = 86_400_000;
+  for (let i = 0; i < WORKOUTS; i++) {
+    const completedAt = new Date(Date.now() - (WORKOUTS - i) * day).toISOString();
+    const exercises =
+      i % 3 === 2
+        ? [{ name: 'Running', sets: 1, reps: 1, duration: 1800, distance: 3 + (i % 4) }]
+        : [
+            { name: 'Bench Press', sets: 3, reps: 8, weight: 135 + 5 * (i % 6) },
+            { name: 'Squat', sets: 4, reps: 5, weight: 185 + 5 * (i % 5) },
+            { name: 'Push-ups', sets: 3, reps: 15 },
+          ];
+    await call('POST', '/api/workouts', {
+      userId: user.id,
+      name: i % 3 === 2 ? 'Morning run' : 'Strength day',
+      type: i % 3 === 2 ? 'cardio' : 'strength',
+      completedAt,
+      exercises,
+    });
+  }
+  const goals = [
+    { title: 'Run 100 miles', type: 'distance', targetValue: 100, unit: 'miles', tracking: 'distance' },
+    { title: 'Train 40 times', type: 'general', targetValue: 40, unit: 'workouts', tracking: 'workouts' },
+    { title: 'Bench 225', type: 'strength', targetValue: 225, unit: 'lbs', tracking: 'lift', trackExercise: 'Bench Press' },
+    { title: 'Lose 10 pounds', type: 'weight_loss', targetValue: 10, unit: 'lbs', tracking: 'body_weight' },
+    { title: 'Stretch more', type: 'general', targetValue: 20, unit: 'units', tracking: 'manual' },
+    { title: 'Endurance', type: 'time', targetValue: 600, unit: 'minutes', tracking: 'duration' },
+  ]; // prettier-ignore
+  for (let i = 0; i < 20; i++) {
+    await call('POST', '/api/body-weights', {
+      weight: 190 - i * 0.5,
+      unit: 'lb',
+      measuredAt: new Date(Date.now() - (20 - i) * 3 * day).toISOString(),
+    });
+  }
+  for (const goal of goals) {
+    await call('POST', '/api/goals', {
+      userId: user.id,
+      description: null,
+      currentValue: 0,
+      ...goal,
+    });
+  }
+  return { id: user.id, cookie };
+}
+
+interface Row {
+  name: string;
+  result: Result | null;
+  note?: string;
+}
+
+async function benchDatabase(label: string, port: number, env: Record<string, string>) {
+  const server = await startServer(port, env);
+  try {
+    const user = await seedUser(server.base);
+    const auth = { cookie: user.cookie };
+    const rows: Row[] = [];
+    const measure = async (name: string, url: string, headers: Record<string, string> = {}) => {
+      // Routes that a later issue adds are listed as absent rather than failing the run.
+      const probe = await fetch(`${server.base}${url}`, { headers });
+      if (probe.status === 404) return rows.push({ name, result: null, note: 'no such route' });
+      if (!probe.ok) throw new Error(`${url}: ${probe.status} ${await probe.text()}`);
+      rows.push({ name, result: await autocannon(`${server.base}${url}`, headers) });
+    };
+    await measure('`/healthz`, no cookie', '/healthz');
+    await measure('`/readyz` (one `select 1`): the database floor', '/readyz');
+    await measure('`/healthz` with a session cookie', '/healthz', auth);
+    await measure('`GET /api/auth/user`', '/api/auth/user', auth);
+    await measure('`GET /api/dashboard/{id}`', `/api/dashboard/${user.id}`, auth);
+    await measure(
+      '`GET /api/workouts/{id}/page` (20 of 60)',
+      `/api/workouts/${user.id}/page`,
+      auth,
+    );
+    await measure('`GET /api/goals/{id}` (6 goals)', `/api/goals/${user.id}`, auth);
+    await measure('`GET /api/progress/{id}`', `/api/progress/${user.id}`, auth);
+    await measure('`GET /api/workouts/{id}` (all 60)', `/api/workouts/${user.id}`, auth);
+    await measure('`GET /api/progression/me`', '/api/progression/me', auth);
+    return { label, rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+function print({ label, rows }: { label: string; rows: Row[] }) {
+  const floor = rows.find((r) => r.name.startsWith('`/readyz`'))!.result!.rps;
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s a route\n`);
+  console.log('| read | req/s | × /readyz | p50 ms | p99 ms |\n| --- | --- | --- | --- | --- |');
+  for (const { name, result, note } of rows) {
+    if (!result) {
+      console.log(`| ${name} | — | — | — | — (${note}) |`);
+      continue;
+    }
+    const ratio = (result.rps / floor).toFixed(2);
+    console.log(
+      `| ${name} | ${Math.round(result.rps)} | ${ratio} | ${result.p50} | ${result.p99} |`,
+    );
+  }
+}
+
+const results = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'joeyfit-bench-'));
+try {
+  results.push(
+    await benchDatabase('PGlite (embedded, worker thread)', 5701, { DATA_DIR: dataDir }),
   );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
 }
-await app.close();
-await floor.close();
-await database.close();
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+const reachable = await admin.connect().then(
+  () => true,
+  () => false,
+);
+if (reachable) {
+  const name = `joeyfit_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    results.push(await benchDatabase('PostgreSQL', 5702, { DATABASE_URL: url.toString() }));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log(`\nPostgreSQL at ${ADMIN_URL} did not answer: its half is skipped.`);
+}
+for (const r of results) print(r);
