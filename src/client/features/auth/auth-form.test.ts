@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@client/lib/api';
-import {
-  describeAuthError,
-  EMPTY_VALUES,
-  formatFieldError,
-  modeFromSearch,
-  validateAuth,
-} from './auth-form';
+import { describeAuthError, EMPTY_VALUES, modeFromSearch, validateAuth } from './auth-form';
 
 describe('sign-in page mode', () => {
   it.each([
@@ -16,16 +10,6 @@ describe('sign-in page mode', () => {
     ['?x=1&mode=register', 'register'],
   ])('%j opens %s', (search, mode) => {
     expect(modeFromSearch(search)).toBe(mode);
-  });
-});
-
-describe('field error wording', () => {
-  it.each([
-    ['Username', 'is required', 'Username is required'],
-    ['Password', 'must be at least 8 characters', 'Password must be at least 8 characters'],
-    ['Username', 'use 3–32 letters', 'Use 3–32 letters'],
-  ])('%s + %j reads %j', (label, message, text) => {
-    expect(formatFieldError(label, message)).toBe(text);
   });
 });
 

@@ -1,8 +1,6 @@
 import { loginBody, registerBody, type LoginBody, type RegisterBody } from '@shared/schemas/auth';
 import { ApiError } from '@client/lib/api';
-import { formatFieldError } from '@client/lib/field-error';
-
-export { formatFieldError };
+import { fieldErrors } from '@client/lib/field-error';
 
 /** The sign-in page's two modes; `?mode=register` opens Create account, anything else Sign in. */
 export type AuthMode = 'signIn' | 'register';
@@ -49,14 +47,7 @@ export function validateAuth(mode: AuthMode, values: AuthValues): AuthValidation
       ? { ok: true, mode, body: parsed.data as RegisterBody }
       : { ok: true, mode, body: parsed.data as LoginBody };
   }
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as AuthField;
-    if (field in FIELD_LABELS && !errors[field]) {
-      errors[field] = formatFieldError(FIELD_LABELS[field], issue.message);
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, FIELD_LABELS) };
 }
 
 /** What to tell the person when the server says no (its `{message}`), or cannot be reached. */

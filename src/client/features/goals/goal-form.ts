@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/goals';
 import { WORKOUT_TYPES, type WorkoutType } from '@shared/schemas/workouts';
 import type { UnitPrefs } from '@client/lib/formatting';
-import { formatFieldError } from '@client/lib/field-error';
+import { fieldErrors } from '@client/lib/field-error';
 
 /** What the create and edit goal forms hold: inputs give strings, the schemas want numbers. */
 export interface GoalFormValues {
@@ -238,15 +238,7 @@ function formRules(values: GoalFormValues, fields: ReturnType<typeof fieldsOf>, 
 }
 
 function collect<T>(parsed: z.ZodSafeParseResult<T>, extra: GoalFormErrors): Validation<T> {
-  const errors: GoalFormErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as GoalField;
-      if (field in GOAL_FIELD_LABELS && !errors[field]) {
-        errors[field] = formatFieldError(GOAL_FIELD_LABELS[field], issue.message);
-      }
-    }
-  }
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues, GOAL_FIELD_LABELS);
   // Schema messages first (required beats "steps of 0.1"), then the form's own rules.
   const merged = { ...extra, ...errors };
   if (!parsed.success || Object.keys(merged).length > 0) return { ok: false, errors: merged };

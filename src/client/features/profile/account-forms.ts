@@ -1,7 +1,7 @@
 import { passwordChangeBody, type PasswordChangeBody } from '@shared/schemas/auth';
 import { profileBody } from '@shared/schemas/users';
 import { ApiError } from '@client/lib/api';
-import { formatFieldError } from '@client/lib/field-error';
+import { fieldErrors, formatFieldError } from '@client/lib/field-error';
 
 /** Profile → Your name: PUT /api/users/me/profile {displayName}; empty clears it (null). */
 export function validateDisplayName(
@@ -36,19 +36,13 @@ export const EMPTY_PASSWORDS: PasswordValues = {
 export function validatePasswordChange(
   values: PasswordValues,
 ): { ok: true; body: PasswordChangeBody } | { ok: false; errors: PasswordErrors } {
-  const errors: PasswordErrors = {};
   const parsed = passwordChangeBody.safeParse({
     currentPassword: values.currentPassword,
     newPassword: values.newPassword,
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as PasswordField;
-      if (field in PASSWORD_LABELS && !errors[field]) {
-        errors[field] = formatFieldError(PASSWORD_LABELS[field], issue.message);
-      }
-    }
-  }
+  const errors: PasswordErrors = parsed.success
+    ? {}
+    : fieldErrors(parsed.error.issues, PASSWORD_LABELS);
   if (values.confirmPassword !== values.newPassword) {
     errors.confirmPassword = "The two new passwords don't match";
   }

@@ -3,7 +3,7 @@ import { bodyWeightBody, type BodyWeight, type BodyWeightInput } from '@shared/s
 import { WEIGHT_LABEL, weightShown } from '@shared/unitDisplay';
 import type { WeightUnit } from '@shared/units';
 import { formatNumber, formatShortDay } from '@client/lib/formatting';
-import { formatFieldError } from '@client/lib/field-error';
+import { fieldErrors } from '@client/lib/field-error';
 
 /** The small weigh-in form on Progress: strings from the inputs. */
 export interface WeighInValues {
@@ -36,11 +36,7 @@ export function validateWeighIn(
   const weight = values.weight.trim() === '' ? undefined : Number(values.weight);
   const parsed = bodyWeightBody.safeParse({ weight, unit: values.unit, measuredAt });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.path[0] === 'weight' && !errors.weight) {
-        errors.weight = formatFieldError('Weight', issue.message);
-      }
-    }
+    Object.assign(errors, fieldErrors(parsed.error.issues, { weight: 'Weight' }));
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, body: { weight: weight!, unit: values.unit, measuredAt } };

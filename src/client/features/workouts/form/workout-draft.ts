@@ -14,7 +14,7 @@ import {
   type WorkoutType,
 } from '@shared/schemas/workouts';
 import { workoutMiles, workoutSeconds } from '@shared/workoutTotals';
-import { formatFieldError } from '@client/lib/field-error';
+import { fieldErrors, formatFieldError } from '@client/lib/field-error';
 import {
   emptyExercise,
   exerciseFromPrefill,
@@ -181,7 +181,7 @@ function exerciseBody(
   return undefined;
 }
 
-const DETAIL_LABELS: Record<string, string> = {
+const DETAIL_LABELS = {
   name: 'Workout name',
   type: 'Type',
   notes: 'Notes',
@@ -232,14 +232,8 @@ function validate(
   const exercises = kept.map((e) => exerciseBody(e, user, errors));
   if (kept.length === 0) errors.exercises = mode === 'edit' ? LAST_EXERCISE : NO_NAMED_EXERCISE;
   const details = updateWorkoutBody.safeParse({ name: d.name, type: d.type, notes: d.notes });
-  if (!details.success) {
-    for (const issue of details.error.issues) {
-      const field = String(issue.path[0]);
-      if (field in DETAIL_LABELS) {
-        errors[field] ??= formatFieldError(DETAIL_LABELS[field]!, issue.message);
-      }
-    }
-  }
+  // Exercise errors are keyed by exercise (errorKey), so these three keys are still free.
+  if (!details.success) Object.assign(errors, fieldErrors(details.error.issues, DETAIL_LABELS));
   const when = completedAt(d, initialWhen, user, errors, now);
   return { errors, exercises: exercises as ExerciseInput[], when };
 }
