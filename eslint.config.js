@@ -3,6 +3,7 @@ import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './lint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tmp', 'test-results', 'playwright-report'] },
@@ -20,10 +21,14 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      local: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Client features talk to each other only through shared code (DESIGN §2).
+      // Features do not import each other; src/client/app composes them (docs/ARCHITECTURE.md).
+      'local/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {
