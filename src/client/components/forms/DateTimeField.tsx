@@ -1,5 +1,5 @@
 import { Input } from '@client/components/ui/input';
-import { LabelledField } from './LabelledField';
+import { FormField } from './FormField';
 
 interface DateTimeFieldProps {
   id: string;
@@ -11,7 +11,6 @@ interface DateTimeFieldProps {
   max?: string;
   min?: string;
   error?: string;
-  hint?: string;
 }
 
 /**
@@ -19,18 +18,9 @@ interface DateTimeFieldProps {
  * desktop. The bounds go to the browser too, so its picker offers nothing out of range; the form
  * still checks them and says so in words.
  */
-export function DateTimeField({
-  id,
-  label,
-  value,
-  onChange,
-  max,
-  min,
-  error,
-  hint,
-}: DateTimeFieldProps) {
+export function DateTimeField({ id, label, value, onChange, max, min, error }: DateTimeFieldProps) {
   return (
-    <LabelledField id={id} label={label} error={error} hint={hint}>
+    <FormField id={id} label={label} error={error}>
       {(control) => (
         <Input
           {...control}
@@ -42,6 +32,6 @@ export function DateTimeField({
           className="tabular-nums"
         />
       )}
-    </LabelledField>
+    </FormField>
   );
 }

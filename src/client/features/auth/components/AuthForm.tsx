@@ -1,6 +1,8 @@
 import { ArrowRight, CircleAlert, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormField } from '@client/components/forms/FormField';
 import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import {
@@ -11,7 +13,6 @@ import {
   type AuthValues,
   type FieldErrors,
 } from '../auth-form';
-import { FormField } from './FormField';
 import { PasswordField } from './PasswordField';
 
 interface AuthFormProps {
@@ -56,11 +57,10 @@ export function AuthForm({ mode, values, onValueChange }: AuthFormProps) {
     else login.mutate(result.body, callbacks);
   };
 
-  const field = (name: AuthField) => ({
-    id: id(name),
+  const field = (name: AuthField) => ({ id: id(name), error: errors[name] });
+  const input = (name: AuthField) => ({
     name,
     value: values[name],
-    error: errors[name],
     onChange: (e: { target: { value: string } }) => {
       onValueChange(name, e.target.value);
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
@@ -79,34 +79,36 @@ export function AuthForm({ mode, values, onValueChange }: AuthFormProps) {
       </div>
       {creating && (
         <div className="grid grid-cols-2 gap-3">
-          <FormField
-            label="First name"
-            hint="Optional"
-            autoComplete="given-name"
-            {...field('firstName')}
-          />
-          <FormField
-            label="Last name"
-            hint="Optional"
-            autoComplete="family-name"
-            {...field('lastName')}
-          />
+          <FormField {...field('firstName')} label="First name" hint="Optional">
+            {(c) => <Input {...c} {...input('firstName')} autoComplete="given-name" />}
+          </FormField>
+          <FormField {...field('lastName')} label="Last name" hint="Optional">
+            {(c) => <Input {...c} {...input('lastName')} autoComplete="family-name" />}
+          </FormField>
         </div>
       )}
       <FormField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        hint={creating ? '3–32 letters, digits, dots, dashes or underscores' : undefined}
         {...field('username')}
-      />
+        label="Username"
+        hint={creating ? '3–32 letters, digits, dots, dashes or underscores' : undefined}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            {...input('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
       <PasswordField
         label="Password"
         autoComplete={creating ? 'new-password' : 'current-password'}
         hint={creating ? 'At least 8 characters' : undefined}
         {...field('password')}
+        {...input('password')}
       />
       <Button type="submit" size="lg" className="mt-2" disabled={busy}>
         {busy ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { GOAL_LIMITS, GOAL_TYPES, type GoalType } from '@shared/schemas/goals';
 import { WORKOUT_TYPE_LABELS } from '@client/components/brand/WorkoutTypeIcon';
+import { FormField } from '@client/components/forms/FormField';
 import { Input } from '@client/components/ui/input';
 import { goalUnitLabel } from '@client/lib/formatting';
 import { cn } from '@client/lib/utils';
@@ -16,7 +17,7 @@ import {
   type GoalFormErrors,
   type GoalFormValues,
 } from '../goal-form';
-import { GoalField as Field, GoalSelect, GoalTextarea } from './GoalField';
+import { GoalSelect, GoalTextarea } from './GoalControls';
 
 interface GoalFormFieldsProps {
   idPrefix: string;
@@ -62,7 +63,7 @@ export function GoalFormFields({
 
   return (
     <div className="flex flex-col gap-4">
-      <Field {...field('title')}>
+      <FormField {...field('title')}>
         {(c) => (
           <Input
             {...c}
@@ -72,8 +73,8 @@ export function GoalFormFields({
             autoComplete="off"
           />
         )}
-      </Field>
-      <Field {...field('description', true)} hint="Your own words, kept as you write them.">
+      </FormField>
+      <FormField {...field('description', true)} hint="Your own words, kept as you write them.">
         {(c) => (
           <GoalTextarea
             {...c}
@@ -83,10 +84,10 @@ export function GoalFormFields({
             placeholder="Why it matters, or how you'll get there"
           />
         )}
-      </Field>
+      </FormField>
       {descriptionNote}
       <div className="grid grid-cols-2 gap-3">
-        <Field {...field('type')}>
+        <FormField {...field('type')}>
           {(c) => (
             <GoalSelect {...c} {...props('type')}>
               {GOAL_TYPES.map((t: GoalType) => (
@@ -96,8 +97,8 @@ export function GoalFormFields({
               ))}
             </GoalSelect>
           )}
-        </Field>
-        <Field {...field('unit')}>
+        </FormField>
+        <FormField {...field('unit')}>
           {(c) => (
             <GoalSelect {...c} {...props('unit')}>
               {unitOptions.map((u) => (
@@ -107,7 +108,7 @@ export function GoalFormFields({
               ))}
             </GoalSelect>
           )}
-        </Field>
+        </FormField>
       </div>
       <TrackingChoice
         idPrefix={idPrefix}
@@ -119,13 +120,13 @@ export function GoalFormFields({
         field={field}
       />
       <div className={cn('grid gap-3', manual ? 'grid-cols-2' : 'grid-cols-1')}>
-        <Field {...field('targetValue')}>
+        <FormField {...field('targetValue')}>
           {(c) => (
             <Input {...c} {...props('targetValue')} {...numberProps} className="tabular-nums" />
           )}
-        </Field>
+        </FormField>
         {manual && (
-          <Field {...field('currentValue')}>
+          <FormField {...field('currentValue')}>
             {(c) => (
               <Input
                 {...c}
@@ -135,15 +136,15 @@ export function GoalFormFields({
                 className="tabular-nums"
               />
             )}
-          </Field>
+          </FormField>
         )}
       </div>
       {!manual && trackedSoFar && (
         <p className="-mt-2 text-sm text-ink-muted tabular-nums">So far: {trackedSoFar}</p>
       )}
-      <Field {...field('deadline', true)}>
+      <FormField {...field('deadline', true)}>
         {(c) => <Input {...c} {...props('deadline')} type="date" min={today} />}
-      </Field>
+      </FormField>
     </div>
   );
 }
@@ -236,7 +237,7 @@ function TrackingChoice({
       </label>
       {errors.tracking && <p className="text-sm font-medium text-danger">{errors.tracking}</p>}
       {values.tracking === 'lift' && (
-        <Field {...field('trackExercise')} hint="Pick one from the list, or type its name.">
+        <FormField {...field('trackExercise')} hint="Pick one from the list, or type its name.">
           {(c) => (
             <>
               <Input
@@ -254,12 +255,12 @@ function TrackingChoice({
               </datalist>
             </>
           )}
-        </Field>
+        </FormField>
       )}
       {(values.tracking === 'distance' ||
         values.tracking === 'duration' ||
         values.tracking === 'workouts') && (
-        <Field {...field('trackWorkoutType', true)}>
+        <FormField {...field('trackWorkoutType', true)}>
           {(c) => (
             <GoalSelect {...c} {...props('trackWorkoutType')}>
               <option value="">Every type of workout</option>
@@ -270,7 +271,7 @@ function TrackingChoice({
               ))}
             </GoalSelect>
           )}
-        </Field>
+        </FormField>
       )}
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { CircleAlert, Eye, EyeOff, KeyRound, LoaderCircle, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { DISPLAY_NAME_LIMITS, type User } from '@shared/schemas/users';
-import { LabelledField } from '@client/components/forms/LabelledField';
+import { FormField } from '@client/components/forms/FormField';
 import { Button } from '@client/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -63,11 +63,11 @@ export function DisplayNameSetting({ user }: { user: User }) {
         to use your first and last name.
       </CardDescription>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3">
-        <LabelledField
+        <FormField
           id={id}
           label="Display name"
           error={error ?? undefined}
-          hint={`${DISPLAY_NAME_LIMITS.min}–${DISPLAY_NAME_LIMITS.max} characters`}
+          aside={`${DISPLAY_NAME_LIMITS.min}–${DISPLAY_NAME_LIMITS.max} characters`}
         >
           {(c) => (
             <Input
@@ -81,7 +81,7 @@ export function DisplayNameSetting({ user }: { user: User }) {
               }}
             />
           )}
-        </LabelledField>
+        </FormField>
         <Button type="submit" variant="secondary" disabled={update.isPending || unchanged}>
           {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
           {update.isPending ? 'Saving…' : 'Save Name'}
@@ -161,12 +161,12 @@ export function PasswordSetting() {
           )}
         </div>
         {FIELDS.map(({ field, autoComplete }) => (
-          <LabelledField
+          <FormField
             key={field}
             id={idOf(field)}
             label={PASSWORD_LABELS[field]}
             error={errors[field]}
-            hint={field === 'newPassword' ? 'At least 8 characters' : undefined}
+            aside={field === 'newPassword' ? 'At least 8 characters' : undefined}
           >
             {(c) => (
               <Input
@@ -180,7 +180,7 @@ export function PasswordSetting() {
                 }}
               />
             )}
-          </LabelledField>
+          </FormField>
         ))}
         <Button
           variant="ghost"

@@ -4,7 +4,7 @@ import { localDayOf } from '@shared/localDay';
 import type { BodyWeight } from '@shared/schemas/bodyWeights';
 import { WEIGHT_LABEL } from '@shared/unitDisplay';
 import { WEIGHT_UNITS, type WeightUnit } from '@shared/units';
-import { LabelledField } from '@client/components/forms/LabelledField';
+import { FormField } from '@client/components/forms/FormField';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
 import { Button } from '@client/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
@@ -181,7 +181,7 @@ function WeighInForm({ userId, timeZone, today, weightUnit }: WeighInsCardProps)
       aria-label="Log a weigh-in"
       className="mt-4 grid grid-cols-[1fr_6rem] gap-3"
     >
-      <LabelledField id={ids.weight} label="Weight" error={errors.weight}>
+      <FormField id={ids.weight} label="Weight" error={errors.weight}>
         {(c) => (
           <Input
             {...c}
@@ -196,8 +196,8 @@ function WeighInForm({ userId, timeZone, today, weightUnit }: WeighInsCardProps)
             className="tabular-nums"
           />
         )}
-      </LabelledField>
-      <LabelledField id={ids.unit} label="Unit">
+      </FormField>
+      <FormField id={ids.unit} label="Unit">
         {(c) => (
           <NativeSelect {...c} value={values.unit} onChange={(e) => set('unit', e.target.value)}>
             {WEIGHT_UNITS.map((u) => (
@@ -207,8 +207,8 @@ function WeighInForm({ userId, timeZone, today, weightUnit }: WeighInsCardProps)
             ))}
           </NativeSelect>
         )}
-      </LabelledField>
-      <LabelledField id={ids.day} label="Date" error={errors.day} className="col-span-2">
+      </FormField>
+      <FormField id={ids.day} label="Date" error={errors.day} className="col-span-2">
         {(c) => (
           <Input
             {...c}
@@ -218,7 +218,7 @@ function WeighInForm({ userId, timeZone, today, weightUnit }: WeighInsCardProps)
             onChange={(e) => set('day', e.target.value)}
           />
         )}
-      </LabelledField>
+      </FormField>
       <Button type="submit" variant="secondary" className="col-span-2" disabled={add.isPending}>
         {add.isPending ? (
           <LoaderCircle aria-hidden="true" className="animate-spin" />

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NO_WORKOUT_SELECTED } from '@shared/schemas/shares';
 import type { User } from '@shared/schemas/users';
+import { FormField } from '@client/components/forms/FormField';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -71,56 +72,60 @@ export function CreateShareForm({ user, target, onCreated }: CreateShareFormProp
       {target.kind === 'progress' && (
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="mb-2 text-sm font-medium">Date range</legend>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.start}>From</Label>
-            <Input
-              id={ids.start}
-              type="date"
-              value={range.start}
-              max={range.end}
-              required
-              onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.end}>To</Label>
-            <Input
-              id={ids.end}
-              type="date"
-              value={range.end}
-              min={range.start}
-              required
-              onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
-            />
-          </div>
+          <FormField id={ids.start} label="From">
+            {(c) => (
+              <Input
+                {...c}
+                type="date"
+                value={range.start}
+                max={range.end}
+                required
+                onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
+              />
+            )}
+          </FormField>
+          <FormField id={ids.end} label="To">
+            {(c) => (
+              <Input
+                {...c}
+                type="date"
+                value={range.end}
+                min={range.start}
+                required
+                onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
+              />
+            )}
+          </FormField>
         </fieldset>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.expiry}>Link expires</Label>
-        <NativeSelect
-          id={ids.expiry}
-          value={expiry}
-          onChange={(e) => setExpiry(e.target.value as ExpiryOption)}
-        >
-          {EXPIRY_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FormField id={ids.expiry} label="Link expires">
+        {(c) => (
+          <NativeSelect
+            {...c}
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value as ExpiryOption)}
+          >
+            {EXPIRY_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
       {expiry === 'custom' && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.custom}>Expires at</Label>
-          <Input
-            id={ids.custom}
-            type="datetime-local"
-            min={minCustom}
-            value={custom}
-            required
-            onChange={(e) => setCustom(e.target.value)}
-          />
-        </div>
+        <FormField id={ids.custom} label="Expires at">
+          {(c) => (
+            <Input
+              {...c}
+              type="datetime-local"
+              min={minCustom}
+              value={custom}
+              required
+              onChange={(e) => setCustom(e.target.value)}
+            />
+          )}
+        </FormField>
       )}
       <div className="flex items-start gap-3 rounded-control bg-surface-muted p-3">
         <input

@@ -1,7 +1,7 @@
 import { ChevronDown, Plus, X, Zap } from 'lucide-react';
 import { useRef, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { WORKOUT_LIMITS } from '@shared/schemas/workouts';
-import { LabelledField } from '@client/components/forms/LabelledField';
+import { FormField } from '@client/components/forms/FormField';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';
@@ -93,7 +93,7 @@ export function ExerciseCard({
           </button>
         )}
       </div>
-      <LabelledField
+      <FormField
         id={id('name')}
         label="Exercise name"
         error={errors[errorKey(exercise.key, 'name')]}
@@ -115,7 +115,7 @@ export function ExerciseCard({
             className="[&::-webkit-calendar-picker-indicator]:!hidden"
           />
         )}
-      </LabelledField>
+      </FormField>
       {!exercise.id && (
         <LastTime exercise={exercise} units={units} timeZone={timeZone} dispatch={dispatch} />
       )}

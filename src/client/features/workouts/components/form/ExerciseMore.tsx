@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { INTENSITIES, type Intensity } from '@shared/schemas/workouts';
-import { LabelledField } from '@client/components/forms/LabelledField';
+import { FormField } from '@client/components/forms/FormField';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
 import { Input } from '@client/components/ui/input';
 import { COLUMN_ORDER } from '../../form/exercise-shape';
@@ -65,7 +65,7 @@ export function ExerciseMore({
         </div>
       )}
       <div className="grid grid-cols-2 gap-2">
-        <LabelledField id={`${id}-intensity`} label="Intensity">
+        <FormField id={`${id}-intensity`} label="Intensity">
           {(control) => (
             <NativeSelect
               {...control}
@@ -80,8 +80,8 @@ export function ExerciseMore({
               ))}
             </NativeSelect>
           )}
-        </LabelledField>
-        <LabelledField
+        </FormField>
+        <FormField
           id={`${id}-rest`}
           label="Rest (seconds)"
           error={errors[errorKey(exercise.key, 'restTime')]}
@@ -96,7 +96,7 @@ export function ExerciseMore({
               className="h-11 tabular-nums"
             />
           )}
-        </LabelledField>
+        </FormField>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { WORKOUT_LIMITS, WORKOUT_TYPES } from '@shared/schemas/workouts';
 import { WORKOUT_TYPE_LABELS } from '@client/components/brand/WorkoutTypeIcon';
 import { characterCount, CountedTextarea } from '@client/components/forms/CountedTextarea';
-import { LabelledField } from '@client/components/forms/LabelledField';
+import { FormField } from '@client/components/forms/FormField';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
 import { Input } from '@client/components/ui/input';
 import type { FormErrors, WorkoutDraft } from '../../form/workout-draft';
@@ -20,7 +20,7 @@ interface DetailsFieldsProps {
 export function WorkoutNameTypeFields({ idPrefix, values, errors, onChange }: DetailsFieldsProps) {
   return (
     <div className="grid grid-cols-[1fr_auto] gap-3">
-      <LabelledField id={`${idPrefix}-name`} label="Workout name" error={errors.name}>
+      <FormField id={`${idPrefix}-name`} label="Workout name" error={errors.name}>
         {(control) => (
           <Input
             {...control}
@@ -31,8 +31,8 @@ export function WorkoutNameTypeFields({ idPrefix, values, errors, onChange }: De
             autoComplete="off"
           />
         )}
-      </LabelledField>
-      <LabelledField id={`${idPrefix}-type`} label="Type" error={errors.type}>
+      </FormField>
+      <FormField id={`${idPrefix}-type`} label="Type" error={errors.type}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -47,7 +47,7 @@ export function WorkoutNameTypeFields({ idPrefix, values, errors, onChange }: De
             ))}
           </NativeSelect>
         )}
-      </LabelledField>
+      </FormField>
     </div>
   );
 }
@@ -55,11 +55,11 @@ export function WorkoutNameTypeFields({ idPrefix, values, errors, onChange }: De
 /** SPEC §5: notes ≤ 500 characters, with a counter. */
 export function WorkoutNotesField({ idPrefix, values, errors, onChange }: DetailsFieldsProps) {
   return (
-    <LabelledField
+    <FormField
       id={`${idPrefix}-notes`}
       label="Notes"
       error={errors.notes}
-      hint={
+      aside={
         <>
           <span aria-hidden="true" className="tabular-nums">
             {characterCount(values.notes, WORKOUT_LIMITS.notes)}
@@ -77,6 +77,6 @@ export function WorkoutNotesField({ idPrefix, values, errors, onChange }: Detail
           placeholder="How did it feel? Anything to remember next time?"
         />
       )}
-    </LabelledField>
+    </FormField>
   );
 }
