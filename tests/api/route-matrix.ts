@@ -107,6 +107,9 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/workouts/:userId': row(401, 403, 200, (fx) => ({
     url: `/api/workouts/${fx.owner.user.id}`,
   })),
+  'GET /api/workouts/:userId/page': row(401, 403, 200, (fx) => ({
+    url: `/api/workouts/${fx.owner.user.id}/page?limit=5`,
+  })),
   'POST /api/workouts': row(401, 403, 201, (fx) => ({
     method: 'POST',
     url: '/api/workouts',

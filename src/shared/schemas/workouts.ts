@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_UNITS, WEIGHT_UNITS } from '../units';
+import { decodeWorkoutCursor } from '../workoutCursor';
 import {
   completedAtSchema,
   enumOf,
@@ -197,3 +198,39 @@ export type Workout = z.infer<typeof workoutSchema>;
 
 export const workoutIdParams = idParams('a workout');
 export const exerciseIdParams = idParams('an exercise');
+
+/** The Workouts screen's page size (issue 9), and the most one request may ask for. */
+export const WORKOUT_PAGE = { size: 20, max: 50 } as const;
+
+/**
+ * GET /api/workouts/{userId}/page (issue 9): the next `limit` workouts after `cursor` (the last
+ * page's nextCursor; none for the newest). Unknown parameters are refused, so a typo is not
+ * silently the first page.
+ */
+export const workoutPageQuery = z.strictObject({
+  cursor: z
+    .string({ error: 'must be the nextCursor of an earlier page' })
+    .transform((text, ctx) => {
+      const position = decodeWorkoutCursor(text);
+      if (position) return position;
+      ctx.addIssue({ code: 'custom', message: 'must be the nextCursor of an earlier page' });
+      return z.NEVER;
+    })
+    .optional(),
+  limit: z
+    .string({ error: `must be a whole number from 1 to ${WORKOUT_PAGE.max}` })
+    .regex(/^\d{1,6}$/, `must be a whole number from 1 to ${WORKOUT_PAGE.max}`)
+    .transform(Number)
+    .pipe(numberIn(1, WORKOUT_PAGE.max, { int: true }))
+    .default(WORKOUT_PAGE.size),
+});
+export type WorkoutPageQuery = z.output<typeof workoutPageQuery>;
+
+/** A page of the list, newest first; `total` counts all the user's workouts. */
+export const workoutPageSchema = z.object({
+  workouts: z.array(workoutSchema),
+  /** Where the next page starts; null on the last page. */
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type WorkoutPage = z.infer<typeof workoutPageSchema>;

@@ -41,8 +41,7 @@ export async function recordsOf(
   userId: string,
   page: readonly Placed[],
 ): Promise<Map<string, Measure>> {
-  const records = new Map<string, Measure>();
-  if (page.length === 0) return records;
+  if (page.length === 0) return new Map();
   const keys = [...new Set(page.map((p) => p.key))];
   const latest = new Date(Math.max(...page.map((p) => p.completedAt.getTime())));
   const others = await db
@@ -69,9 +68,26 @@ export async function recordsOf(
     db,
     earlier.map((o) => o.id),
   );
-  const all = [...page, ...earlier.map((o) => ({ ...o, sets: sets.get(o.id) ?? [] }))];
-  for (const key of keys) {
-    const history = all.filter((p) => p.key === key).sort(chronological);
+  return markRecords(
+    page,
+    earlier.map((o) => ({ ...o, sets: sets.get(o.id) ?? [] })),
+  );
+}
+
+/**
+ * Which of `page` are personal records, given `earlier`: every other exercise of the user with
+ * one of the page's keys, done no later than the page's newest (the rest cannot come first).
+ */
+export function markRecords(
+  page: readonly Placed[],
+  earlier: readonly Placed[],
+): Map<string, Measure> {
+  const records = new Map<string, Measure>();
+  const inPage = new Set(page.map((p) => p.id));
+  const byKey = new Map<string, Placed[]>(page.map((p) => [p.key, []]));
+  for (const p of [...page, ...earlier]) byKey.get(p.key)?.push(p);
+  for (const history of byKey.values()) {
+    history.sort(chronological);
     const before: (Measure | null)[] = [];
     for (const p of history) {
       const measure = recordMeasure(p.sets, p.distanceUnit);

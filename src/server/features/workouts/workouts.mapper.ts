@@ -6,13 +6,40 @@ import type { ExerciseRow } from './exerciseRows';
 import type { Measure } from './personalRecords';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
+/** What the mappers read of a row, whether it came from Drizzle or from a json_agg. */
+export type WorkoutFields = Pick<
+  WorkoutRow,
+  | 'id'
+  | 'userId'
+  | 'name'
+  | 'type'
+  | 'notes'
+  | 'durationSeconds'
+  | 'distanceMiles'
+  | 'completedAt'
+  | 'createdAt'
+>;
+export type ExerciseFields = Pick<
+  ExerciseRow,
+  | 'id'
+  | 'workoutId'
+  | 'name'
+  | 'sets'
+  | 'reps'
+  | 'weightLbs'
+  | 'durationSeconds'
+  | 'distance'
+  | 'distanceUnit'
+  | 'intensity'
+  | 'restSeconds'
+>;
 
 /**
  * Column names say their unit (weight_lbs, duration_seconds); the wire uses SPEC §3 names. The
  * summary columns answer SPEC's fields; `setList` is every set as it was typed.
  */
 export function toExerciseDto(
-  e: ExerciseRow,
+  e: ExerciseFields,
   sets: readonly SetValues[],
   record: Measure | null = null,
 ): Exercise {
@@ -35,7 +62,7 @@ export function toExerciseDto(
 }
 
 /** A workout with its exercises and its derived duration and distance (issue 3). */
-export function toWorkoutDto(w: WorkoutRow, list: Exercise[]): Workout {
+export function toWorkoutDto(w: WorkoutFields, list: Exercise[]): Workout {
   return {
     id: w.id,
     userId: w.userId,

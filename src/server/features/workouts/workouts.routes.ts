@@ -7,6 +7,8 @@ import {
   createWorkoutBody,
   updateWorkoutBody,
   workoutIdParams,
+  workoutPageQuery,
+  workoutPageSchema,
   workoutSchema,
 } from '../../../shared/schemas/workouts';
 import type { Db } from '../../db/client';
@@ -17,6 +19,7 @@ import {
   listWorkouts,
   repeatWorkout,
   updateWorkout,
+  workoutsPage,
 } from './workouts.service';
 
 export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -36,6 +39,24 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       assertSelf(request.currentUser, request.params.userId);
       return listWorkouts(db, request.currentUser.id);
+    },
+  );
+
+  r.get(
+    '/api/workouts/:userId/page',
+    {
+      schema: {
+        tags,
+        description:
+          'The Workouts screen’s pages (issue 9): up to `limit` workouts (20 unless said, at most 50) after `cursor`, newest first, the same shape as the list; `nextCursor` is null on the last page and `total` counts them all.',
+        params: userIdPathParams,
+        querystring: workoutPageQuery,
+        response: { 200: workoutPageSchema, ...API_ERRORS },
+      },
+    },
+    async (request) => {
+      assertSelf(request.currentUser, request.params.userId);
+      return workoutsPage(db, request.currentUser.id, request.query);
     },
   );
 

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type {
   CreateWorkoutBody,
   ExerciseValues,
   UpdateWorkoutBody,
   Workout,
+  WorkoutPage,
+  WorkoutPageQuery,
 } from '../../../shared/schemas/workouts';
+import { encodeWorkoutCursor, type WorkoutPosition } from '../../../shared/workoutCursor';
 import { repeatedName } from '../../../shared/workoutNames';
 import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
@@ -18,6 +21,7 @@ import {
   type ExerciseRow,
 } from './exerciseRows';
 import { recordsOf } from './personalRecords';
+import { readWorkouts } from './workoutReads';
 import { toExerciseDto, toWorkoutDto, type WorkoutRow } from './workouts.mapper';
 
 export const workoutNotFound = () => notFound('Workout not found');
@@ -74,14 +78,32 @@ export async function withExercises(db: Db, rows: WorkoutRow[]): Promise<Workout
   );
 }
 
-/** The user's workouts, newest first (SPEC §7 GET /api/workouts/{userId}). */
+/** The user's workouts, newest first (SPEC §7 GET /api/workouts/{userId}), in one statement. */
 export async function listWorkouts(db: Db, userId: string, limit?: number) {
-  const query = db
-    .select()
-    .from(workouts)
-    .where(eq(workouts.userId, userId))
-    .orderBy(desc(workouts.completedAt), desc(workouts.createdAt), desc(workouts.id));
-  return withExercises(db, await (limit ? query.limit(limit) : query));
+  return (await readWorkouts(db, userId, { limit })).workouts;
+}
+
+/** GET /api/workouts/{userId}/page (issue 9): the Workouts screen's pages, by keyset cursor. */
+export async function workoutsPage(
+  db: Db,
+  userId: string,
+  { cursor, limit }: WorkoutPageQuery,
+): Promise<WorkoutPage> {
+  const { workouts, next, total } = await readWorkouts(db, userId, { after: cursor, limit });
+  return { workouts, nextCursor: next && encodeWorkoutCursor(next), total };
+}
+
+/**
+ * Every workout of the user, newest first, `size` at a time (the export streams them): memory
+ * holds one batch whatever the account's size.
+ */
+export async function* workoutBatches(db: Db, userId: string, size = 200) {
+  let after: WorkoutPosition | undefined;
+  do {
+    const read = await readWorkouts(db, userId, { after, limit: size });
+    if (read.workouts.length > 0) yield read.workouts;
+    after = read.next ?? undefined;
+  } while (after);
 }
 
 /** The caller's workout, or 404: another user's id looks exactly like a missing one (DESIGN §4). */
