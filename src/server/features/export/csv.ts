@@ -14,6 +14,9 @@ export function csvField(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One record with its line ending, so a file can be written a line at a time. */
+export const csvLine = (row: readonly Cell[]) => `${row.map(csvField).join(',')}\r\n`;
+
 export function toCsv(header: readonly string[], rows: readonly Cell[][]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }

@@ -6,13 +6,28 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { listGoals } from '../goals/goals.service';
 import { toUserDto } from '../users/users.service';
-import { listWorkouts } from '../workouts/workouts.service';
-import { toCsv, type Cell } from './csv';
+import { workoutBatches } from '../workouts/workouts.service';
+import { csvLine, type Cell } from './csv';
 
-/** Everything the user logged, in the API's own shapes (issue 3, Data export). */
-export async function exportData(db: Db, user: SessionUser, now = new Date()) {
-  const [workouts, goals] = await Promise.all([listWorkouts(db, user.id), listGoals(db, user.id)]);
-  return { exportedAt: now.toISOString(), user: toUserDto(user), workouts, goals };
+// The export is written as it is read (issue 9): the workouts come a batch at a time, newest
+// first, and each batch is on its way to the client before the next is read, so memory holds one
+// batch however big the account. The goals (a few) are read first, so a database that is down
+// still gets a proper error answer before any byte is sent.
+
+/**
+ * Everything the user logged, in the API's own shapes (issue 3, Data export): exactly the bytes
+ * of JSON.stringify({exportedAt, user, workouts, goals}), in pieces.
+ */
+export async function* exportJson(db: Db, user: SessionUser, now = new Date()) {
+  const goals = await listGoals(db, user.id);
+  const exportedAt = JSON.stringify(now.toISOString());
+  yield `{"exportedAt":${exportedAt},"user":${JSON.stringify(toUserDto(user))},"workouts":[`;
+  let separator = '';
+  for await (const batch of workoutBatches(db, user.id)) {
+    yield separator + batch.map((w) => JSON.stringify(w)).join(',');
+    separator = ',';
+  }
+  yield `],"goals":${JSON.stringify(goals)}}`;
 }
 
 /**
@@ -109,27 +124,33 @@ const setCells = (s: ExerciseSet, n: number): Cell[] => [
 
 const blank = (n: number): Cell[] => Array<Cell>(n).fill(null);
 
-export function exportCsv(data: {
-  user: { distanceUnit: DistancePreference };
-  workouts: Workout[];
-  goals: Goal[];
-}): string {
-  const rows: Cell[][] = [];
-  const workout = (w: Workout) => workoutCells(w, data.user.distanceUnit);
-  for (const w of data.workouts) {
-    if (w.exercises.length === 0) rows.push(['workout', ...workout(w), ...blank(27)]);
-    w.exercises.forEach((e, i) =>
-      e.setList.forEach((s, j) =>
-        rows.push([
-          'set',
-          ...workout(w),
-          ...exerciseCells(e, i + 1),
-          ...setCells(s, j + 1),
-          ...blank(10),
-        ]),
-      ),
-    );
+/** A workout's rows: one per set, or one for the workout when it has no exercises. */
+function workoutRows(w: Workout, distance: DistancePreference): Cell[][] {
+  const workout = workoutCells(w, distance);
+  if (w.exercises.length === 0) return [['workout', ...workout, ...blank(27)]];
+  return w.exercises.flatMap((e, i) =>
+    e.setList.map((s, j) => [
+      'set',
+      ...workout,
+      ...exerciseCells(e, i + 1),
+      ...setCells(s, j + 1),
+      ...blank(10),
+    ]),
+  );
+}
+
+/** The same data as one table (RFC 4180), the workouts' rows first, then the goals'. */
+export async function* exportCsv(db: Db, user: SessionUser) {
+  const goals = await listGoals(db, user.id);
+  const { distanceUnit } = toUserDto(user);
+  // A byte-order mark so spreadsheet programs read the file as UTF-8.
+  yield `\uFEFF${csvLine(CSV_HEADER)}`;
+  for await (const batch of workoutBatches(db, user.id)) {
+    yield batch
+      .flatMap((w) => workoutRows(w, distanceUnit))
+      .map(csvLine)
+      .join('');
   }
-  for (const g of data.goals) rows.push(['goal', ...blank(25), ...goalCells(g)]);
-  return toCsv(CSV_HEADER, rows);
+  if (goals.length > 0)
+    yield goals.map((g) => csvLine(['goal', ...blank(25), ...goalCells(g)])).join('');
 }

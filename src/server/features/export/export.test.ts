@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGoal, insertWorkout, makeExercise } from '../../../../tests/factories';
+import { insertManyWorkouts } from '../../../../tests/setup/manyWorkouts';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { users } from '../../db/schema';
 import { csvField, toCsv } from './csv';
-import { CSV_HEADER } from './export.service';
+import { CSV_HEADER, exportCsv, exportJson } from './export.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,5 +182,40 @@ describe('GET /api/export', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('format: must be json or csv');
     expect((await t.app.inject({ url: '/api/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/export of a big account (issue 9: streamed)', () => {
+  it('writes every workout once, newest first, a batch of 200 at a time', async () => {
+    const me = await signUp(t);
+    await insertManyWorkouts(t.db, me.user.id, 450);
+    await insertGoal(me, { title: 'Last row' });
+    const expected = Array.from({ length: 450 }, (_, i) => `Workout ${i + 1}`);
+
+    const csv = await me.as({ url: '/api/export?format=csv' });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(csv.body.slice(1));
+    const at = (row: string[], name: (typeof CSV_HEADER)[number]) => row[header!.indexOf(name)];
+    expect(rows.slice(0, -1).map((r) => at(r, 'workout_name'))).toEqual(expected);
+    expect(rows.slice(0, -1).every((r) => at(r, 'exercise_name') === 'Squat')).toBe(true);
+    expect(at(rows.at(-1)!, 'goal_title')).toBe('Last row');
+
+    const json = await me.as({ url: '/api/export' });
+    const data = json.json();
+    expect(data.workouts.map((w: { name: string }) => w.name)).toEqual(expected);
+    expect(data.workouts).toEqual((await me.as({ url: `/api/workouts/${me.user.id}` })).json());
+    expect(data.goals).toHaveLength(1);
+
+    // In pieces: the head, three batches (200, 200 and 50 workouts), then the goals.
+    const [user] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    const pieces = async (file: AsyncGenerator<string>) => {
+      const all: string[] = [];
+      for await (const piece of file) all.push(piece);
+      return all;
+    };
+    expect(await pieces(exportJson(t.db, user!))).toHaveLength(5);
+    const csvPieces = await pieces(exportCsv(t.db, user!));
+    expect(csvPieces).toHaveLength(5);
+    expect(csvPieces.slice(1, 4).map((p) => p.split('\r\n').length - 1)).toEqual([200, 200, 50]);
   });
 });
