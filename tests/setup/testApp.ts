@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
+import type { DriverOptions } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { openTestDatabase } from './testDatabase';
 
@@ -7,9 +8,15 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database; call `close()` in afterAll. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clientDir?: string; speech?: AppOptions['speech'] } = {},
+  opts: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    speech?: AppOptions['speech'];
+    /** Hears every SQL statement the app sends (tests that count round trips). */
+    sqlLogger?: DriverOptions['logger'];
+  } = {},
 ) {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ logger: opts.sqlLogger });
   // Test files sign up many users from one address; the sign-up limit has tests of its own.
   const env = loadEnv({ NODE_ENV: 'test', SIGNUP_LIMIT: '100000', ...opts.env });
   const app = await buildApp({

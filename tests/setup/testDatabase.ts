@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPool, fromThread, type Database } from '../../src/server/db/client';
+import {
+  fromPool,
+  fromThread,
+  type Database,
+  type DriverOptions,
+} from '../../src/server/db/client';
 import { adminUrl, databaseUrl } from './pgUrls';
 
 /**
@@ -10,14 +15,14 @@ import { adminUrl, databaseUrl } from './pgUrls';
  * thread as the server runs it, or (in the api-pg project) a PostgreSQL database cloned from the
  * run's template and dropped on close.
  */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB_KIND === 'pg') return openPg();
+export async function openTestDatabase(opts: DriverOptions = {}): Promise<Database> {
+  if (process.env.TEST_DB_KIND === 'pg') return openPg(opts);
   const dump = readFileSync(inject('pgliteTemplate'));
   // A copy the thread can own (readFileSync may hand out a slice of a shared buffer).
-  return fromThread({ dataDir: null, loadDataDir: new Uint8Array(dump) });
+  return fromThread({ dataDir: null, loadDataDir: new Uint8Array(dump) }, opts);
 }
 
-async function openPg(): Promise<Database> {
+async function openPg(opts: DriverOptions): Promise<Database> {
   const name = `joeyfit_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -26,7 +31,7 @@ async function openPg(): Promise<Database> {
   // pool.end() resolves before its clients have finished closing, so DROP … WITH (FORCE) can
   // still cut one off; as in production (db/client.ts), such idle-client errors are ignored.
   pool.on('error', () => undefined);
-  const database = fromPool(pool);
+  const database = fromPool(pool, opts);
   return {
     ...database,
     close: async () => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,8 +46,14 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export function fromPool(pool: pg.Pool): Database {
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+/** How a database is driven; the same for every driver. */
+export interface DriverOptions {
+  /** Hears every statement Drizzle sends (the round-trip tests count them with it). */
+  logger?: Logger;
+}
+
+export function fromPool(pool: pg.Pool, opts: DriverOptions = {}): Database {
+  const db = drizzlePg(pool, { schema, logger: opts.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -61,11 +68,12 @@ export function fromPool(pool: pg.Pool): Database {
  */
 export async function fromThread(
   config: EmbeddedConfig,
+  opts: DriverOptions = {},
 ): Promise<Database & { thread: DatabaseThread }> {
   const thread = await startDatabaseThread(config);
   const pool = threadPool(thread);
   return {
-    ...fromPool(pool),
+    ...fromPool(pool, opts),
     kind: 'pglite',
     thread,
     // The pool is not ended: closing the thread ends its connection, and a query after that
