@@ -4,7 +4,11 @@ import type { signUp } from './setup/testApp';
 
 type Caller = Awaited<ReturnType<typeof signUp>>;
 
-/** Request bodies with sensible values; tests override what they are about (STYLE: factories). */
+/**
+ * Request bodies with sensible values, and helpers that send them through the API; tests override
+ * what they are about (STYLE: factories). Rows written straight to the database for setup:
+ * setup/factories.ts.
+ */
 export const makeExercise = (overrides: Partial<ExerciseInput> = {}): ExerciseInput => ({
   name: 'Bench Press',
   sets: 3,
@@ -42,7 +46,7 @@ export const makeGoal = (
 });
 
 /** Creates a workout through the API as `me` and returns it. */
-export async function insertWorkout(
+export async function postWorkout(
   me: Caller,
   overrides: Partial<CreateWorkoutInput> = {},
 ): Promise<Workout> {
@@ -56,7 +60,7 @@ export async function insertWorkout(
 }
 
 /** Creates a goal through the API as `me` and returns it. */
-export async function insertGoal(
+export async function postGoal(
   me: Caller,
   overrides: Partial<CreateGoalInput> = {},
 ): Promise<Goal> {
@@ -68,3 +72,11 @@ export async function insertGoal(
   if (res.statusCode !== 201) throw new Error(`goal failed ${res.statusCode}: ${res.body}`);
   return res.json();
 }
+
+/**
+ * @deprecated The old names of postWorkout and postGoal (issue 9 gave `insert…` to the row
+ * factories in setup/factories.ts); kept only until the files still calling them are renamed.
+ */
+export const insertWorkout = postWorkout;
+/** @deprecated See insertWorkout. */
+export const insertGoal = postGoal;

@@ -2,7 +2,7 @@
 // database errors that used to leak as 500s. Each was reproduced against the landed code first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlState } from '../../src/server/plugins/errors';
-import { insertWorkout } from '../factories';
+import { postWorkout } from '../factories';
 import { createTestApp, signUp, uniqueName, type TestApp } from '../setup/testApp';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ describe('cross-site request forgery (DESIGN §4)', () => {
 
   it('refuses a body-less write from another site, and one with no origin and no JSON', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     const forged = await me.as({
       method: 'POST',
       url: `/api/workouts/${w.id}/repeat`,
@@ -56,7 +56,7 @@ describe('cross-site request forgery (DESIGN §4)', () => {
 
   it('lets the app itself, PUBLIC_URL and JSON clients write', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     const own = await me.as({ method: 'POST', url: `/api/workouts/${w.id}/repeat` });
     expect(own.statusCode).toBe(201);
     // A JSON body without Origin: a script or curl, which a browser on another site cannot send.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBodyWeight } from '../../../../tests/setup/factories';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 
 let t: TestApp;
@@ -33,9 +34,7 @@ describe('weigh-ins (issue 8)', () => {
   it('deletes my own weigh-in, and answers 404 for anyone else’s', async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    const mine = (
-      await me.as({ method: 'POST', url: '/api/body-weights', payload: { weight: 70, unit: 'kg' } })
-    ).json();
+    const mine = await insertBodyWeight(t.db, me.user.id, { weight: 70, unit: 'kg' });
     expect(
       (await other.as({ method: 'DELETE', url: `/api/body-weights/${mine.id}` })).statusCode,
     ).toBe(404);

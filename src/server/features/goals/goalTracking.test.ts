@@ -1,7 +1,7 @@
 // Issue 8: goals that fill themselves from what is logged since the day they were set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goal } from '../../../shared/schemas/goals';
-import { insertGoal, insertWorkout } from '../../../../tests/factories';
+import { postGoal, postWorkout } from '../../../../tests/factories';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 
 let t: TestApp;
@@ -20,11 +20,11 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 describe('tracked goals', () => {
   it('a distance goal adds every distance logged since it was set, in any unit', async () => {
     const me = await signUp(t);
-    await insertWorkout(me, {
+    await postWorkout(me, {
       completedAt: daysAgo(3),
       exercises: [{ name: 'Running', distance: 10, distanceUnit: 'km' }],
     });
-    const goal = await insertGoal(me, {
+    const goal = await postGoal(me, {
       title: 'Run 20 km',
       type: 'distance',
       unit: 'km',
@@ -33,11 +33,11 @@ describe('tracked goals', () => {
       tracking: 'distance',
     });
     expect(goal.currentValue).toBe(0);
-    await insertWorkout(me, { exercises: [{ name: 'Running', distance: 5, distanceUnit: 'km' }] });
-    await insertWorkout(me, {
+    await postWorkout(me, { exercises: [{ name: 'Running', distance: 5, distanceUnit: 'km' }] });
+    await postWorkout(me, {
       exercises: [{ name: 'Walking', distance: 2, distanceUnit: 'miles' }],
     });
-    await insertWorkout(me, {
+    await postWorkout(me, {
       exercises: [
         { name: 'Rowing', setList: [{ distance: 500 }, { distance: 500 }], distanceUnit: 'meters' },
       ],
@@ -49,7 +49,7 @@ describe('tracked goals', () => {
 
   it('a time goal adds durations, and only of its workout type when it names one', async () => {
     const me = await signUp(t);
-    const goal = await insertGoal(me, {
+    const goal = await postGoal(me, {
       title: 'Two hours of cardio',
       type: 'time',
       unit: 'hours',
@@ -57,9 +57,9 @@ describe('tracked goals', () => {
       tracking: 'duration',
       trackWorkoutType: 'cardio',
     });
-    await insertWorkout(me, { type: 'cardio', duration: 3600, exercises: [{ name: 'Cycling' }] });
-    await insertWorkout(me, { type: 'strength', duration: 3600, exercises: [{ name: 'Squat' }] });
-    await insertWorkout(me, {
+    await postWorkout(me, { type: 'cardio', duration: 3600, exercises: [{ name: 'Cycling' }] });
+    await postWorkout(me, { type: 'strength', duration: 3600, exercises: [{ name: 'Squat' }] });
+    await postWorkout(me, {
       type: 'cardio',
       exercises: [{ name: 'Running', setList: [{ duration: 900 }, { duration: 900 }] }],
     });
@@ -68,14 +68,14 @@ describe('tracked goals', () => {
 
   it('a workout-count goal counts workouts and completes itself at its target', async () => {
     const me = await signUp(t);
-    const goal = await insertGoal(me, {
+    const goal = await postGoal(me, {
       title: 'Three workouts',
       type: 'general',
       unit: 'workouts',
       targetValue: 3,
       tracking: 'workouts',
     });
-    for (let i = 0; i < 3; i++) await insertWorkout(me);
+    for (let i = 0; i < 3; i++) await postWorkout(me);
     const done = await goalOf(me, goal.id);
     expect(done).toMatchObject({ currentValue: 3, isCompleted: true, progressPercentage: 100 });
     expect(done.completedAt).not.toBeNull();
@@ -83,7 +83,7 @@ describe('tracked goals', () => {
 
   it('a lift goal follows the best set of its exercise, in the goal’s unit', async () => {
     const me = await signUp(t);
-    const goal = await insertGoal(me, {
+    const goal = await postGoal(me, {
       title: 'Deadlift 150 kg',
       type: 'strength',
       unit: 'kg',
@@ -91,7 +91,7 @@ describe('tracked goals', () => {
       tracking: 'lift',
       trackExercise: 'Deadlift',
     });
-    await insertWorkout(me, {
+    await postWorkout(me, {
       exercises: [
         {
           name: 'deadlifts',
@@ -102,7 +102,7 @@ describe('tracked goals', () => {
         },
       ],
     });
-    await insertWorkout(me, {
+    await postWorkout(me, {
       exercises: [{ name: 'Squat', setList: [{ reps: 1, weight: 400 }] }],
     });
     expect((await goalOf(me, goal.id)).currentValue).toBeCloseTo(315 / 2.20462, 1);
@@ -111,7 +111,7 @@ describe('tracked goals', () => {
   it('a weight-loss goal counts down from the weigh-in at its start', async () => {
     const me = await signUp(t);
     await weighIn(me, 200, 'lb', daysAgo(1));
-    const goal = await insertGoal(me, {
+    const goal = await postGoal(me, {
       title: 'Lose 10 lbs',
       type: 'weight_loss',
       unit: 'lbs',
@@ -128,7 +128,7 @@ describe('tracked goals', () => {
 
   it('a weight-gain goal without an earlier weigh-in starts from the first one after it', async () => {
     const me = await signUp(t);
-    const goal = await insertGoal(me, {
+    const goal = await postGoal(me, {
       title: 'Gain 3 kg',
       type: 'weight_gain',
       unit: 'kg',
@@ -143,14 +143,14 @@ describe('tracked goals', () => {
 
   it('deleting a workout takes its distance back off', async () => {
     const me = await signUp(t);
-    const goal = await insertGoal(me, {
+    const goal = await postGoal(me, {
       title: 'Run',
       type: 'distance',
       unit: 'miles',
       targetValue: 10,
       tracking: 'distance',
     });
-    const w = await insertWorkout(me, { exercises: [{ name: 'Running', distance: 3 }] });
+    const w = await postWorkout(me, { exercises: [{ name: 'Running', distance: 3 }] });
     expect((await goalOf(me, goal.id)).currentValue).toBe(3);
     await me.as({ method: 'DELETE', url: `/api/workouts/${w.id}` });
     expect((await goalOf(me, goal.id)).currentValue).toBe(0);
@@ -158,14 +158,14 @@ describe('tracked goals', () => {
 
   it('a manual goal stays manual, and can be switched to tracking and back', async () => {
     const me = await signUp(t);
-    const goal = await insertGoal(me, {
+    const goal = await postGoal(me, {
       title: 'Run',
       type: 'distance',
       unit: 'miles',
       targetValue: 10,
       currentValue: 4,
     });
-    await insertWorkout(me, { exercises: [{ name: 'Running', distance: 3 }] });
+    await postWorkout(me, { exercises: [{ name: 'Running', distance: 3 }] });
     expect((await goalOf(me, goal.id)).currentValue).toBe(4);
     const { id: _id, userId: _u, ...fields } = goal;
     const tracked = await me.as({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGoal, makeGoal } from '../../../../tests/factories';
+import { makeGoal, postGoal } from '../../../../tests/factories';
+import { insertGoal } from '../../../../tests/setup/factories';
 import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 import type { Goal } from '../../../shared/schemas/goals';
 
@@ -21,9 +22,9 @@ const listOf = async (who: Awaited<ReturnType<typeof signUp>>): Promise<Goal[]> 
 describe('GET /api/goals/{userId}', () => {
   it('lists only my goals, newest first, with progress and completion', async () => {
     const me = await signUp(t);
-    await insertGoal(other, { title: 'Not mine' });
-    await insertGoal(me, { title: 'First', currentValue: 10, targetValue: 40 });
-    await insertGoal(me, { title: 'Second', currentValue: 60, targetValue: 40 });
+    await insertGoal(t.db, other.user.id, { title: 'Not mine' });
+    await insertGoal(t.db, me.user.id, { title: 'First', currentValue: 10, targetValue: 40 });
+    await insertGoal(t.db, me.user.id, { title: 'Second', currentValue: 60, targetValue: 40 });
     const res = await me.as({ url: `/api/goals/${me.user.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((g: Goal) => [g.title, g.progressPercentage, g.isCompleted])).toEqual([
@@ -34,7 +35,7 @@ describe('GET /api/goals/{userId}', () => {
 
   it("answers 403 for another user's id, 400 for a malformed one, 401 signed out", async () => {
     const me = await signUp(t);
-    await insertGoal(other, { title: 'Secret goal' });
+    await insertGoal(t.db, other.user.id, { title: 'Secret goal' });
     const res = await me.as({ url: `/api/goals/${other.user.id}` });
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('Secret goal');
@@ -70,25 +71,25 @@ describe('POST /api/goals', () => {
 
   it('takes an empty deadline (an empty date input) as none', async () => {
     const me = await signUp(t);
-    expect((await insertGoal(me, { deadline: '' })).deadline).toBeNull();
+    expect((await postGoal(me, { deadline: '' })).deadline).toBeNull();
   });
 
   it('accepts every unit of both SPEC §9 lists and a deadline date', async () => {
     const me = await signUp(t);
     for (const unit of ['lbs', 'pounds', 'kg', 'hours', 'sets', 'days', 'reps', 'units'] as const) {
-      const g = await insertGoal(me, { unit, deadline: '2027-01-31' });
+      const g = await postGoal(me, { unit, deadline: '2027-01-31' });
       expect(g).toMatchObject({ unit, deadline: '2027-01-31' });
     }
   });
 
   it('is complete at once when current reaches target, or when marked completed', async () => {
     const me = await signUp(t);
-    const reached = await insertGoal(me, { currentValue: 50, targetValue: 50 });
+    const reached = await postGoal(me, { currentValue: 50, targetValue: 50 });
     expect(reached).toMatchObject({ isCompleted: true, progressPercentage: 100 });
     expect(reached.completedAt).not.toBeNull();
-    const flagged = await insertGoal(me, { currentValue: 5, isCompleted: true });
+    const flagged = await postGoal(me, { currentValue: 5, isCompleted: true });
     expect(flagged).toMatchObject({ isCompleted: true, progressPercentage: 10 });
-    const zero = await insertGoal(me, { currentValue: 0, targetValue: 0 });
+    const zero = await postGoal(me, { currentValue: 0, targetValue: 0 });
     expect(zero).toMatchObject({ isCompleted: false, progressPercentage: 0 });
   });
 
@@ -148,7 +149,7 @@ describe('POST /api/goals', () => {
 describe('PUT /api/goals/{id}', () => {
   it('replaces the fields (SPEC §7 "same fields", deadline date or null)', async () => {
     const me = await signUp(t);
-    const g = await insertGoal(me, { deadline: '2027-03-01' });
+    const g = await insertGoal(t.db, me.user.id, { deadline: '2027-03-01' });
     const res = await me.as({
       method: 'PUT',
       url: `/api/goals/${g.id}`,
@@ -178,7 +179,7 @@ describe('PUT /api/goals/{id}', () => {
 
   it('completes when current reaches target, keeps the moment, and reopens below it', async () => {
     const me = await signUp(t);
-    const g = await insertGoal(me, { currentValue: 10, targetValue: 50 });
+    const g = await insertGoal(t.db, me.user.id, { currentValue: 10, targetValue: 50 });
     const put = (currentValue: number) =>
       me.as({
         method: 'PUT',
@@ -194,7 +195,7 @@ describe('PUT /api/goals/{id}', () => {
 
   it('answers 400 for bad fields', async () => {
     const me = await signUp(t);
-    const g = await insertGoal(me);
+    const g = await insertGoal(t.db, me.user.id);
     const res = await me.as({
       method: 'PUT',
       url: `/api/goals/${g.id}`,
@@ -206,7 +207,7 @@ describe('PUT /api/goals/{id}', () => {
 
   it("answers 404 for another user's goal or none, 400 for a bad id, 401", async () => {
     const me = await signUp(t);
-    const theirs = await insertGoal(other, { title: 'Theirs' });
+    const theirs = await insertGoal(t.db, other.user.id, { title: 'Theirs' });
     const put = (id: string) =>
       me.as({ method: 'PUT', url: `/api/goals/${id}`, payload: makeGoal(me.user.id) });
     expect((await put(theirs.id)).statusCode).toBe(404);
@@ -225,7 +226,7 @@ describe('PUT /api/goals/{id}', () => {
 describe('DELETE /api/goals/{id}', () => {
   it('deletes my goal', async () => {
     const me = await signUp(t);
-    const g = await insertGoal(me);
+    const g = await insertGoal(t.db, me.user.id);
     const res = await me.as({ method: 'DELETE', url: `/api/goals/${g.id}` });
     expect(res.statusCode).toBe(204);
     expect(await listOf(me)).toEqual([]);
@@ -234,7 +235,7 @@ describe('DELETE /api/goals/{id}', () => {
 
   it("answers 404 for another user's goal and keeps it, 400 for a bad id, 401", async () => {
     const me = await signUp(t);
-    const theirs = await insertGoal(other);
+    const theirs = await insertGoal(t.db, other.user.id);
     expect((await me.as({ method: 'DELETE', url: `/api/goals/${theirs.id}` })).statusCode).toBe(
       404,
     );

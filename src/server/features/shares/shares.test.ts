@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertWorkout, makeExercise } from '../../../../tests/factories';
+import { makeExercise } from '../../../../tests/factories';
+import { insertUser, insertWorkout } from '../../../../tests/setup/factories';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 import { addDays, localDayOf } from '../../../shared/localDay';
 import { NO_WORKOUT_SELECTED, type Share } from '../../../shared/schemas/shares';
@@ -35,7 +36,7 @@ const view = (token: string) => t.app.inject({ url: `/api/shares/${encodeURIComp
 describe('POST /api/shares', () => {
   it('creates a workout share with a long random token under PUBLIC_URL', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me, { name: 'Leg Day' });
+    const w = await insertWorkout(t.db, me.user.id, { name: 'Leg Day' });
     const res = await create(me, { kind: 'workout', workoutId: w.id, expiresAt: inDays(1) });
     expect(res.statusCode).toBe(201);
     const share: Share = res.json();
@@ -59,7 +60,7 @@ describe('POST /api/shares', () => {
     const plain = await createTestApp();
     try {
       const me = await signUp(plain);
-      const w = await insertWorkout(me);
+      const w = await insertWorkout(plain.db, me.user.id);
       const create = (remoteAddress: string) =>
         me.as({
           method: 'POST',
@@ -124,8 +125,8 @@ describe('POST /api/shares', () => {
 
   it("answers 404 for another user's workout, and 401 signed out", async () => {
     const me = await signUp(t);
-    const other = await signUp(t);
-    const theirs = await insertWorkout(other, { name: 'Their secret' });
+    const other = await insertUser(t.db);
+    const theirs = await insertWorkout(t.db, other.id, { name: 'Their secret' });
     const res = await create(me, { workoutId: theirs.id, expiresAt: inDays(1) });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Their secret');
@@ -139,7 +140,7 @@ describe('POST /api/shares', () => {
 
   it('keeps free-tier links within 7 days, naming the plan that lifts the limit (403)', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me);
+    const w = await insertWorkout(t.db, me.user.id);
     const never = await create(me, { workoutId: w.id, expiresAt: null });
     expect(never.statusCode).toBe(403);
     expect(never.json().message).toMatch(/Free plan.*7 days.*Champion/);
@@ -152,7 +153,7 @@ describe('POST /api/shares', () => {
 
   it("reads the limit from the user's subscription tier", async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me);
+    const w = await insertWorkout(t.db, me.user.id);
     await t.db
       .insert(subscriptions)
       .values({ userId: me.user.id, tierId: 2, status: 'active', provider: 'sandbox' });
@@ -169,8 +170,11 @@ describe('GET /api/shares', () => {
   it('lists only my shares, newest first, revoked ones included', async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    const mine = await insertWorkout(me, { name: 'Mine' });
-    await createOk(other, { workoutId: (await insertWorkout(other)).id, expiresAt: inDays(1) });
+    const mine = await insertWorkout(t.db, me.user.id, { name: 'Mine' });
+    await createOk(other, {
+      workoutId: (await insertWorkout(t.db, other.user.id)).id,
+      expiresAt: inDays(1),
+    });
     const first = await createOk(me, { workoutId: mine.id, expiresAt: inDays(1) });
     const second = await createOk(me, { kind: 'progress', expiresAt: inDays(2) });
     await me.as({ method: 'DELETE', url: `/api/shares/${first.id}` });
@@ -187,7 +191,7 @@ describe('GET /api/shares', () => {
 describe('DELETE /api/shares/{id}', () => {
   it('revokes the share, after which its link is 404', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me, { name: 'Soon gone' });
+    const w = await insertWorkout(t.db, me.user.id, { name: 'Soon gone' });
     const share = await createOk(me, { workoutId: w.id, expiresAt: inDays(1) });
     expect((await view(tokenOf(share))).statusCode).toBe(200);
     const res = await me.as({ method: 'DELETE', url: `/api/shares/${share.id}` });
@@ -205,7 +209,7 @@ describe('DELETE /api/shares/{id}', () => {
     const me = await signUp(t);
     const other = await signUp(t);
     const theirs = await createOk(other, {
-      workoutId: (await insertWorkout(other)).id,
+      workoutId: (await insertWorkout(t.db, other.user.id)).id,
       expiresAt: inDays(1),
     });
     expect((await me.as({ method: 'DELETE', url: `/api/shares/${theirs.id}` })).statusCode).toBe(
@@ -221,7 +225,7 @@ describe('DELETE /api/shares/{id}', () => {
 describe('GET /api/shares/{token}', () => {
   it('shows the shared workout signed out, with nothing else of the user', async () => {
     const me = await signUp(t, { firstName: 'Ada', lastName: 'Lovelace' });
-    const w = await insertWorkout(me, {
+    const w = await insertWorkout(t.db, me.user.id, {
       name: 'Track Session',
       type: 'cardio',
       notes: 'private note',
@@ -238,7 +242,7 @@ describe('GET /api/shares/{token}', () => {
         makeExercise({ name: 'Squat', sets: 3, reps: 5, weight: 185 }),
       ],
     });
-    await insertWorkout(me, { name: 'Another workout' });
+    await insertWorkout(t.db, me.user.id, { name: 'Another workout' });
     const share = await createOk(me, { workoutId: w.id, expiresAt: inDays(1) });
     const res = await view(tokenOf(share));
     expect(res.statusCode).toBe(200);
@@ -299,14 +303,14 @@ describe('GET /api/shares/{token}', () => {
       url: '/api/users/me/preferences',
       payload: { weightUnit: 'kg', distanceUnit: 'km' },
     });
-    const w = await insertWorkout(me);
+    const w = await insertWorkout(t.db, me.user.id);
     const share = await createOk(me, { workoutId: w.id, expiresAt: inDays(1) });
     expect((await view(tokenOf(share))).json().units).toEqual({ weight: 'kg', distance: 'km' });
   });
 
   it('names the user only when the share includes identity', async () => {
     const me = await signUp(t, { firstName: 'Grace', lastName: 'Hopper' });
-    const w = await insertWorkout(me);
+    const w = await insertWorkout(t.db, me.user.id);
     const named = await createOk(me, {
       workoutId: w.id,
       includeIdentity: true,
@@ -326,18 +330,18 @@ describe('GET /api/shares/{token}', () => {
     const cardio = [
       makeExercise({ name: 'Run', sets: 1, reps: null, weight: null, distance: 2, duration: 600 }),
     ];
-    await insertWorkout(me, {
+    await insertWorkout(t.db, me.user.id, {
       type: 'cardio',
       completedAt: '2026-01-10T12:00:00Z',
       exercises: cardio,
-      duration: 1200,
+      durationSeconds: 1200,
     });
-    await insertWorkout(me, {
+    await insertWorkout(t.db, me.user.id, {
       type: 'strength',
       completedAt: '2026-01-20T12:00:00Z',
-      duration: 1800,
+      durationSeconds: 1800,
     });
-    await insertWorkout(me, { name: 'Outside', completedAt: '2026-02-10T12:00:00Z' });
+    await insertWorkout(t.db, me.user.id, { name: 'Outside', completedAt: '2026-02-10T12:00:00Z' });
     const share = await createOk(me, {
       kind: 'progress',
       rangeStart: '2026-01-01',
@@ -362,7 +366,7 @@ describe('GET /api/shares/{token}', () => {
 
   it('answers 404 for an expired share, without the workout', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me, { name: 'Expired workout' });
+    const w = await insertWorkout(t.db, me.user.id, { name: 'Expired workout' });
     const token = 'expired-token-' + randomUUID();
     await t.db.insert(shares).values({
       userId: me.user.id,

@@ -1,7 +1,7 @@
 // Issue 8: last time's numbers, names to suggest, an exercise's history and personal records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExerciseHistory, LastExercise } from '../../../shared/schemas/exerciseHistory';
-import { insertWorkout } from '../../../../tests/factories';
+import { postWorkout } from '../../../../tests/factories';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 type Me = Awaited<ReturnType<typeof signUp>>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 const bench = (me: Me, days: number, sets: { reps: number; weight: number }[]) =>
-  insertWorkout(me, {
+  postWorkout(me, {
     name: `Bench ${days}`,
     completedAt: daysAgo(days),
     exercises: [{ name: days % 2 ? 'Bench Press' : 'bench press', setList: sets }],
@@ -73,7 +73,7 @@ describe('GET /api/exercises/names', () => {
     const me = await signUp(t);
     await bench(me, 3, [{ reps: 5, weight: 185 }]);
     await bench(me, 2, [{ reps: 5, weight: 185 }]);
-    await insertWorkout(me, { exercises: [{ name: 'Plank', duration: 60 }] });
+    await postWorkout(me, { exercises: [{ name: 'Plank', duration: 60 }] });
     const names = (await me.as({ url: '/api/exercises/names' })).json();
     expect(names.map((n: { name: string; count: number }) => [n.name, n.count])).toEqual([
       ['bench press', 2],
@@ -115,17 +115,17 @@ describe('GET /api/exercises/history', () => {
 
   it('measures body-weight moves by reps and runs by distance', async () => {
     const me = await signUp(t);
-    await insertWorkout(me, {
+    await postWorkout(me, {
       completedAt: daysAgo(2),
       exercises: [{ name: 'Push-ups', sets: 3, reps: 20 }],
     });
-    const more = await insertWorkout(me, { exercises: [{ name: 'push ups', sets: 2, reps: 25 }] });
+    const more = await postWorkout(me, { exercises: [{ name: 'push ups', sets: 2, reps: 25 }] });
     expect(more.exercises[0]!.personalRecord).toEqual({ kind: 'reps', value: 25 });
-    await insertWorkout(me, {
+    await postWorkout(me, {
       completedAt: daysAgo(2),
       exercises: [{ name: 'Running', distance: 5, distanceUnit: 'km' }],
     });
-    const run = await insertWorkout(me, {
+    const run = await postWorkout(me, {
       exercises: [{ name: 'Running', distance: 4, distanceUnit: 'miles' }],
     });
     expect(run.exercises[0]!.personalRecord).toMatchObject({ kind: 'distance' });

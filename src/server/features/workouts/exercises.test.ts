@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertWorkout, makeExercise } from '../../../../tests/factories';
+import { postWorkout, makeExercise } from '../../../../tests/factories';
 import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 import { LAST_EXERCISE, type Workout } from '../../../shared/schemas/workouts';
 
@@ -22,7 +22,7 @@ async function reload(w: Workout, who = me): Promise<Workout> {
 
 describe('POST /api/exercises', () => {
   it('adds an exercise after the last one, and the workout totals follow', async () => {
-    const w = await insertWorkout(me, { exercises: [makeExercise({ duration: 60, sets: 2 })] });
+    const w = await postWorkout(me, { exercises: [makeExercise({ duration: 60, sets: 2 })] });
     const res = await me.as({
       method: 'POST',
       url: '/api/exercises',
@@ -57,7 +57,7 @@ describe('POST /api/exercises', () => {
     ['intensity: must be one of low, moderate, high', { intensity: 'max' }],
     ['workoutId: must be a workout id', { workoutId: 'abc' }],
   ])('answers 400 "%s"', async (message, overrides) => {
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     const res = await me.as({
       method: 'POST',
       url: '/api/exercises',
@@ -69,7 +69,7 @@ describe('POST /api/exercises', () => {
   });
 
   it("answers 404 for another user's workout or none, 401 signed out", async () => {
-    const theirs = await insertWorkout(other);
+    const theirs = await postWorkout(other);
     const add = (workoutId: string) =>
       me.as({ method: 'POST', url: '/api/exercises', payload: { workoutId, name: 'Sneaky' } });
     const res = await add(theirs.id);
@@ -88,7 +88,7 @@ describe('POST /api/exercises', () => {
 
 describe('PUT /api/exercises/{id}', () => {
   it('replaces every field, and fields left out go back to their defaults', async () => {
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     const [first] = w.exercises;
     const res = await me.as({
       method: 'PUT',
@@ -129,7 +129,7 @@ describe('PUT /api/exercises/{id}', () => {
     ['weight: must be in steps of 0.5', { name: 'A', weight: 0.1 }],
     ['restTime: must be at least 0', { name: 'A', restTime: -1 }],
   ])('answers 400 "%s"', async (message, payload) => {
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     const res = await me.as({
       method: 'PUT',
       url: `/api/exercises/${w.exercises[0]!.id}`,
@@ -140,7 +140,7 @@ describe('PUT /api/exercises/{id}', () => {
   });
 
   it("answers 404 for another user's exercise or none, 400 for a bad id, 401", async () => {
-    const theirs = await insertWorkout(other);
+    const theirs = await postWorkout(other);
     const put = (id: string) =>
       me.as({ method: 'PUT', url: `/api/exercises/${id}`, payload: { name: 'Mine' } });
     expect((await put(theirs.exercises[0]!.id)).statusCode).toBe(404);
@@ -158,7 +158,7 @@ describe('PUT /api/exercises/{id}', () => {
 
 describe('DELETE /api/exercises/{id}', () => {
   it('deletes an exercise but refuses the last one with 409 (SPEC §5)', async () => {
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     const [a, b] = w.exercises;
     const first = await me.as({ method: 'DELETE', url: `/api/exercises/${a!.id}` });
     expect(first.statusCode).toBe(204);
@@ -170,7 +170,7 @@ describe('DELETE /api/exercises/{id}', () => {
   });
 
   it('keeps one exercise when the last two are deleted at the same time', async () => {
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     const results = await Promise.all(
       w.exercises.map((e) => me.as({ method: 'DELETE', url: `/api/exercises/${e.id}` })),
     );
@@ -179,7 +179,7 @@ describe('DELETE /api/exercises/{id}', () => {
   });
 
   it("answers 404 for another user's exercise or none, 400 for a bad id, 401", async () => {
-    const theirs = await insertWorkout(other);
+    const theirs = await postWorkout(other);
     const del = (id: string) => me.as({ method: 'DELETE', url: `/api/exercises/${id}` });
     expect((await del(theirs.exercises[0]!.id)).statusCode).toBe(404);
     expect((await del(randomUUID())).statusCode).toBe(404);

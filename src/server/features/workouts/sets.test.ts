@@ -1,7 +1,7 @@
 // Issue 8: every set, weights as typed, one save for the whole workout, dates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workout } from '../../../shared/schemas/workouts';
-import { insertWorkout, makeExercise } from '../../../../tests/factories';
+import { postWorkout, makeExercise } from '../../../../tests/factories';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ const reload = async (w: Workout) =>
 
 describe('sets one by one', () => {
   it('stores a pyramid set by set, with SPEC’s summary: the count and the top set', async () => {
-    const w = await insertWorkout(me, {
+    const w = await postWorkout(me, {
       exercises: [makeExercise({ name: 'Bench Press', setList: pyramid })],
     });
     const [e] = w.exercises;
@@ -38,7 +38,7 @@ describe('sets one by one', () => {
   });
 
   it('reads SPEC’s sets × reps × weight as that many identical sets', async () => {
-    const w = await insertWorkout(me, {
+    const w = await postWorkout(me, {
       exercises: [{ name: 'Row', sets: 4, reps: 12, weight: 95 }],
     });
     expect(w.exercises[0]!.setList).toHaveLength(4);
@@ -48,7 +48,7 @@ describe('sets one by one', () => {
   });
 
   it('keeps a weight in the unit it was typed in: unchanged by a save that does not touch it', async () => {
-    const w = await insertWorkout(me, {
+    const w = await postWorkout(me, {
       exercises: [{ name: 'Squat', setList: [{ reps: 5, weight: 60, weightUnit: 'kg' }] }],
     });
     const e = w.exercises[0]!;
@@ -86,7 +86,7 @@ describe('sets one by one', () => {
 
 describe('PUT /api/workouts/{id} with exercises: one save for the whole dialog', () => {
   it('updates kept exercises, adds new ones and deletes the rest, in the order given', async () => {
-    const w = await insertWorkout(me); // Bench Press, Push-ups
+    const w = await postWorkout(me); // Bench Press, Push-ups
     const [bench, pushups] = w.exercises;
     const res = await me.as({
       method: 'PUT',
@@ -108,8 +108,8 @@ describe('PUT /api/workouts/{id} with exercises: one save for the whole dialog',
   });
 
   it('never takes another workout’s exercise: an unknown id is a new exercise', async () => {
-    const mine = await insertWorkout(me);
-    const other = await insertWorkout(me, { name: 'Other' });
+    const mine = await postWorkout(me);
+    const other = await postWorkout(me, { name: 'Other' });
     const res = await me.as({
       method: 'PUT',
       url: `/api/workouts/${mine.id}`,
@@ -121,7 +121,7 @@ describe('PUT /api/workouts/{id} with exercises: one save for the whole dialog',
   });
 
   it('keeps at least one named exercise, and changes nothing when refused', async () => {
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     const res = await me.as({
       method: 'PUT',
       url: `/api/workouts/${w.id}`,
@@ -139,7 +139,7 @@ describe('dates', () => {
   it('logs a workout done yesterday on yesterday, and moves it with an edit', async () => {
     const fresh = await signUp(t);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    const w = await insertWorkout(fresh, { completedAt: yesterday });
+    const w = await postWorkout(fresh, { completedAt: yesterday });
     expect(w.completedAt).toBe(yesterday);
     const dashboard = (await fresh.as({ url: `/api/dashboard/${fresh.user.id}` })).json();
     expect(dashboard.recentWorkouts.map((r: Workout) => r.id)).toEqual([w.id]);

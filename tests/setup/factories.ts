@@ -1,0 +1,96 @@
+import type { Db } from '../../src/server/db/client';
+import { bodyWeights, goals, users, workouts } from '../../src/server/db/schema';
+import { insertExercises } from '../../src/server/features/workouts/exerciseRows';
+import { exerciseInput, type ExerciseInput } from '../../src/shared/schemas/workouts';
+import { makeExercise } from '../factories';
+import { uniqueName } from './testApp';
+
+/**
+ * Test data written straight into the test database with Drizzle (STYLE: immich's factories):
+ * for tests that need many rows before the request they are about. Nothing else happens: no XP,
+ * no goal tracking, no session. A test about what creating something does (the response, its
+ * side effects, the checks on input) creates it through the API instead (tests/factories.ts,
+ * signUp in tests/setup/testApp.ts). Every factory takes the test's `db` (createTestApp().db),
+ * fills what the test does not care about, and returns the stored row.
+ */
+
+/** A row's columns to override; its instant may be an ISO string, as tests write them. */
+type Overrides<Row, Instant extends keyof Row = never> = Partial<Omit<Row, 'userId' | Instant>> & {
+  [K in Instant]?: Date | string;
+};
+type NewUser = typeof users.$inferInsert;
+type NewWorkout = Overrides<typeof workouts.$inferInsert, 'completedAt'>;
+type NewGoal = Overrides<typeof goals.$inferInsert>;
+type NewBodyWeight = Overrides<typeof bodyWeights.$inferInsert, 'measuredAt'>;
+const instant = (at: Date | string | undefined) => (at === undefined ? new Date() : new Date(at));
+
+/** A user with a unique username and no password (they never sign in; see signUp for that). */
+export async function insertUser(db: Db, overrides: Partial<NewUser> = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({ username: uniqueName('row'), firstName: 'Row', ...overrides })
+    .returning();
+  return row!;
+}
+
+/**
+ * A workout with its exercises and their sets, stored as the API stores them: each exercise's
+ * input (wire names, as makeExercise gives) is parsed by the shared schema and its sets and
+ * summary written by the same code the service uses. By default the two exercises of makeWorkout.
+ */
+export async function insertWorkout(
+  db: Db,
+  userId: string,
+  { exercises, completedAt, ...overrides }: NewWorkout & { exercises?: ExerciseInput[] } = {},
+) {
+  const [row] = await db
+    .insert(workouts)
+    .values({
+      userId,
+      name: 'Push Day',
+      type: 'strength',
+      ...overrides,
+      completedAt: instant(completedAt),
+    })
+    .returning();
+  const list = exercises ?? [
+    makeExercise(),
+    makeExercise({ name: 'Push-ups', weight: null, reps: 20 }),
+  ];
+  const stored = await insertExercises(
+    db,
+    row!.id,
+    list.map((e) => exerciseInput.parse(e)),
+  );
+  return { ...row!, exercises: stored };
+}
+
+/** A goal updated by hand (tracking manual): 10 of 50 miles. */
+export async function insertGoal(db: Db, userId: string, overrides: NewGoal = {}) {
+  const [row] = await db
+    .insert(goals)
+    .values({
+      userId,
+      title: 'Run 50 miles',
+      type: 'distance',
+      targetValue: 50,
+      currentValue: 10,
+      unit: 'miles',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A weigh-in of 180 lb, now. */
+export async function insertBodyWeight(
+  db: Db,
+  userId: string,
+  { measuredAt, ...overrides }: NewBodyWeight = {},
+) {
+  const [row] = await db
+    .insert(bodyWeights)
+    .values({ userId, weight: 180, unit: 'lb', ...overrides, measuredAt: instant(measuredAt) })
+    .returning();
+  return row!;
+}
