@@ -1,56 +1,64 @@
-import { and, count, desc, eq, gt, gte, isNotNull, max, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays, startOfLocalDay, todayWindow } from '../../../shared/localDay';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { Goal } from '../../../shared/schemas/goals';
 import { secondsToMinutes } from '../../../shared/workoutTotals';
 import type { Db } from '../../db/client';
-import { exercises, workouts } from '../../db/schema';
+import { preparedSql } from '../../db/prepared';
+import { isoTime } from '../../db/sqlJson';
 import type { SessionUser } from '../../plugins/session';
-import { listGoals } from '../goals/goals.service';
-import { listWorkouts, withExercises } from '../workouts/workouts.service';
-import { hiddenSuggestionIds } from './dismissals.service';
+import { goalFromJson, goalsJson, type GoalJson } from '../goals/goalsJson';
+import { readWorkouts } from '../workouts/workoutReads';
+import {
+  toWorkoutSummary,
+  workoutSummariesJson,
+  type WorkoutSummaryJson,
+} from '../workouts/workoutSummaries';
 import { HISTORY_DAYS } from './suggestionContext';
 import { buildSuggestions, type PersonalBest } from './suggestions';
 
 export const RECENT_WORKOUTS = 5;
 export const DASHBOARD_GOALS = 5;
 
-/** Workouts done since the start of a local day, with exercises. */
-async function workoutsSince(db: Db, userId: string, since: Date) {
-  const rows = await db
-    .select()
-    .from(workouts)
-    .where(and(eq(workouts.userId, userId), gte(workouts.completedAt, since)))
-    .orderBy(desc(workouts.completedAt));
-  return withExercises(db, rows);
-}
+const userId = sql.placeholder('userId');
 
-/** The heaviest weight per exercise name (case-insensitive), with how it was lifted. */
-async function personalBests(db: Db, userId: string): Promise<PersonalBest[]> {
-  const order = sql`${exercises.weightLbs} desc, ${workouts.completedAt} desc`;
-  const rows = await db
-    .select({
-      name: sql<string>`(array_agg(${exercises.name} order by ${workouts.completedAt} desc))[1]`,
-      weight: max(exercises.weightLbs),
-      sets: sql<number>`(array_agg(${exercises.sets} order by ${order}))[1]`,
-      reps: sql<number | null>`(array_agg(${exercises.reps} order by ${order}))[1]`,
-      times: count(),
-      lastDoneAt: max(workouts.completedAt),
-    })
-    .from(exercises)
-    .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
-    .where(
-      and(eq(workouts.userId, userId), isNotNull(exercises.weightLbs), gt(exercises.weightLbs, 0)),
-    )
-    .groupBy(sql`lower(${exercises.name})`);
-  return rows.map((r) => ({
-    ...r,
-    weight: r.weight ?? 0,
-    sets: Number(r.sets),
-    reps: r.reps === null ? null : Number(r.reps),
-    lastDoneAt: new Date(r.lastDoneAt ?? 0),
-  }));
-}
+/**
+ * Everything on the dashboard but its recent workouts, in one statement (issue 9): the workouts
+ * of the insights' history (today's are among them), the goals, the heaviest weight per exercise
+ * name (case-insensitive, with how it was lifted) and the insights put off with Maybe Later.
+ */
+const readInsights = preparedSql<{
+  history: WorkoutSummaryJson[];
+  goals: GoalJson[];
+  bests: (Omit<PersonalBest, 'lastDoneAt'> & { lastDoneAt: string })[];
+  hidden: string[];
+}>(
+  'dashboard_insights',
+  sql`
+  select
+    ${workoutSummariesJson(sql`w.user_id = ${userId} and w.completed_at >= ${sql.placeholder('since')}::timestamptz`)} as history,
+    ${goalsJson(userId)} as goals,
+    coalesce((
+      select json_agg(json_build_object(
+        'name', b.name, 'weight', b.weight, 'sets', b.sets, 'reps', b.reps, 'times', b.times,
+        'lastDoneAt', ${isoTime('b.last_done_at')}))
+      from (
+        select (array_agg(e.name order by w.completed_at desc))[1] as name,
+          max(e.weight_lbs) as weight,
+          (array_agg(e.sets order by e.weight_lbs desc, w.completed_at desc))[1] as sets,
+          (array_agg(e.reps order by e.weight_lbs desc, w.completed_at desc))[1] as reps,
+          count(*) as times,
+          max(w.completed_at) as last_done_at
+        from exercises e join workouts w on w.id = e.workout_id
+        where w.user_id = ${userId} and e.weight_lbs > 0
+        group by lower(e.name)
+      ) b), '[]'::json) as bests,
+    coalesce((
+      select json_agg(d.suggestion_id)
+      from suggestion_dismissals d
+      where d.user_id = ${userId} and d.hidden_until > ${sql.placeholder('now')}::timestamptz
+    ), '[]'::json) as hidden`,
+);
 
 /**
  * Current Goals: unfinished ones first (nearest deadline, then newest), then finished ones,
@@ -66,7 +74,11 @@ function dashboardGoals(goals: Goal[]) {
   return [...open, ...done].slice(0, DASHBOARD_GOALS);
 }
 
-/** SPEC §3 Dashboard response, with "today" the user's own local day (DESIGN §5). */
+/**
+ * SPEC §3 Dashboard response, with "today" the user's own local day (DESIGN §5). Two statements
+ * (issue 9): the recent workouts as the Workouts list reads them (with their records), and the
+ * rest; the rules run here on their rows.
+ */
 export async function getDashboard(
   db: Db,
   user: SessionUser,
@@ -74,14 +86,13 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const { timeZone } = user;
   const { today, start, end } = todayWindow(now, timeZone);
-  const historyStart = startOfLocalDay(addDays(today, -(HISTORY_DAYS - 1)), timeZone);
-  const [history, recentWorkouts, goals, bests, hidden] = await Promise.all([
-    workoutsSince(db, user.id, historyStart),
-    listWorkouts(db, user.id, RECENT_WORKOUTS),
-    listGoals(db, user.id),
-    personalBests(db, user.id),
-    hiddenSuggestionIds(db, user.id, now),
+  const since = startOfLocalDay(addDays(today, -(HISTORY_DAYS - 1)), timeZone);
+  const [recent, [row]] = await Promise.all([
+    readWorkouts(db, user.id, { limit: RECENT_WORKOUTS }),
+    readInsights(db, { userId: user.id, since: since.toISOString(), now: now.toISOString() }),
   ]);
+  const history = row!.history.map(toWorkoutSummary);
+  const goals = row!.goals.map(goalFromJson);
   const todays = history.filter((w) => {
     const at = Date.parse(w.completedAt);
     return at >= start.getTime() && at < end.getTime();
@@ -94,11 +105,11 @@ export async function getDashboard(
       timeZone,
       weightUnit: user.weightUnit,
       workouts: history,
-      lastWorkout: recentWorkouts[0] ?? null,
+      lastWorkout: recent.workouts[0] ?? null,
       goals,
-      personalBests: bests,
+      personalBests: row!.bests.map((b) => ({ ...b, lastDoneAt: new Date(b.lastDoneAt) })),
     },
-    hidden,
+    new Set(row!.hidden),
   );
   return {
     today,
@@ -109,7 +120,7 @@ export async function getDashboard(
       miles: Math.round(miles * 100) / 100,
     },
     goals: dashboardGoals(goals),
-    recentWorkouts,
+    recentWorkouts: recent.workouts,
     suggestions,
   };
 }

@@ -1,16 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { addDays, localDayOf, startOfLocalDay } from '../../../shared/localDay';
 import type { Db } from '../../db/client';
 import { suggestionDismissals } from '../../db/schema';
-
-/** The ids the user put off with Maybe Later that are still hidden now. */
-export async function hiddenSuggestionIds(db: Db, userId: string, now: Date) {
-  const rows = await db
-    .select({ id: suggestionDismissals.suggestionId })
-    .from(suggestionDismissals)
-    .where(and(eq(suggestionDismissals.userId, userId), gt(suggestionDismissals.hiddenUntil, now)));
-  return new Set(rows.map((r) => r.id));
-}
 
 /**
  * Maybe Later (issue 3): hides the insight until the user's local day ends. Dismissing again

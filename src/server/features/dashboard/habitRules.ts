@@ -1,6 +1,6 @@
 import { daysBetween, streakEndingOn } from '../../../shared/localDay';
 import type { Suggestion } from '../../../shared/schemas/dashboard';
-import type { Exercise, WorkoutType } from '../../../shared/schemas/workouts';
+import type { WorkoutType } from '../../../shared/schemas/workouts';
 import { MUSCLE_GROUPS, muscleGroupOf, type MuscleGroup } from './muscleGroups';
 import {
   dayText,
@@ -11,6 +11,7 @@ import {
   suggestion,
   TYPE_LABEL,
   type Context,
+  type InsightExercise,
 } from './suggestionContext';
 
 /** A streak about to break: active yesterday (and maybe before) but not yet today. */
@@ -68,7 +69,7 @@ export function missingTypeRule(ctx: Context): Suggestion | null {
  */
 export function muscleGroupRule(ctx: Context): Suggestion | null {
   const thisWeek = new Set<MuscleGroup>();
-  const before = new Map<MuscleGroup, Exercise[]>();
+  const before = new Map<MuscleGroup, InsightExercise[]>();
   for (const w of ctx.recent) {
     const recentWeek = ctx.dayOf(w) >= ctx.weekFrom;
     for (const e of w.exercises) {
@@ -97,7 +98,7 @@ export function muscleGroupRule(ctx: Context): Suggestion | null {
 }
 
 /** The exercise name logged most often; its newest entry (the list is newest first). */
-function mostFrequent(list: Exercise[]): Exercise {
+function mostFrequent(list: InsightExercise[]): InsightExercise {
   const counts = new Map<string, number>();
   for (const e of list)
     counts.set(e.name.toLowerCase(), (counts.get(e.name.toLowerCase()) ?? 0) + 1);

@@ -19,14 +19,25 @@ export interface PersonalBest {
   lastDoneAt: Date;
 }
 
+/** What the insights read of an exercise: its name and amounts (Schedule It repeats them). */
+export type InsightExercise = Pick<
+  Exercise,
+  'name' | 'sets' | 'reps' | 'weight' | 'duration' | 'distance' | 'distanceUnit'
+>;
+
+/** What the insights read of a workout; a whole Workout is one. */
+export type InsightWorkout = Pick<Workout, 'name' | 'type' | 'completedAt'> & {
+  exercises: InsightExercise[];
+};
+
 export interface SuggestionInput {
   now: Date;
   timeZone: string;
   weightUnit: WeightUnit;
   /** Workouts of the last HISTORY_DAYS local days (today included), any order. */
-  workouts: Workout[];
+  workouts: InsightWorkout[];
   /** The newest workout ever, which may be older than the history. */
-  lastWorkout: Workout | null;
+  lastWorkout: InsightWorkout | null;
   goals: Goal[];
   personalBests: PersonalBest[];
 }
@@ -37,14 +48,14 @@ export interface Context extends SuggestionInput {
   yesterday: LocalDay;
   /** First day of "this week" (SPEC §9: the last 7 days). */
   weekFrom: LocalDay;
-  dayOf: (w: Workout) => LocalDay;
+  dayOf: (w: InsightWorkout) => LocalDay;
   /** The history, newest first. */
-  recent: Workout[];
+  recent: InsightWorkout[];
 }
 
 export function makeContext(input: SuggestionInput): Context {
   const today = localDayOf(input.now, input.timeZone);
-  const dayOf = (w: Workout) => localDayOf(new Date(w.completedAt), input.timeZone);
+  const dayOf = (w: InsightWorkout) => localDayOf(new Date(w.completedAt), input.timeZone);
   const recent = [...input.workouts].sort((a, b) => b.completedAt.localeCompare(a.completedAt));
   return {
     ...input,
@@ -93,7 +104,7 @@ export function dayText(day: LocalDay) {
 }
 
 /** Exercises of a past workout as form rows (Schedule It repeats what worked). */
-export function prefillRows(list: Exercise[]): WorkoutPrefill['exercises'] {
+export function prefillRows(list: InsightExercise[]): WorkoutPrefill['exercises'] {
   return list.map((e) => ({
     name: e.name,
     sets: e.sets,
@@ -105,7 +116,7 @@ export function prefillRows(list: Exercise[]): WorkoutPrefill['exercises'] {
   }));
 }
 
-export function prefillFrom(w: Workout): WorkoutPrefill {
+export function prefillFrom(w: InsightWorkout): WorkoutPrefill {
   return { name: w.name, type: w.type, exercises: prefillRows(w.exercises) };
 }
 

@@ -11,7 +11,7 @@ export type GoalRow = typeof goals.$inferSelect;
 const goalNotFound = () => notFound('Goal not found');
 
 /** SPEC §3 Goal with its derived progressPercentage and isCompleted. */
-export function toGoalDto(g: GoalRow): Goal {
+export function toGoalDto(g: Omit<GoalRow, 'updatedAt'>): Goal {
   return {
     id: g.id,
     userId: g.userId,
