@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, snap, test } from './fixtures';
-import { aroundMidnight, benchDay, morningRun, seedWorkout, setTimeZone } from './seed-tracking';
+import { expect, expectAccessible, seedWorkout, setTimeZone, snap, test } from './fixtures';
+import { aroundMidnight, benchDay, morningRun } from './seed-tracking';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 

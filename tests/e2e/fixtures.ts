@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CreateGoalInput, Goal } from '../../src/shared/schemas/goals';
+import type { CreateWorkoutInput, Workout } from '../../src/shared/schemas/workouts';
 
 export { expect };
 
@@ -72,6 +74,9 @@ export const test = base.extend<{
 
   // Registers through the API: with the page's own request context the session cookie lands in
   // the browser context; otherwise through a separate one, leaving the browser signed out.
+  // Nothing removes the user afterwards: the API has no account deletion (SPEC §7 lists none),
+  // and every run starts its server on a fresh, throw-away data directory (e2e-server.mjs), so
+  // the run's users go with it. Names are unique, so no test sees another's data.
   createUser: async ({ page, playwright, baseURL }, use) => {
     const contexts: APIRequestContext[] = [];
     await use(async (options = {}) => {
@@ -83,6 +88,54 @@ export const test = base.extend<{
     await Promise.all(contexts.map((c) => c.dispose()));
   },
 });
+
+/*
+ * Test data through the real API, as the signed-in user whose request context is given (for the
+ * browser's own user, `page.request`): what another device or the voice coach would have logged.
+ */
+
+/** POST /api/workouts; the workout as the API answers it. */
+export async function seedWorkout(
+  api: APIRequestContext,
+  userId: string,
+  workout: Omit<CreateWorkoutInput, 'userId'>,
+): Promise<Workout> {
+  const res = await api.post('/api/workouts', { data: { userId, ...workout } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Workout;
+}
+
+/** POST /api/goals; the goal as the API answers it. */
+export async function seedGoal(
+  api: APIRequestContext,
+  userId: string,
+  goal: Omit<CreateGoalInput, 'userId'>,
+): Promise<Goal> {
+  const res = await api.post('/api/goals', { data: { userId, ...goal } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Goal;
+}
+
+/** Every workout of the user, newest first, as the API stores them. */
+export async function listWorkouts(api: APIRequestContext, userId: string): Promise<Workout[]> {
+  const res = await api.get(`/api/workouts/${userId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Workout[];
+}
+
+export async function setTimeZone(api: APIRequestContext, timeZone: string) {
+  const res = await api.put('/api/users/me/time-zone', { data: { timeZone } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The signed-in user's units (PUT /api/users/me/preferences). */
+export async function setUnits(
+  api: APIRequestContext,
+  units: { weightUnit?: 'lb' | 'kg'; distanceUnit?: 'mi' | 'km' },
+) {
+  const res = await api.put('/api/users/me/preferences', { data: units });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 /**
  * A screenshot to test-results/screenshots/{name}.png, for a human to look at. The viewport by

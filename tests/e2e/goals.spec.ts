@@ -1,13 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, expectAccessible, snap, test } from './fixtures';
-import {
-  aroundMidnight,
-  benchDay,
-  localDay,
-  morningRun,
-  seedGoal,
-  seedWorkout,
-} from './seed-tracking';
+import { expect, expectAccessible, seedGoal, seedWorkout, snap, test } from './fixtures';
+import { aroundMidnight, benchDay, localDay, morningRun } from './seed-tracking';
 
 /** "Mar 3": how a goal card names the day it counts from. */
 const shortDay = (day: string) =>

@@ -1,13 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, snap, test, type TestUser } from './fixtures';
 import {
-  benchPyramid,
-  liftSet,
+  expect,
+  expectAccessible,
   listWorkouts,
-  localDay,
   seedWorkout,
   setUnits,
-} from './seed-tracking';
+  snap,
+  test,
+  type TestUser,
+} from './fixtures';
+import { benchPyramid, liftSet, localDay } from './seed-tracking';
 
 // Logging workouts as people who use Strong or Hevy expect (issue 8): one save, weights that
 // never drift, every set, dates, last time's numbers, an exercise's history and its records.

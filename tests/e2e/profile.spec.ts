@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, snap, test } from './fixtures';
-import { benchDay, morningRun, seedGoal, seedWorkout } from './seed-tracking';
+import { expect, expectAccessible, seedGoal, seedWorkout, snap, test } from './fixtures';
+import { benchDay, morningRun } from './seed-tracking';
 
 test.describe('Profile (SPEC §2)', () => {
   test('shows the name, member since, real counts, settings and voice examples', async ({

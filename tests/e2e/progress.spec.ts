@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, snap, test } from './fixtures';
 import {
-  aroundMidnight,
-  benchDay,
-  morningRun,
+  expect,
+  expectAccessible,
   seedGoal,
   seedWorkout,
   setTimeZone,
-} from './seed-tracking';
+  snap,
+  test,
+} from './fixtures';
+import { aroundMidnight, benchDay, morningRun } from './seed-tracking';
 
 const tile = (page: Page, label: string) =>
   page

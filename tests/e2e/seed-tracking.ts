@@ -1,37 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+// Test data for the tracking screens: request bodies and the days and instants they fall on.
+// They are sent with the helpers of fixtures.ts (seedWorkout, seedGoal) as the test's own user.
 import { addDays, localDayOf, startOfLocalDay } from '../../src/shared/localDay';
-import type { CreateGoalInput } from '../../src/shared/schemas/goals';
-import type { CreateWorkoutInput, Workout } from '../../src/shared/schemas/workouts';
-import { expect } from './fixtures';
-
-/**
- * Test data for the tracking screens, made through the real API with the page's own cookies, so
- * each test starts from its own fresh user (STYLE: epic-stack).
- */
-export async function seedWorkout(
-  api: APIRequestContext,
-  userId: string,
-  workout: Omit<CreateWorkoutInput, 'userId'>,
-): Promise<Workout> {
-  const res = await api.post('/api/workouts', { data: { userId, ...workout } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Workout;
-}
-
-export async function seedGoal(
-  api: APIRequestContext,
-  userId: string,
-  goal: Omit<CreateGoalInput, 'userId'>,
-) {
-  const res = await api.post('/api/goals', { data: { userId, ...goal } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string };
-}
-
-export async function setTimeZone(api: APIRequestContext, timeZone: string) {
-  const res = await api.put('/api/users/me/time-zone', { data: { timeZone } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** The local day `offset` days from today in `timeZone`, as 'YYYY-MM-DD'. */
 export const localDay = (timeZone: string, offset = 0) =>
@@ -67,22 +36,6 @@ export const morningRun = (completedAt?: string) => ({
     { name: 'Running', sets: 1, duration: 30 * 60, distance: 5, distanceUnit: 'km' as const },
   ],
 });
-
-/** The signed-in user's units (PUT /api/users/me/preferences). */
-export async function setUnits(
-  api: APIRequestContext,
-  units: { weightUnit?: 'lb' | 'kg'; distanceUnit?: 'mi' | 'km' },
-) {
-  const res = await api.put('/api/users/me/preferences', { data: units });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** Every workout of the user, newest first, as the API stores them. */
-export async function listWorkouts(api: APIRequestContext, userId: string): Promise<Workout[]> {
-  const res = await api.get(`/api/workouts/${userId}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Workout[];
-}
 
 /** One set as the API takes it: reps × weight, in pounds unless said. */
 export const liftSet = (weight: number, reps: number, weightUnit: 'lb' | 'kg' = 'lb') => ({

@@ -1,24 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, snap, test, type TestUser } from './fixtures';
+import { expect, expectAccessible, seedWorkout, snap, test, type TestUser } from './fixtures';
 
 const toasts = (page: Page) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true });
 
-async function seedWorkout(page: Page, user: TestUser) {
-  const res = await page.request.post('/api/workouts', {
-    data: {
-      userId: user.id,
-      name: 'Sunrise Strength',
-      type: 'strength',
-      notes: 'private thoughts',
-      exercises: [
-        { name: 'Back Squat', sets: 5, reps: 5, weight: 185 },
-        { name: 'Rowing', sets: 1, duration: 600, distance: 2, distanceUnit: 'km' },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
+const SUNRISE = {
+  name: 'Sunrise Strength',
+  type: 'strength' as const,
+  notes: 'private thoughts',
+  exercises: [
+    { name: 'Back Squat', sets: 5, reps: 5, weight: 185 },
+    { name: 'Rowing', sets: 1, duration: 600, distance: 2, distanceUnit: 'km' as const },
+  ],
+};
 
 test.describe('Sharing (SPEC §2 share dialog, /s/{token})', () => {
   let user: TestUser;
@@ -32,7 +26,7 @@ test.describe('Sharing (SPEC §2 share dialog, /s/{token})', () => {
     browser,
     baseURL,
   }) => {
-    await seedWorkout(page, user);
+    await seedWorkout(page.request, user.id, SUNRISE);
     await page.goto('/workouts');
     await page.getByRole('button', { name: 'Share Sunrise Strength' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Workout' });
@@ -108,7 +102,7 @@ test.describe('Sharing (SPEC §2 share dialog, /s/{token})', () => {
   });
 
   test('a plan limit refusal shows the server message', async ({ page }) => {
-    await seedWorkout(page, user);
+    await seedWorkout(page.request, user.id, SUNRISE);
     await page.goto('/workouts');
     await page.getByRole('button', { name: 'Share Sunrise Strength' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Workout' });
@@ -129,7 +123,7 @@ test.describe('Sharing (SPEC §2 share dialog, /s/{token})', () => {
     page,
     browser,
   }) => {
-    await seedWorkout(page, user);
+    await seedWorkout(page.request, user.id, SUNRISE);
     await page.goto('/progress');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Progress' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, snap, test } from './fixtures';
-import { benchDay, morningRun, seedGoal, seedWorkout } from './seed-tracking';
+import { expect, expectAccessible, seedGoal, seedWorkout, snap, test } from './fixtures';
+import { benchDay, morningRun } from './seed-tracking';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const nav = (page: Page, name: string) =>

@@ -1,38 +1,26 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, fromApp, snap, test, type TestUser } from './fixtures';
-
-interface SeededWorkout {
-  id: string;
-  name: string;
-  exercises: {
-    id: string;
-    name: string;
-    weight: number | null;
-    setList: { reps: number | null; weight: number | null; weightUnit: 'lb' | 'kg' }[];
-  }[];
-}
+import type { CreateWorkoutInput } from '../../src/shared/schemas/workouts';
+import {
+  expect,
+  expectAccessible,
+  fromApp,
+  listWorkouts,
+  seedWorkout,
+  snap,
+  test,
+  type TestUser,
+} from './fixtures';
 
 const BENCH = { name: 'Bench Press', sets: 3, reps: 8, weight: 135 };
 const ROW = { name: 'Barbell Row', sets: 3, reps: 10, weight: 95 };
 
-/** A workout made through the API, as another device or the voice coach would. */
-async function seedWorkout(page: Page, user: TestUser, body: object = {}) {
-  const res = await page.request.post('/api/workouts', {
-    data: {
-      userId: user.id,
-      name: 'Upper Body',
-      type: 'strength',
-      exercises: [BENCH, ROW],
-      ...body,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as SeededWorkout;
-}
-
-async function listWorkouts(page: Page, user: TestUser) {
-  return (await (await page.request.get(`/api/workouts/${user.id}`)).json()) as SeededWorkout[];
-}
+/** The workout most tests start from, with what a test is about changed. */
+const upperBody = (overrides: Partial<Omit<CreateWorkoutInput, 'userId'>> = {}) => ({
+  name: 'Upper Body',
+  type: 'strength' as const,
+  exercises: [BENCH, ROW],
+  ...overrides,
+});
 
 // Inside the toast area: Radix also copies the text into a hidden live region. While a modal is
 // open the area is aria-hidden like the rest of the page (Radix announces toasts on its own).
@@ -51,7 +39,8 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
   }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/workouts/${user.id}`, async (route) => {
+    // The screen reads its first page (issue 9), not the whole list.
+    await page.route(`**/api/workouts/${user.id}/page`, async (route) => {
       await held;
       await route.continue();
     });
@@ -128,7 +117,7 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await expect(pushDay.getByText(/^Today, /)).toBeVisible();
     await expect(pushDay.getByText('1 min 30 s')).toBeVisible();
 
-    const [saved] = await listWorkouts(page, user);
+    const [saved] = await listWorkouts(page.request, user.id);
     expect(saved?.exercises.map((e) => e.name)).toEqual(['Bench Press', 'Plank']);
     expect(saved?.exercises[1]).toMatchObject({ intensity: 'high', restTime: 45 });
     await snap(page, 'workouts-list');
@@ -183,7 +172,7 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
   });
 
   test('edits name, notes and exercises in one form, saved by one Save', async ({ page }) => {
-    await seedWorkout(page, user, { notes: 'Old notes' });
+    await seedWorkout(page.request, user.id, upperBody({ notes: 'Old notes' }));
     await page.goto('/workouts');
     await card(page, 'Upper Body').getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit workout' });
@@ -215,7 +204,7 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await confirm.getByRole('button', { name: 'Remove exercise' }).click();
     await expect(confirm).toBeHidden();
     await expect(dialog.getByRole('button', { name: /Barbell Row/ })).toHaveCount(0);
-    const [before] = await listWorkouts(page, user);
+    const [before] = await listWorkouts(page.request, user.id);
     expect(before?.exercises.map((e) => e.name)).toEqual(['Bench Press', 'Barbell Row']);
 
     // The workout's own fields, and everything above, save with Save changes.
@@ -233,7 +222,7 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await expect(pullDay.getByText('Bench Press — 3 × 10 @ 135 lbs')).toBeVisible();
     await expect(pullDay.getByText('Face Pull — 3 × 15')).toBeVisible();
     await expect(pullDay.getByText(/Barbell Row/)).toHaveCount(0);
-    const [after] = await listWorkouts(page, user);
+    const [after] = await listWorkouts(page.request, user.id);
     expect(after?.exercises.map((e) => e.name)).toEqual(['Bench Press', 'Face Pull']);
     // The kept exercise is the same row, updated.
     expect(after?.exercises[0]?.id).toBe(before?.exercises[0]?.id);
@@ -242,7 +231,11 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
   test('a workout keeps its last exercise (SPEC §5), in the form and on the server', async ({
     page,
   }) => {
-    const solo = await seedWorkout(page, user, { name: 'Solo', exercises: [BENCH] });
+    const solo = await seedWorkout(
+      page.request,
+      user.id,
+      upperBody({ name: 'Solo', exercises: [BENCH] }),
+    );
     await page.goto('/workouts');
     await card(page, 'Solo').getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit workout' });
@@ -264,7 +257,7 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
   test('a failed save keeps the dialog open with every change, ready to try again', async ({
     page,
   }) => {
-    await seedWorkout(page, user, { name: 'Pair' });
+    await seedWorkout(page.request, user.id, upperBody({ name: 'Pair' }));
     await page.route('**/api/workouts/*', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({
@@ -286,12 +279,12 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await expect(dialog).toBeVisible();
     await expect(weight).toHaveValue('140');
     await snap(page, 'workouts-save-failed');
-    const [stored] = await listWorkouts(page, user);
+    const [stored] = await listWorkouts(page.request, user.id);
     expect(stored?.exercises[0]?.weight).toBe(135);
   });
 
   test('Repeat opens the create form; saving it logs the copy', async ({ page }) => {
-    await seedWorkout(page, user, { name: 'Leg Day' });
+    await seedWorkout(page.request, user.id, upperBody({ name: 'Leg Day' }));
     await page.goto('/workouts');
     await card(page, 'Leg Day')
       .getByRole('button', { name: /^Repeat/ })
@@ -308,7 +301,7 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
   });
 
   test('Delete asks first, then removes the workout', async ({ page }) => {
-    await seedWorkout(page, user, { name: 'Cardio Blast', type: 'cardio' });
+    await seedWorkout(page.request, user.id, upperBody({ name: 'Cardio Blast', type: 'cardio' }));
     await page.goto('/workouts');
     const target = card(page, 'Cardio Blast');
     await target.getByRole('button', { name: 'Delete Cardio Blast' }).click();
@@ -324,11 +317,11 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await confirm.getByRole('button', { name: 'Delete workout' }).click();
     await expect(toasts(page).getByText('Workout Deleted', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No workouts yet' })).toBeVisible();
-    expect(await listWorkouts(page, user)).toEqual([]);
+    expect(await listWorkouts(page.request, user.id)).toEqual([]);
   });
 
   test('failures say so in an error toast (SPEC §8)', async ({ page }) => {
-    await seedWorkout(page, user, { name: 'Flaky' });
+    await seedWorkout(page.request, user.id, upperBody({ name: 'Flaky' }));
     const down = { status: 500, contentType: 'application/json', body: '{"message":"down"}' };
     await page.route('**/api/workouts/*', (route) =>
       route.request().method() === 'DELETE' ? route.fulfill(down) : route.continue(),
@@ -356,7 +349,11 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
       data: { weightUnit: 'kg' },
     });
     expect(pref.status()).toBe(200);
-    await seedWorkout(page, user, { name: 'Heavy', exercises: [{ ...BENCH, weight: 220.5 }] });
+    await seedWorkout(
+      page.request,
+      user.id,
+      upperBody({ name: 'Heavy', exercises: [{ ...BENCH, weight: 220.5 }] }),
+    );
     await page.goto('/workouts');
     await expect(card(page, 'Heavy').getByText('Bench Press — 3 × 8 @ 100 kg')).toBeVisible();
 
@@ -369,7 +366,7 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await dialog.getByRole('button', { name: 'Save workout' }).click();
     await expect(dialog).toBeHidden();
     await expect(card(page, 'Metric').getByText('Squat — 5 reps @ 60 kg')).toBeVisible();
-    const [metric] = await listWorkouts(page, user);
+    const [metric] = await listWorkouts(page.request, user.id);
     expect(metric?.exercises[0]?.setList).toEqual([
       expect.objectContaining({ weight: 60, weightUnit: 'kg', reps: 5 }),
     ]);
