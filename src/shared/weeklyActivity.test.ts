@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_WEEKS, weeklyActivity, type TimedWorkout } from './weeklyActivity';
+import { CHART_WEEKS, weeklyActivity, weeklyMiles, type TimedWorkout } from './weeklyActivity';
 
 // 2026-03-11T06:00Z is 20:00 on the 10th in Honolulu (UTC−10) and 19:00 on the 11th in Tonga
 // (UTC+13): the same instant is a different local day on each side of the date line.
@@ -70,5 +70,31 @@ describe('weeklyActivity (Progress chart, SPEC §9 week = last 7 days)', () => {
       '2026-02-26',
       '2026-03-05',
     ]);
+  });
+});
+
+describe('weeklyMiles (the chart line, issue 8)', () => {
+  const run = (completedAt: string, distance: number) => ({
+    completedAt,
+    distance,
+    duration: 1800,
+  });
+
+  it('sums each week on its local days', () => {
+    const workouts = [run('2026-03-11T08:00:00Z', 3.11), run('2026-03-02T08:00:00Z', 6.21)];
+    const miles = weeklyMiles(weeklyActivity(workouts, NOW, 'UTC'), workouts, 'UTC');
+    expect(miles.at(-1)).toBeCloseTo(3.11);
+    expect(miles.at(-2)).toBeCloseTo(6.21);
+    expect(miles.slice(0, -2).every((m) => m === 0)).toBe(true);
+  });
+
+  it('puts a run on the local day it was done, and leaves out days outside the chart', () => {
+    // 11:30 UTC on the 4th (the week before the newest in UTC) is 00:30 on the 5th in Tonga,
+    // the newest week's first day there.
+    const workouts = [run('2026-03-04T11:30:00Z', 2), run('2025-01-01T12:00:00Z', 9)];
+    expect(weeklyMiles(weeklyActivity(workouts, NOW, 'UTC'), workouts, 'UTC').at(-2)).toBe(2);
+    const miles = weeklyMiles(weeklyActivity(workouts, NOW, TONGA), workouts, TONGA);
+    expect(miles.at(-1)).toBe(2);
+    expect(miles.reduce((a, b) => a + b, 0)).toBe(2);
   });
 });

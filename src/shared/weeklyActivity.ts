@@ -52,3 +52,22 @@ export function weeklyActivity(
     };
   });
 }
+
+/**
+ * Miles per week for the buckets of `weeklyActivity`: each workout's total (SPEC §3
+ * Workout.distance) on its local day.
+ */
+export function weeklyMiles(
+  weeks: readonly WeekBucket[],
+  workouts: readonly { completedAt: string; distance: number }[],
+  timeZone: string,
+): number[] {
+  const miles = weeks.map(() => 0);
+  for (const w of workouts) {
+    if (!(w.distance > 0)) continue;
+    const day = localDayOf(Date.parse(w.completedAt), timeZone);
+    const i = weeks.findIndex((b) => day >= b.from && day <= b.to);
+    if (i >= 0) miles[i]! += w.distance;
+  }
+  return miles;
+}

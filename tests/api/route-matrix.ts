@@ -176,6 +176,9 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/dashboard/:userId': row(401, 403, 200, (fx) => ({
     url: `/api/dashboard/${fx.owner.user.id}`,
   })),
+  'GET /api/progress/:userId': row(401, 403, 200, (fx) => ({
+    url: `/api/progress/${fx.owner.user.id}`,
+  })),
   // A suggestion id names a kind of advice, not a row: each user hides it for themselves only.
   'POST /api/suggestions/:id/dismiss': row(401, 200, 200, () => ({
     method: 'POST',

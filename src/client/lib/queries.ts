@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Goal } from '@shared/schemas/goals';
+import type { Progress } from '@shared/schemas/progress';
 import type { Workout } from '@shared/schemas/workouts';
-import { goalsKey, workoutsKey } from './query-keys';
+import { progressKey, workoutsKey } from './query-keys';
 
 /**
  * Reads several features show (Workouts, Progress, Profile). Kept beside the shared query keys so
@@ -13,7 +13,10 @@ export function useWorkouts(userId: string) {
   return useQuery<Workout[]>({ queryKey: workoutsKey(userId) });
 }
 
-/** GET /api/goals/{userId}: the user's goals, newest first (SPEC §7). */
-export function useGoals(userId: string) {
-  return useQuery<Goal[]>({ queryKey: goalsKey(userId) });
+/**
+ * GET /api/progress/{userId} (issue 9): what Progress shows, worked out on the server. Profile
+ * reads its counts from it, so moving between the two screens costs no extra request.
+ */
+export function useProgress(userId: string) {
+  return useQuery<Progress>({ queryKey: progressKey(userId) });
 }

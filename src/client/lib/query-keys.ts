@@ -7,6 +7,11 @@
 export const dashboardKey = (userId: string) => [`/api/dashboard/${userId}`] as const;
 export const goalsKey = (userId: string) => [`/api/goals/${userId}`] as const;
 export const workoutsKey = (userId: string) => [`/api/workouts/${userId}`] as const;
+/**
+ * The Progress read (issue 9): tiles, chart, goals and recent activity, also the Profile counts.
+ * Every write to workouts, goals or weigh-ins, and a new time zone, invalidates it.
+ */
+export const progressKey = (userId: string) => [`/api/progress/${userId}`] as const;
 /** The avatar record (SPEC §7 GET /api/joey-avatar/{userId}); its voiceName picks the voice. */
 export const avatarKey = (userId: string) => [`/api/joey-avatar/${userId}`] as const;
 /** The signed-in user's shares (SPEC §7 GET /api/shares), read while Manage Shares is open. */

@@ -1,5 +1,3 @@
-import { localDayOf } from '@shared/localDay';
-import type { Workout } from '@shared/schemas/workouts';
 import type { DistancePreference } from '@shared/units';
 import type { WeekBucket } from '@shared/weeklyActivity';
 import { formatMilesAs, formatShortDay } from '@client/lib/formatting';
@@ -11,24 +9,6 @@ export interface ChartPoint extends WeekBucket {
   range: string;
   /** The week's distance in the user's unit, "12.4 km", or null when nothing was covered. */
   distance: string | null;
-}
-
-type Covered = Pick<Workout, 'completedAt' | 'distance'>;
-
-/** Miles per week: each workout's total (SPEC §3 Workout.distance) on its local day. */
-export function weeklyMiles(
-  weeks: readonly WeekBucket[],
-  workouts: readonly Covered[],
-  timeZone: string,
-) {
-  const miles = weeks.map(() => 0);
-  for (const w of workouts) {
-    if (!(w.distance > 0)) continue;
-    const day = localDayOf(Date.parse(w.completedAt), timeZone);
-    const i = weeks.findIndex((b) => day >= b.from && day <= b.to);
-    if (i >= 0) miles[i]! += w.distance;
-  }
-  return miles;
 }
 
 export function chartPoints(

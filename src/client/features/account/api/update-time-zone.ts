@@ -3,11 +3,12 @@ import type { TimeZoneBody } from '@shared/schemas/users';
 import type { User } from '@shared/schemas/users';
 import { apiJson } from '@client/lib/api';
 import { setCachedUser } from '@client/lib/auth';
-import { dashboardKey } from '@client/lib/query-keys';
+import { dashboardKey, progressKey } from '@client/lib/query-keys';
 
 /**
  * PUT /api/users/me/time-zone: the answer is the updated user, which replaces the cached one.
- * The dashboard's "today" was computed by the server in the old zone, so it is read again.
+ * The dashboard's and Progress' days were computed by the server in the old zone, so both are
+ * read again.
  */
 export function useUpdateTimeZone() {
   const queryClient = useQueryClient();
@@ -16,6 +17,7 @@ export function useUpdateTimeZone() {
     onSuccess: (user) => {
       setCachedUser(queryClient, user);
       void queryClient.invalidateQueries({ queryKey: dashboardKey(user.id) });
+      void queryClient.invalidateQueries({ queryKey: progressKey(user.id) });
     },
   });
 }

@@ -4,7 +4,7 @@ import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
-import { useGoals, useWorkouts } from '@client/lib/queries';
+import { useProgress } from '@client/lib/queries';
 import { DisplayNameSetting, PasswordSetting } from '../components/AccountSettings';
 import { DataExport } from '../components/DataExport';
 import { ProfileSummary } from '../components/ProfileSummary';
@@ -15,11 +15,10 @@ import { VoiceExamples } from '../components/VoiceExamples';
 
 /**
  * SPEC §2 Profile. The leaderboard settings card arrives with the leaderboard issue. The counts
- * read the same cached lists as Progress, so moving between the two costs no extra requests.
+ * come from the Progress read (cached), so moving between the two costs no extra request.
  */
 export function ProfilePage({ user }: { user: User }) {
-  const workouts = useWorkouts(user.id);
-  const goals = useGoals(user.id);
+  const progress = useProgress(user.id);
   // Signed in through an OpenID provider, there is no password here to change.
   const options = useQuery<AuthOptions>({ queryKey: ['/api/auth/options'] });
   return (
@@ -28,8 +27,8 @@ export function ProfilePage({ user }: { user: User }) {
       <main className="flex flex-col gap-5 p-4">
         <ProfileSummary
           user={user}
-          workoutCount={workouts.isError ? null : workouts.data?.length}
-          goalCount={goals.isError ? null : goals.data?.length}
+          workoutCount={progress.isError ? null : progress.data?.stats.totalWorkouts}
+          goalCount={progress.isError ? null : progress.data?.goals.length}
         />
         <SettingsLinks />
         <DisplayNameSetting user={user} />

@@ -1,8 +1,8 @@
 import { CalendarDays, Dumbbell, Flame, Timer, type LucideIcon } from 'lucide-react';
+import type { ProgressStats } from '@shared/schemas/progress';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatNumber } from '@client/lib/formatting';
 import { cn } from '@client/lib/utils';
-import type { ProgressStats } from '../progress-stats';
 
 const TILES: { key: keyof ProgressStats; label: string; icon: LucideIcon; warm?: boolean }[] = [
   { key: 'totalWorkouts', label: 'Total Workouts', icon: Dumbbell },

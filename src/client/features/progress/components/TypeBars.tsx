@@ -1,8 +1,8 @@
+import type { TypeShare } from '@shared/schemas/progress';
 import { WorkoutTypeIcon, WORKOUT_TYPE_LABELS } from '@client/components/brand/WorkoutTypeIcon';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { plural } from '@client/lib/formatting';
-import type { TypeShare } from '../progress-stats';
 
 /** SPEC §2 Progress: workout-type bars, each type's share of all workouts. */
 export function TypeBars({ shares }: { shares: TypeShare[] }) {

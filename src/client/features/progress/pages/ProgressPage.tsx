@@ -1,14 +1,11 @@
 import { Share2 } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { localDayOf } from '@shared/localDay';
+import { useState, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/users';
-import { weeklyActivity } from '@shared/weeklyActivity';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { Button } from '@client/components/ui/button';
-import { useGoals, useWorkouts } from '@client/lib/queries';
-import { weeklyMiles } from '../chart-data';
+import { useProgress } from '@client/lib/queries';
 import { GoalsProgress } from '../components/GoalsProgress';
 import { EmptyProgress, ProgressError, ProgressSkeleton } from '../components/ProgressPlaceholders';
 import { RecentActivity } from '../components/RecentActivity';
@@ -16,9 +13,6 @@ import { StatTiles } from '../components/StatTiles';
 import { TypeBars } from '../components/TypeBars';
 import { WeeklyChartCard } from '../components/WeeklyChartCard';
 import { WeighInsCard } from '../components/WeighInsCard';
-import { progressStats, typeBreakdown } from '../progress-stats';
-
-const RECENT_ACTIVITY = 5;
 
 interface ProgressPageProps {
   user: User;
@@ -26,36 +20,20 @@ interface ProgressPageProps {
   renderShare: (input: { onClose: () => void }) => ReactNode;
 }
 
-/** SPEC §2 Progress. Everything is derived here from the workout list, in the user's own days. */
+/**
+ * SPEC §2 Progress, from one read worked out on the server in the user's own days (issue 9); the
+ * weigh-ins card reads its own list.
+ */
 export function ProgressPage({ user, renderShare }: ProgressPageProps) {
   const [sharing, setSharing] = useState(false);
-  const workouts = useWorkouts(user.id);
-  const goals = useGoals(user.id);
+  const progress = useProgress(user.id);
+  const data = progress.data;
   const { timeZone } = user;
   const units = { weightUnit: user.weightUnit, distanceUnit: user.distanceUnit };
-
-  const derived = useMemo(() => {
-    if (!workouts.data) return undefined;
-    const now = new Date();
-    const weeks = weeklyActivity(workouts.data, now, timeZone);
-    return {
-      today: localDayOf(now, timeZone),
-      stats: progressStats(workouts.data, now, timeZone),
-      weeks,
-      miles: weeklyMiles(weeks, workouts.data, timeZone),
-      types: typeBreakdown(workouts.data),
-    };
-  }, [workouts.data, timeZone]);
 
   const weighIns = (today: string) => (
     <WeighInsCard userId={user.id} timeZone={timeZone} today={today} weightUnit={user.weightUnit} />
   );
-
-  const failed = workouts.isError || goals.isError;
-  const retry = () => {
-    if (workouts.isError) void workouts.refetch();
-    if (goals.isError) void goals.refetch();
-  };
 
   return (
     <AppColumn withNav>
@@ -69,33 +47,33 @@ export function ProgressPage({ user, renderShare }: ProgressPageProps) {
         }
       />
       <main className="flex flex-col gap-5 p-4">
-        {failed ? (
-          <ProgressError onRetry={retry} />
+        {progress.isError ? (
+          <ProgressError onRetry={() => void progress.refetch()} />
         ) : (
           <>
-            <StatTiles stats={derived?.stats} />
-            {!derived || !goals.data ? (
+            <StatTiles stats={data?.stats} />
+            {!data ? (
               <ProgressSkeleton />
-            ) : workouts.data!.length === 0 ? (
+            ) : data.stats.totalWorkouts === 0 ? (
               <>
                 <EmptyProgress />
-                <GoalsProgress goals={goals.data} units={units} />
-                {weighIns(derived.today)}
+                <GoalsProgress goals={data.goals} units={units} />
+                {weighIns(data.today)}
               </>
             ) : (
               <>
                 <WeeklyChartCard
-                  weeks={derived.weeks}
-                  miles={derived.miles}
+                  weeks={data.weeks}
+                  miles={data.weeks.map((w) => w.miles)}
                   distanceUnit={user.distanceUnit}
                 />
-                <TypeBars shares={derived.types} />
-                <GoalsProgress goals={goals.data} units={units} />
-                {weighIns(derived.today)}
+                <TypeBars shares={data.types} />
+                <GoalsProgress goals={data.goals} units={units} />
+                {weighIns(data.today)}
                 <RecentActivity
-                  workouts={workouts.data!.slice(0, RECENT_ACTIVITY)}
+                  workouts={data.recentWorkouts}
                   timeZone={timeZone}
-                  today={derived.today}
+                  today={data.today}
                   units={units}
                 />
               </>

@@ -2,7 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
 import { voiceFailure, type VoiceFailure } from '@shared/voice/dialogErrors';
 import { ApiError, apiJson } from '@client/lib/api';
-import { bodyWeightsKey, dashboardKey, goalsKey, workoutsKey } from '@client/lib/query-keys';
+import {
+  bodyWeightsKey,
+  dashboardKey,
+  goalsKey,
+  progressKey,
+  workoutsKey,
+} from '@client/lib/query-keys';
 
 /** POST /api/voice-command {voiceText, userId} (SPEC §7): the text from speech or typing. */
 export function sendVoiceCommand(voiceText: string, userId: string) {
@@ -45,6 +51,7 @@ export function invalidateVoiceWrites(
     dashboardKey(userId),
     workoutsKey(userId),
     goalsKey(userId),
+    progressKey(userId),
   ];
   if (result.bodyWeight) keys.push(bodyWeightsKey);
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

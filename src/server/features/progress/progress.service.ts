@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { addDays, localDayOf, startOfLocalDay } from '../../../shared/localDay';
+import { progressStats, typeBreakdown } from '../../../shared/progressStats';
+import type { Progress } from '../../../shared/schemas/progress';
+import type { Workout } from '../../../shared/schemas/workouts';
+import { CHART_WEEKS, weeklyActivity, weeklyMiles } from '../../../shared/weeklyActivity';
+import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
+import { isoTime } from '../../db/sqlJson';
+import type { SessionUser } from '../../plugins/session';
+import { goalFromJson, goalsJson, type GoalJson } from '../goals/goalsJson';
+import { readWorkouts } from '../workouts/workoutReads';
+import {
+  toWorkoutSummary,
+  workoutSummariesJson,
+  type WorkoutSummaryJson,
+} from '../workouts/workoutSummaries';
+
+/** SPEC §2 Progress: Recent Activity, the 5 latest. */
+export const RECENT_ACTIVITY = 5;
+
+const userId = sql.placeholder('userId');
+
+/**
+ * Everything on Progress but Recent Activity, in one statement (issue 9): every workout's time
+ * and type (the total, the type bars and a streak that may reach back any distance), the chart's
+ * workouts with what their time and distance are made of, and the goals.
+ */
+const readSummary = preparedSql<{
+  timeline: Pick<Workout, 'completedAt' | 'type'>[];
+  chart: WorkoutSummaryJson[];
+  goals: GoalJson[];
+}>(
+  'progress_summary',
+  sql`
+  select
+    coalesce((
+      select json_agg(json_build_object('completedAt', ${isoTime('w.completed_at')}, 'type', w.type)
+        order by w.completed_at desc)
+      from workouts w where w.user_id = ${userId}), '[]'::json) as timeline,
+    ${workoutSummariesJson(sql`w.user_id = ${userId} and w.completed_at >= ${sql.placeholder('since')}::timestamptz`)} as chart,
+    ${goalsJson(userId)} as goals`,
+);
+
+/**
+ * GET /api/progress/{userId}: the tiles, the 12-week chart, the type bars, the goals and Recent
+ * Activity, in the user's own days (DESIGN §5). Two statements: the recent workouts as the
+ * Workouts list reads them (with their records), and the rest; the rules run here on the rows.
+ */
+export async function getProgress(db: Db, user: SessionUser, now = new Date()): Promise<Progress> {
+  const { timeZone } = user;
+  const today = localDayOf(now, timeZone);
+  const since = startOfLocalDay(addDays(today, -(CHART_WEEKS * 7 - 1)), timeZone);
+  const [recent, [row]] = await Promise.all([
+    readWorkouts(db, user.id, { limit: RECENT_ACTIVITY }),
+    readSummary(db, { userId: user.id, since: since.toISOString() }),
+  ]);
+  const chart = row!.chart.map(toWorkoutSummary);
+  const weeks = weeklyActivity(chart, now, timeZone);
+  const miles = weeklyMiles(weeks, chart, timeZone);
+  return {
+    today,
+    timeZone,
+    stats: progressStats(row!.timeline, chart, now, timeZone),
+    weeks: weeks.map((w, i) => ({ ...w, miles: miles[i]! })),
+    types: typeBreakdown(row!.timeline),
+    goals: row!.goals.map(goalFromJson),
+    recentWorkouts: recent.workouts,
+  };
+}
