@@ -50,7 +50,8 @@ export function WorkoutCard({ workout: w, user, onExercise, ...act }: WorkoutCar
       <div className="flex items-start gap-3">
         <WorkoutTypeIcon type={w.type} className="size-11" />
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate font-semibold">
+          {/* Focusable from code: Load more moves the focus to the first new title. */}
+          <h3 id={titleId} tabIndex={-1} className="truncate font-semibold">
             {w.name}
           </h3>
           <p className="text-sm text-ink-muted">

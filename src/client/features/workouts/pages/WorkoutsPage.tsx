@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
@@ -8,15 +8,17 @@ import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { useWorkouts } from '@client/lib/queries';
 import { useDeleteWorkout } from '../api/delete-workout';
+import { loadedWorkouts, useWorkoutPages } from '../api/workout-pages';
 import { CreateWorkoutDialog } from '../components/CreateWorkoutDialog';
 import { EditWorkoutDialog } from '../components/EditWorkoutDialog';
 import { ExerciseHistoryDialog } from '../components/history/ExerciseHistoryDialog';
+import { LoadMoreWorkouts } from '../components/LoadMoreWorkouts';
 import { WorkoutCard } from '../components/WorkoutCard';
 import { WorkoutsEmptyState } from '../components/WorkoutsEmptyState';
 import { WorkoutsSkeleton } from '../components/WorkoutsSkeleton';
 import { useCreateFromUrl } from '../use-create-from-url';
+import { useFocusFirstNew } from '../use-focus-first-new';
 
 /** What the page hands the share dialog the app composes in (DESIGN §2). */
 export interface WorkoutShareInput {
@@ -33,9 +35,10 @@ interface WorkoutsPageProps {
 /**
  * SPEC §2 Workouts (/workouts): the user's workouts, newest first, each editable, repeatable
  * (issue 8: through the create form), shareable and deletable; an exercise opens its history.
+ * Read 20 at a time (issue 9), with Load more under the list.
  */
 export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
-  const workouts = useWorkouts(user.id);
+  const workouts = useWorkoutPages(user.id);
   const remove = useDeleteWorkout(user.id);
   const [creating, setCreating] = useState(false);
   const fromUrl = useCreateFromUrl(user.id);
@@ -44,15 +47,22 @@ export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
   const [history, setHistory] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Workout | null>(null);
   const [sharing, setSharing] = useState<Workout | null>(null);
-  const list = workouts.data ?? [];
+  const { workouts: list, total } = loadedWorkouts(workouts.data?.pages);
+  const main = useRef<HTMLElement>(null);
+  const focusFrom = useFocusFirstNew(main, list.length);
+  const loadMore = async () => {
+    const shown = list.length;
+    const { data } = await workouts.fetchNextPage();
+    if (loadedWorkouts(data?.pages).workouts.length > shown) focusFrom(shown);
+  };
 
   return (
     <AppColumn withNav>
       <ScreenHeader title="Workouts" />
-      <main className="flex flex-col gap-4 p-4">
+      <main ref={main} className="flex flex-col gap-4 p-4">
         {workouts.isPending ? (
           <WorkoutsSkeleton />
-        ) : workouts.isError ? (
+        ) : !workouts.data ? (
           <Card role="alert" className="flex flex-col items-start gap-3">
             <p className="font-semibold">We couldn't load your workouts.</p>
             <Button variant="secondary" onClick={() => void workouts.refetch()}>
@@ -65,7 +75,7 @@ export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
           <>
             <div className="flex items-center justify-between gap-3">
               <h2 className="text-sm font-medium text-ink-muted tabular-nums">
-                {list.length} {list.length === 1 ? 'workout' : 'workouts'} logged
+                {total} {total === 1 ? 'workout' : 'workouts'} logged
               </h2>
               <Button onClick={() => setCreating(true)}>
                 <Plus aria-hidden="true" />
@@ -84,6 +94,16 @@ export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
                 onExercise={setHistory}
               />
             ))}
+            {(workouts.hasNextPage || workouts.data.pages.length > 1) && (
+              <LoadMoreWorkouts
+                shown={list.length}
+                total={total}
+                hasMore={workouts.hasNextPage}
+                loading={workouts.isFetchingNextPage}
+                failed={workouts.isFetchNextPageError}
+                onLoadMore={() => void loadMore()}
+              />
+            )}
           </>
         )}
       </main>
