@@ -51,10 +51,6 @@ export const formatMilesAs = (miles: number, to: DistancePreference) => formatMi
 export const milesValueIn = (miles: number, to: DistancePreference) =>
   formatNumber(milesShown(miles, to), 2);
 
-/** The preferred distance unit's label: 'mi' or 'km'. */
-export const distanceLabel = (to: DistancePreference) =>
-  DISTANCE_LABEL[to === 'km' ? 'km' : 'miles'];
-
 /** A weight typed in `from`, shown in `to`: "135 lbs", "61.2 kg". */
 export const formatWeightAs = (value: number, from: WeightUnit, to: WeightUnit) =>
   formatWeightIn(value, from, to);

@@ -89,11 +89,6 @@ function buildIndex(): { index: Map<string, PhraseEntry>; maxWords: number } {
 
 const { index: PHRASES, maxWords: MAX_WORDS } = buildIndex();
 
-/** Every phrase key and what it names; for tests and the language-model generator. */
-export function phraseIndex(): ReadonlyMap<string, PhraseEntry> {
-  return PHRASES;
-}
-
 /** The exercise a whole phrase names ("bench presses", "benchpress", "dead lift"), if any. */
 export function findExercise(text: string): Exercise | undefined {
   return PHRASES.get(phraseKey(text))?.exercise;

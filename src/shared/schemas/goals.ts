@@ -38,9 +38,10 @@ export const GOAL_UNITS_CREATE = [
   'days',
   'units',
 ] as const;
-/** SPEC §9's edit-form list; 'pounds' is kept on the wire as another name for 'lbs'. */
-export const GOAL_UNITS_EDIT = ['pounds', 'kg', 'minutes', 'miles', 'km', 'reps', 'units'] as const;
-/** The API accepts either list, so a goal made with one form can be saved by the other. */
+/**
+ * What the API accepts: the create list and 'pounds', SPEC §9's edit-form name for 'lbs' (both
+ * forms now offer the create list, but a goal saved as 'pounds' still reads and saves).
+ */
 export const GOAL_UNITS = [...GOAL_UNITS_CREATE, 'pounds'] as const;
 export type GoalUnit = (typeof GOAL_UNITS)[number];
 

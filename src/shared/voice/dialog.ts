@@ -112,7 +112,6 @@ const BUSY: readonly VoicePhase[] = [
   'processingAudio',
   'processingCommand',
 ];
-export const isBusy = (phase: VoicePhase) => BUSY.includes(phase);
 
 export function voiceDialogReducer(
   state: VoiceDialogState,

@@ -213,8 +213,3 @@ export const SET_LIST_CUES: readonly string[] = [
   'pyramid', 'pyramids', 'ladder', 'ladders', 'drop set', 'drop sets', 'descending',
   'ascending', 'reverse pyramid',
 ]; // prettier-ignore
-
-/** A multi-word entry of a word list as its words, for phrase matching. */
-export function splitPhrases(list: readonly string[]): string[][] {
-  return list.map((p) => p.split(' '));
-}

@@ -7,7 +7,6 @@ import type { DistancePreference, DistanceUnit, WeightUnit } from '@shared/units
 import {
   copySet,
   emptySet,
-  isBlankSet,
   loadedWeight,
   nextSetKey,
   setFromStored,
@@ -107,9 +106,6 @@ export function exerciseFromPrefill(
     filledFrom: null,
   };
 }
-
-/** Whether the person has typed any number into the exercise's sets. */
-export const hasNumbers = (d: ExerciseDraft) => d.sets.some((s) => !isBlankSet(s));
 
 /**
  * Last time's numbers arrive for `name` (GET /api/exercises/last): they fill the sets of a new

@@ -74,8 +74,6 @@ export function setFromStored(s: ExerciseSet, unit: WeightUnit): SetDraft {
 /** A copy of a row for the next set: the same numbers (and the same loaded weight), done. */
 export const copySet = (s: SetDraft): SetDraft => ({ ...s, key: nextSetKey(), done: true });
 
-export const isBlankSet = (s: SetDraft) => SET_NUMBERS.every((f) => s[f].trim() === '');
-
 /**
  * Empty boxes are "not given"; anything else goes to the schema as a number (NaN fails it). A
  * decimal comma counts as a point: many phones' decimal keypads only offer the comma.

@@ -2,7 +2,6 @@ import { formatDuration } from '@shared/duration';
 import { addDays, localDayOf } from '@shared/localDay';
 import type { Exercise, ExerciseSet, Intensity } from '@shared/schemas/workouts';
 import {
-  DISTANCE_LABEL,
   formatDistanceIn,
   formatMilesIn,
   formatWeightIn,
@@ -22,9 +21,6 @@ export const INTENSITY_LABELS: Record<Intensity, string> = {
   moderate: 'Moderate',
   high: 'High',
 };
-
-/** The distance units an exercise can be typed in, with the one label each (unitDisplay). */
-export const DISTANCE_UNIT_LABELS: Record<DistanceUnit, string> = DISTANCE_LABEL;
 
 const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /** Up to two decimals, no trailing zeros, thousands grouped: 1500 → "1,500", 2.25 → "2.25". */
