@@ -70,6 +70,21 @@ describe('one round trip per screen (issue 9)', () => {
     expect(await statementsOf(empty, `/api/${read}/${empty.user.id}`)).toHaveLength(full.length);
   });
 
+  it('the Workouts list, its first page and a later one: one statement each, as for none', async () => {
+    const page = await busy.as({ url: `/api/workouts/${busy.user.id}/page?limit=5` });
+    // A cursor is only a place in the order, so the empty account can be asked with it too.
+    const { nextCursor } = page.json();
+    for (const me of [busy, empty]) {
+      for (const url of [
+        `/api/workouts/${me.user.id}/page`,
+        `/api/workouts/${me.user.id}/page?limit=5&cursor=${nextCursor}`,
+        `/api/workouts/${me.user.id}`,
+      ]) {
+        expect(await statementsOf(me, url), url).toHaveLength(1);
+      }
+    }
+  });
+
   it('the rest of Profile: the user and the sign-in options need nothing beyond the session', async () => {
     expect(await statementsOf(busy, `/api/users/${busy.user.id}`)).toEqual([]);
     expect(await statementsOf(busy, '/api/auth/user')).toEqual([]);
