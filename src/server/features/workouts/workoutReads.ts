@@ -9,6 +9,7 @@ import type { WorkoutPosition } from '../../../shared/workoutCursor';
 import type { DistanceUnit } from '../../../shared/units';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
+import { isoTimeMicros } from '../../db/sqlJson';
 import { markRecords, type Placed } from './personalRecords';
 import {
   toExerciseDto,
@@ -17,9 +18,8 @@ import {
   type WorkoutFields,
 } from './workouts.mapper';
 
-/** A time as the cursor carries it: UTC to the microsecond, whatever the session's zone. */
-const utc = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+/** Times as the cursor carries them: UTC to the microsecond, whatever the session's zone. */
+const utc = isoTimeMicros;
 
 /** An exercise's sets in order, as `SetValues` (the keys in the order the DTO has them). */
 const setsOf = (exerciseId: string) =>
