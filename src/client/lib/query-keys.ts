@@ -5,7 +5,6 @@
  * (DESIGN §2).
  */
 export const dashboardKey = (userId: string) => [`/api/dashboard/${userId}`] as const;
-export const goalsKey = (userId: string) => [`/api/goals/${userId}`] as const;
 export const workoutsKey = (userId: string) => [`/api/workouts/${userId}`] as const;
 /**
  * The Progress read (issue 9): tiles, chart, goals and recent activity, also the Profile counts.

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKey, goalsKey, progressKey } from '@client/lib/query-keys';
+import { dashboardKey, progressKey } from '@client/lib/query-keys';
 
 /**
- * After a goal changes, every read that shows goals refetches: the goal list, the dashboard
- * (Current Goals, and the insights built from goals) and Progress (with the Profile counts). Awaited by the
+ * After a goal changes, every read that shows goals refetches: the dashboard (Current Goals, and
+ * the insights built from goals) and Progress (with the Profile counts). Awaited by the
  * mutations, so a dialog closes onto fresh data rather than a stale card.
  */
 export function invalidateGoalReads(queryClient: QueryClient, userId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: goalsKey(userId) }),
     queryClient.invalidateQueries({ queryKey: dashboardKey(userId) }),
     queryClient.invalidateQueries({ queryKey: progressKey(userId) }),
   ]);

@@ -2,17 +2,17 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { BodyWeight, BodyWeightInput } from '@shared/schemas/bodyWeights';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson, apiRequest } from '@client/lib/api';
-import { bodyWeightsKey, dashboardKey, goalsKey, progressKey } from '@client/lib/query-keys';
+import { bodyWeightsKey, dashboardKey, progressKey } from '@client/lib/query-keys';
 
 /** GET /api/body-weights: the user's weigh-ins, newest first (issue 8). */
 export function useBodyWeights() {
   return useQuery<BodyWeight[]>({ queryKey: bodyWeightsKey });
 }
 
-/** A weigh-in moves weight-loss and weight-gain goals: their lists are read again too. */
+/** A weigh-in moves weight-loss and weight-gain goals: the reads that show goals refetch too. */
 function refresh(queryClient: QueryClient, userId: string) {
   return Promise.all(
-    [bodyWeightsKey, goalsKey(userId), dashboardKey(userId), progressKey(userId)].map((queryKey) =>
+    [bodyWeightsKey, dashboardKey(userId), progressKey(userId)].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

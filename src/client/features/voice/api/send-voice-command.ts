@@ -2,13 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
 import { voiceFailure, type VoiceFailure } from '@shared/voice/dialogErrors';
 import { ApiError, apiJson } from '@client/lib/api';
-import {
-  bodyWeightsKey,
-  dashboardKey,
-  goalsKey,
-  progressKey,
-  workoutsKey,
-} from '@client/lib/query-keys';
+import { bodyWeightsKey, dashboardKey, progressKey, workoutsKey } from '@client/lib/query-keys';
 
 /** POST /api/voice-command {voiceText, userId} (SPEC §7): the text from speech or typing. */
 export function sendVoiceCommand(voiceText: string, userId: string) {
@@ -39,7 +33,7 @@ export const commandStored = (result: VoiceCommandResult) =>
 
 /**
  * After a command stored something, every screen that shows it refetches: a weigh-in moves
- * weight goals too, so the goal lists and the dashboard are read again with it.
+ * weight goals too, so the dashboard and Progress (which show goals) are read again with it.
  */
 export function invalidateVoiceWrites(
   queryClient: QueryClient,
@@ -50,7 +44,6 @@ export function invalidateVoiceWrites(
   const keys: (readonly unknown[])[] = [
     dashboardKey(userId),
     workoutsKey(userId),
-    goalsKey(userId),
     progressKey(userId),
   ];
   if (result.bodyWeight) keys.push(bodyWeightsKey);
