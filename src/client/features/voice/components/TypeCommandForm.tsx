@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { FormField } from '@client/components/forms/FormField';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 
 /** The server's cap on a command (shared voiceCommandBody: 500 characters). */
 const MAX_COMMAND_LENGTH = 500;
@@ -37,29 +37,32 @@ export function TypeCommandForm({
     if (value.trim() && !busy) onSend();
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 text-left">
-      <Label htmlFor={id}>Type your command</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          maxLength={MAX_COMMAND_LENGTH}
-          placeholder={placeholder}
-          autoComplete="off"
-          enterKeyHint="send"
-          data-autofocus={autoFocus || undefined}
-        />
-        <Button
-          type="submit"
-          size="icon"
-          aria-label="Send command"
-          disabled={!value.trim() || busy}
-          className="h-12 w-12 shrink-0"
-        >
-          <Send aria-hidden="true" />
-        </Button>
-      </div>
+    <form onSubmit={submit} className="text-left">
+      <FormField id={id} label="Type your command" className="gap-2">
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+              maxLength={MAX_COMMAND_LENGTH}
+              placeholder={placeholder}
+              autoComplete="off"
+              enterKeyHint="send"
+              data-autofocus={autoFocus || undefined}
+            />
+            <Button
+              type="submit"
+              size="icon"
+              aria-label="Send command"
+              disabled={!value.trim() || busy}
+              className="h-12 w-12 shrink-0"
+            >
+              <Send aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { WeightUnit } from '@shared/units';
+import { FormField } from '@client/components/forms/FormField';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { parseQuickFill, QUICK_FILL_EXAMPLE } from '../../form/quick-fill';
@@ -35,35 +36,27 @@ export function QuickFillField({ id, unit, onFill }: QuickFillFieldProps) {
   };
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        Quick fill: sets × reps @ weight
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          placeholder={QUICK_FILL_EXAMPLE}
-          autoComplete="off"
-          enterKeyHint="done"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="h-11 tabular-nums"
-        />
-        <Button variant="secondary" onClick={fill}>
-          Fill
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
+    <FormField id={id} label="Quick fill: sets × reps @ weight" error={error ?? undefined}>
+      {(control) => (
+        <div className="flex gap-2">
+          <Input
+            {...control}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder={QUICK_FILL_EXAMPLE}
+            autoComplete="off"
+            enterKeyHint="done"
+            className="h-11 tabular-nums"
+          />
+          <Button variant="secondary" onClick={fill}>
+            Fill
+          </Button>
+        </div>
       )}
-    </div>
+    </FormField>
   );
 }
