@@ -1,5 +1,6 @@
-import { ArrowRight, CircleAlert, LoaderCircle } from 'lucide-react';
+import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@client/components/forms/FormAlert';
 import { FormField } from '@client/components/forms/FormField';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -69,14 +70,7 @@ export function AuthForm({ mode, values, onValueChange }: AuthFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-      <div role="alert" className="empty:hidden">
-        {serverError && (
-          <p className="flex items-start gap-2 rounded-control border border-danger/30 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {serverError}
-          </p>
-        )}
-      </div>
+      <FormAlert message={serverError} className="px-4 py-3" />
       {creating && (
         <div className="grid grid-cols-2 gap-3">
           <FormField {...field('firstName')} label="First name" hint="Optional">

@@ -1,6 +1,7 @@
-import { CircleAlert, Eye, EyeOff, KeyRound, LoaderCircle, UserRound } from 'lucide-react';
+import { Eye, EyeOff, KeyRound, LoaderCircle, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { DISPLAY_NAME_LIMITS, type User } from '@shared/schemas/users';
+import { FormAlert } from '@client/components/forms/FormAlert';
 import { FormField } from '@client/components/forms/FormField';
 import { Button } from '@client/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
@@ -152,14 +153,7 @@ export function PasswordSetting() {
         className="mt-4 flex flex-col gap-3"
         aria-busy={change.isPending}
       >
-        <div role="alert" className="empty:hidden">
-          {formError && (
-            <p className="flex items-start gap-2 rounded-control border border-danger/30 bg-danger/10 px-3 py-2.5 text-sm font-medium text-danger">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {formError}
-            </p>
-          )}
-        </div>
+        <FormAlert message={formError} className="px-3 py-2.5" />
         {FIELDS.map(({ field, autoComplete }) => (
           <FormField
             key={field}
