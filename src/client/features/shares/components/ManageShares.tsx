@@ -1,6 +1,7 @@
 import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { shareStatus, type Share, type ShareStatus } from '@shared/schemas/shares';
+import { LoadError } from '@client/components/layout/LoadError';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -31,12 +32,7 @@ export function ManageShares({ enabled, timeZone }: { enabled: boolean; timeZone
   }
   if (shares.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="font-semibold">We couldn't load your shares.</p>
-        <Button variant="secondary" onClick={() => void shares.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="We couldn't load your shares." onRetry={() => void shares.refetch()} />
     );
   }
   if (shares.data.length === 0) {

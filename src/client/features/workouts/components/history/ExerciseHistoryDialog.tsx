@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { User } from '@shared/schemas/users';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/layout/LoadError';
 import {
   Dialog,
   DialogContent,
@@ -76,12 +76,7 @@ function HistoryBody({ user, name }: { user: User; name: string }) {
   }
   if (history.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="font-semibold">We couldn't load this history.</p>
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="We couldn't load this history." onRetry={() => void history.refetch()} />
     );
   }
   const h = history.data;
