@@ -106,6 +106,23 @@ describe.skipIf(!built)('the built client, precompressed', () => {
     }
   });
 
+  it('keeps the document policies on pages and off assets, where nosniff stays', async () => {
+    for (const url of [entry, font]) {
+      const res = await get(url, 'br');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    for (const url of ['/', '/workouts']) {
+      const res = await get(url, 'br');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['permissions-policy'], url).toContain('microphone=(self)');
+    }
+  });
+
   it('answers a missing asset with a JSON 404, never the page as JavaScript', async () => {
     const res = await get('/assets/x.js', 'br');
     expect(res.statusCode).toBe(404);

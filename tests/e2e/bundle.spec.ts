@@ -52,11 +52,11 @@ const signedInEntries = Object.keys(manifest).filter(
       key.startsWith('app/screens/') ||
       (/^features\/[^/]+\/pages\//.test(key) && key !== SHARED_LINK_PAGE)),
 );
-/** What the landing page may load: the app page's own bundle and the toast area every page has. */
-const landingFiles = new Set([
-  ...filesOf(['index.html'], { dynamic: false }),
-  ...filesOf(['components/ui/toaster.tsx'], { dynamic: false }),
-]);
+/**
+ * What the landing page may load: the app page's own bundle. The toast area (Radix Toast) follows
+ * only when a toast is raised, which the landing page never does.
+ */
+const landingFiles = new Set(filesOf(['index.html'], { dynamic: false }));
 /** Every file of the signed-in app (screens, charts, the recorder) that the landing page lacks. */
 const signedInFiles = new Set(
   [...filesOf(signedInEntries, { dynamic: true })].filter((file) => !landingFiles.has(file)),

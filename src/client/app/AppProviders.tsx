@@ -1,12 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useToast } from '@client/components/ui/use-toast';
 import { createQueryClient } from '@client/lib/queryClient';
 
-// The toast area's code (Radix Toast) is not needed to paint any page, so it follows on its own
-// (issue 9 §4). Toasts raised before it arrives wait in the store and show when it mounts.
-const Toaster = lazy(() =>
-  import('@client/components/ui/toaster').then((m) => ({ default: m.Toaster })),
-);
+const loadToaster = () => import('@client/components/ui/toaster');
+/** Starts fetching the toast area's code; a failure is met again when a toast needs it. */
+export const prefetchToastArea = () => void loadToaster().catch(() => undefined);
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+/**
+ * The page's one toast area (SPEC §2). Its code (Radix Toast) paints nothing until a toast is
+ * raised, so a page that never raises one (the landing page) never downloads it (issue 9 §4);
+ * a raised toast waits in the store until the area arrives. The signed-in app, where toasts are
+ * likely, fetches it ahead (`prefetchToastArea`), so its first toast does not wait.
+ */
+function ToastArea() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /**
  * Data (SPEC §9 query defaults) and the page's one toast area. Tooltips (700/300 ms) belong to
@@ -17,9 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToastArea />
     </QueryClientProvider>
   );
 }

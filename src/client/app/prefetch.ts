@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { prefetchVoiceDialog } from '@client/features/voice/components/VoiceCommandProvider';
+import { prefetchToastArea } from './AppProviders';
 import { resolveRoute } from './routes';
 import { NAV_SCREENS, SCREENS, screenFor } from './screens';
 
@@ -29,7 +31,7 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 /**
  * Fetches the code of the screens a signed-in user is likely to open next, so moving between
  * them never waits on the network: the bottom navigation's screens once the first screen has
- * settled and the browser is idle, and any in-app link's screen as soon as it is pointed at,
+ * settled and the browser is idle (with the toast area and the voice dialog), and any in-app link's screen as soon as it is pointed at,
  * touched or focused.
  */
 export function usePrefetchScreens() {
@@ -39,7 +41,11 @@ export function usePrefetchScreens() {
     }
     let cancelIdle = () => {};
     const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => NAV_SCREENS.forEach((page) => SCREENS[page].prefetch()));
+      cancelIdle = whenIdle(() => {
+        NAV_SCREENS.forEach((page) => SCREENS[page].prefetch());
+        prefetchToastArea();
+        prefetchVoiceDialog();
+      });
     }, IDLE_DELAY_MS);
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, prefetchLinkTarget);
