@@ -88,13 +88,17 @@ export function markRecords(
   for (const p of [...page, ...earlier]) byKey.get(p.key)?.push(p);
   for (const history of byKey.values()) {
     history.sort(chronological);
-    const before: (Measure | null)[] = [];
+    // The best so far of each kind stands for everything before it, so a long history is one
+    // pass (isPersonalRecord compares with the best of the same kind).
+    const best = new Map<Measure['kind'], Measure>();
     for (const p of history) {
       const measure = recordMeasure(p.sets, p.distanceUnit);
-      if (inPage.has(p.id) && measure && isPersonalRecord(measure, before)) {
+      if (!measure) continue;
+      const previous = best.get(measure.kind);
+      if (inPage.has(p.id) && isPersonalRecord(measure, previous ? [previous] : [])) {
         records.set(p.id, measure);
       }
-      before.push(measure);
+      if (!previous || measure.value > previous.value) best.set(measure.kind, measure);
     }
   }
   return records;
