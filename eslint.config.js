@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './lint/feature-boundaries.js';
+import fileNames from './lint/file-names.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tmp', 'test-results', 'playwright-report'] },
@@ -18,6 +19,12 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // One naming convention (docs/ARCHITECTURE.md): kebab-case, PascalCase for component files.
+    files: ['{src,tests,bench,scripts,lint}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { files: { rules: { names: fileNames } } },
+    rules: { 'files/names': 'error' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import type { CreateGoalInput, Goal } from '../src/shared/schemas/goals';
 import type { CreateWorkoutInput, ExerciseInput, Workout } from '../src/shared/schemas/workouts';
-import type { signUp } from './setup/testApp';
+import type { signUp } from './setup/test-app';
 
 type Caller = Awaited<ReturnType<typeof signUp>>;
 

@@ -10,7 +10,7 @@ import {
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authRoutes } from './features/auth/auth.routes';
-import { bodyWeightsRoutes } from './features/bodyWeights/bodyWeights.routes';
+import { bodyWeightsRoutes } from './features/body-weights/body-weights.routes';
 import { createOidcLogin } from './features/auth/oidc';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
@@ -20,14 +20,14 @@ import { progressRoutes } from './features/progress/progress.routes';
 import { sharesRoutes } from './features/shares/shares.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { voiceRoutes, type SpeechOptions } from './features/voice/voice.routes';
-import { voiceCommandRoutes } from './features/voice/voiceCommand.routes';
+import { voiceCommandRoutes } from './features/voice/voice-command.routes';
 import { exercisesRoutes } from './features/workouts/exercises.routes';
 import { workoutsRoutes } from './features/workouts/workouts.routes';
 import { CLIENT_DIST } from './paths';
 import { registerClient } from './plugins/client';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
-import { registerInputGuards } from './plugins/inputGuards';
+import { registerInputGuards } from './plugins/input-guards';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../src/server/plugins/errors';
-import { createTestApp, signUp, type TestApp } from '../setup/testApp';
+import { createTestApp, signUp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 let clientDir: string;

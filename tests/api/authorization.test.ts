@@ -2,7 +2,7 @@
 // user, the owner} answers the status route-matrix.ts gives it, and nothing another user or a
 // visitor sends changes the owner's rows. Runs on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../setup/testApp';
+import type { TestApp } from '../setup/test-app';
 import {
   createWalkApp,
   makeFixture,

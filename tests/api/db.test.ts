@@ -18,7 +18,7 @@ import {
 } from '../../src/server/db/schema';
 import { MIGRATIONS_DIR } from '../../src/server/paths';
 import { exerciseKey } from '../../src/shared/sets';
-import { createTestApp, signUp, type TestApp } from '../setup/testApp';
+import { createTestApp, signUp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workout } from '../../src/shared/schemas/workouts';
 import { makeExercise, postWorkout } from '../factories';
 import { insertBodyWeight, insertGoal, insertUser, insertWorkout } from '../setup/factories';
-import { createTestApp, signUp, type TestApp } from '../setup/testApp';
+import { createTestApp, signUp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExercise } from '../factories';
 import { insertBodyWeight, insertGoal, insertWorkout } from '../setup/factories';
-import { createTestApp, signUp, type TestApp } from '../setup/testApp';
+import { createTestApp, signUp, type TestApp } from '../setup/test-app';
 
 const sent: string[] = [];
 let t: TestApp;

@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify';
 import type { SpeechEngine } from '../../src/server/features/voice/stt/engine';
 import { encodeWav } from '../../src/server/features/voice/audio/wav';
 import { insertGoal, insertWorkout, makeExercise, makeGoal, makeWorkout } from '../factories';
-import { APP_ORIGIN, createTestApp, signUp, uniqueName, type TestApp } from '../setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, uniqueName, type TestApp } from '../setup/test-app';
 import { multipart } from '../voice/synth';
 
 export type Who = 'signedOut' | 'other' | 'owner';

@@ -5,7 +5,7 @@
 // never a 5xx, and the victim's rows must come out exactly as they went in.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../setup/testApp';
+import type { TestApp } from '../setup/test-app';
 import {
   createWalkApp,
   makeFixture,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlState } from '../../src/server/plugins/errors';
 import { postWorkout } from '../factories';
-import { createTestApp, signUp, uniqueName, type TestApp } from '../setup/testApp';
+import { createTestApp, signUp, uniqueName, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

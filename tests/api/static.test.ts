@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_DIST } from '../../src/server/paths';
-import { createTestApp, type TestApp } from '../setup/testApp';
+import { createTestApp, type TestApp } from '../setup/test-app';
 
 // The built client as the server sends it (issue 9 §4): the build writes a .br and a .gz beside
 // each text asset (vite.config.ts) and the client plugin picks one by Accept-Encoding

@@ -1,6 +1,6 @@
 // Test data for the tracking screens: request bodies and the days and instants they fall on.
 // They are sent with the helpers of fixtures.ts (seedWorkout, seedGoal) as the test's own user.
-import { addDays, localDayOf, startOfLocalDay } from '../../src/shared/localDay';
+import { addDays, localDayOf, startOfLocalDay } from '../../src/shared/local-day';
 
 /** The local day `offset` days from today in `timeZone`, as 'YYYY-MM-DD'. */
 export const localDay = (timeZone: string, offset = 0) =>

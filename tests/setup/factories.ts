@@ -1,16 +1,16 @@
 import type { Db } from '../../src/server/db/client';
 import { bodyWeights, goals, users, workouts } from '../../src/server/db/schema';
-import { insertExercises } from '../../src/server/features/workouts/exerciseRows';
+import { insertExercises } from '../../src/server/features/workouts/exercise-rows';
 import { exerciseInput, type ExerciseInput } from '../../src/shared/schemas/workouts';
 import { makeExercise } from '../factories';
-import { uniqueName } from './testApp';
+import { uniqueName } from './test-app';
 
 /**
  * Test data written straight into the test database with Drizzle (STYLE: immich's factories):
  * for tests that need many rows before the request they are about. Nothing else happens: no XP,
  * no goal tracking, no session. A test about what creating something does (the response, its
  * side effects, the checks on input) creates it through the API instead (tests/factories.ts,
- * signUp in tests/setup/testApp.ts). Every factory takes the test's `db` (createTestApp().db),
+ * signUp in tests/setup/test-app.ts). Every factory takes the test's `db` (createTestApp().db),
  * fills what the test does not care about, and returns the stored row.
  */
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPool, migrateDatabase } from '../../src/server/db/client';
-import { adminUrl, databaseUrl } from './pgUrls';
+import { adminUrl, databaseUrl } from './pg-urls';
 
 /** Migrates one template database per run; each test file clones it (CREATE DATABASE … TEMPLATE). */
 export default async function setup(project: TestProject) {

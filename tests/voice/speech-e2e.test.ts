@@ -11,7 +11,7 @@ import { speak } from '../../scripts/voice-model/corpus';
 import { PocketsphinxEngine } from '../../src/server/features/voice/stt/pocketsphinx';
 import { interpret } from '../../src/shared/voice/interpret';
 import { toWords } from '../../src/shared/voice/normalize';
-import { createTestApp, signUp, type TestApp } from '../setup/testApp';
+import { createTestApp, signUp, type TestApp } from '../setup/test-app';
 import { judge, type CorpusLine } from '../unit/voice-judge';
 import { FLITE_VOICES, hasCommand, multipart, synthesize, type Voice } from './synth';
 

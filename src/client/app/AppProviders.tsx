@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToast } from '@client/components/ui/use-toast';
-import { createQueryClient } from '@client/lib/queryClient';
+import { createQueryClient } from '@client/lib/query-client';
 
 const loadToaster = () => import('@client/components/ui/toaster');
 /** Starts fetching the toast area's code; a failure is met again when a toast needs it. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiJson, apiRequest, urlForQueryKey } from './api';
-import { getQueryFn } from './queryClient';
+import { getQueryFn } from './query-client';
 
 describe('urlForQueryKey (SPEC §7)', () => {
   it.each([

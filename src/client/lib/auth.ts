@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/users';
 import { apiRequest } from './api';
-import { getQueryFn } from './queryClient';
+import { getQueryFn } from './query-client';
 
 /** The auth probe's key (SPEC §7: GET /api/auth/user); other code updates the user through it. */
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;

@@ -1,4 +1,4 @@
-import { addDays, localDayOf, type LocalDay } from '@shared/localDay';
+import { addDays, localDayOf, type LocalDay } from '@shared/local-day';
 import {
   DISTANCE_LABEL,
   distanceShown,
@@ -8,7 +8,7 @@ import {
   milesShown,
   WEIGHT_LABEL,
   weightShown,
-} from '@shared/unitDisplay';
+} from '@shared/unit-display';
 import {
   LBS_PER_KG,
   type DistancePreference,
@@ -19,7 +19,7 @@ import {
 /**
  * How numbers, days and amounts read on screen. English (US) like the rest of the UI; days are
  * the user's local days (DESIGN §5), so callers pass the user's zone or a local day. Weights and
- * distances follow the user's units through src/shared/unitDisplay.ts (issue 8): a value shows
+ * distances follow the user's units through src/shared/unit-display.ts (issue 8): a value shows
  * exactly as typed when the units agree and converted to a tenth when they differ, with one label
  * per unit ('lbs', 'kg', 'mi', 'km').
  */

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
 import { LoginPage } from '../features/auth/pages/LoginPage';
-import { createQueryClient } from '../lib/queryClient';
+import { createQueryClient } from '../lib/query-client';
 
 // The sign-in page is its own small bundle (login.html), served by the server at /api/login.
 createRoot(document.getElementById('root')!).render(

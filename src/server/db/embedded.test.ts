@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../tests/setup/testApp';
+import { createTestApp, signUp, type TestApp } from '../../../tests/setup/test-app';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import { fromThread } from './client';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocalDay } from '../localDay';
+import { isLocalDay } from '../local-day';
 
 /**
  * Building blocks for the API contracts (DESIGN §5): every message is phrased to follow the field

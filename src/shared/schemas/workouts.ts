@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_UNITS, WEIGHT_UNITS } from '../units';
-import { decodeWorkoutCursor } from '../workoutCursor';
+import { decodeWorkoutCursor } from '../workout-cursor';
 import {
   completedAtSchema,
   enumOf,

@@ -3,7 +3,7 @@
 // (issue 4 asks for a well-kept library there); the period phrases it reads differently from
 // people ("this month" = its end, not its first day) are decided here first.
 import { parse as chronoParse } from 'chrono-node/en';
-import { localDayOf } from '../localDay';
+import { localDayOf } from '../local-day';
 
 export interface CalendarDate {
   year: number;

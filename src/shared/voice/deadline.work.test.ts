@@ -27,7 +27,7 @@ function deadline(text: string) {
   return findDeadline(tokenPieces(tokenize(words), words), NOW, 'Europe/London')?.date ?? null;
 }
 
-/** The voice-command limit (src/shared/schemas/voiceCommand.ts). */
+/** The voice-command limit (src/shared/schemas/voice-command.ts). */
 const MAX_TEXT = 500;
 const repeat = (head: string, unit: string) => (head + unit.repeat(MAX_TEXT)).slice(0, MAX_TEXT);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VoiceCommandResult } from '../schemas/voiceCommand';
+import type { VoiceCommandResult } from '../schemas/voice-command';
 import {
   attemptBanner,
   canRetry,
@@ -14,7 +14,7 @@ import {
   type VoiceDialogAction,
   type VoiceDialogState,
 } from './dialog';
-import { voiceFailure } from './dialogErrors';
+import { voiceFailure } from './dialog-errors';
 
 const run = (actions: VoiceDialogAction[], from: VoiceDialogState = initialVoiceDialog) =>
   actions.reduce(voiceDialogReducer, from);

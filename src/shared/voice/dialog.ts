@@ -3,9 +3,9 @@
  * quality, §9 constants). The component only renders the state and runs the side effects
  * (microphone, uploads, speech); every rule about what may happen next lives here.
  */
-import type { VoiceCommandResult } from '../schemas/voiceCommand';
-import { rateAudioQuality, type AudioQuality } from './audioQuality';
-import { recordingFailure, VOICE_ERROR_TEXT, type VoiceFailure } from './dialogErrors';
+import type { VoiceCommandResult } from '../schemas/voice-command';
+import { rateAudioQuality, type AudioQuality } from './audio-quality';
+import { recordingFailure, VOICE_ERROR_TEXT, type VoiceFailure } from './dialog-errors';
 
 /** SPEC §9 Voice. */
 export const VOICE_LIMITS = {

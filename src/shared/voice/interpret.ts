@@ -13,7 +13,7 @@ import { readQuantities, type Item } from './quantities';
 import type { Interpretation, LoggedExercise } from './schema';
 import { workoutName } from './title';
 import { tokenize, type Token } from './tokens';
-import { parseWeighIn, withoutReadings } from './weighIn';
+import { parseWeighIn, withoutReadings } from './weigh-in';
 import { findSaidDay, type SaidDay } from './when';
 
 export type { Interpretation } from './schema';

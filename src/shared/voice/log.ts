@@ -6,7 +6,7 @@ import { exerciseById, isWeighted, type Exercise } from '../exercises/catalogue'
 import { EACH_WORDS, type DistanceUnit, type WeightUnit } from './lexicon';
 import type { Item, QItem, Quantity } from './quantities';
 import type { LoggedExercise } from './schema';
-import { loggedSets, readSetLists, type SetEntry } from './setList';
+import { loggedSets, readSetLists, type SetEntry } from './set-list';
 
 const EACH = new Set(EACH_WORDS);
 
@@ -18,7 +18,7 @@ interface Frame {
   /** The weight as said, and its unit (pounds when none was said). */
   weight?: number;
   weightUnit?: WeightUnit;
-  /** Sets one by one, when they were said so (setList.ts). */
+  /** Sets one by one, when they were said so (set-list.ts). */
   setList?: SetEntry[];
   durationSeconds?: number;
   distance?: number;

@@ -4,7 +4,7 @@
 import { toStoredLbs } from '../units';
 import type { DistanceUnit, WeightUnit } from './lexicon';
 import { TIMES_WORDS, WEIGHT_CUES } from './lexicon';
-import type { SetEntry } from './setList';
+import type { SetEntry } from './set-list';
 import type { ExToken, NumToken, SepToken, Token, WordToken } from './tokens';
 
 export type Quantity =
@@ -16,7 +16,7 @@ export type Quantity =
   | { q: 'duration'; seconds: number; spokenUnit: 'h' | 'min' | 's' }
   | { q: 'distance'; v: number; unit: DistanceUnit }
   | { q: 'bare'; v: number }
-  /** Sets one by one ("135 for 10, 155 for 8"), read by setList.ts from the others. */
+  /** Sets one by one ("135 for 10, 155 for 8"), read by set-list.ts from the others. */
   | { q: 'setList'; sets: SetEntry[] };
 
 export type QItem = Quantity & { k: 'q'; start: number; end: number };

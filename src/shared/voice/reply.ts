@@ -2,7 +2,7 @@
 // "Great! I logged your workout: Push-up — 3 × 12." check_progress and get_suggestion replies are
 // built on the server from the user's data; these are their SPEC defaults.
 import { formatDuration } from '../duration';
-import { distanceShown, weightShown, WEIGHT_LABEL } from '../unitDisplay';
+import { distanceShown, weightShown, WEIGHT_LABEL } from '../unit-display';
 import type { DistancePreference, WeightUnit } from '../units';
 import type { Interpretation, LoggedExercise } from './schema';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from './interpret';
 import { interpretationSchema, type Interpretation } from './schema';
-import { instantAtWallTime, wallTimeOfDay } from './wallClock';
+import { instantAtWallTime, wallTimeOfDay } from './wall-clock';
 
 const NOW = new Date('2025-03-14T15:00:00Z');
 const NY = 'America/New_York';

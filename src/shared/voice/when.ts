@@ -3,10 +3,10 @@
 // phrase is found in the tokens (numbers already read, so "two days ago" and "march third" come
 // as numbers), taken out of the sentence so its numbers are never read as sets or reps, and
 // resolved on the user's wall calendar. Only past days: a log is of something done.
-import { addDays, isLocalDay, localDayOf, type LocalDay } from '../localDay';
+import { addDays, isLocalDay, localDayOf, type LocalDay } from '../local-day';
 import { DAY_PARTS, MONTH_NAMES, WEEKDAY_NAMES } from './lexicon';
 import type { Token } from './tokens';
-import { instantAtWallTime, wallTimeOfDay } from './wallClock';
+import { instantAtWallTime, wallTimeOfDay } from './wall-clock';
 
 /** A day as said: days back from today, the latest such weekday, or a calendar date. */
 type DaySpec =

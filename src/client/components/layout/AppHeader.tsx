@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
-import { headerName, profileName } from '@shared/displayName';
+import { headerName, profileName } from '@shared/display-name';
 import type { User } from '@shared/schemas/users';
 import { Tooltip } from '@client/components/ui/tooltip';
 import { toast } from '@client/components/ui/use-toast';

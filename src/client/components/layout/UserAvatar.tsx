@@ -1,4 +1,4 @@
-import { initials } from '@shared/displayName';
+import { initials } from '@shared/display-name';
 import { cn } from '@client/lib/utils';
 
 interface UserAvatarProps {

@@ -1,4 +1,4 @@
-import { localDayOf } from '@shared/localDay';
+import { localDayOf } from '@shared/local-day';
 
 /**
  * The line over the name in the header (issue 8 polish: a new user was greeted "Welcome back").

@@ -1,4 +1,4 @@
-import { profileName, type NameParts } from '@shared/displayName';
+import { profileName, type NameParts } from '@shared/display-name';
 
 /** "Good morning" until noon, "Good afternoon" until 6 pm, then "Good evening" (local hour). */
 export function timeOfDayGreeting(hour: number): string {

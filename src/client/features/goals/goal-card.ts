@@ -1,5 +1,5 @@
-import { daysBetween, localDayOf, type LocalDay } from '@shared/localDay';
-import { isGoalOverdue } from '@shared/goalProgress';
+import { daysBetween, localDayOf, type LocalDay } from '@shared/local-day';
+import { isGoalOverdue } from '@shared/goal-progress';
 import type { Goal } from '@shared/schemas/goals';
 import { WORKOUT_TYPE_LABELS } from '@client/components/brand/WorkoutTypeIcon';
 import {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { EXERCISES, isWeighted } from '@shared/exercises/catalogue';
-import { suggestedTracking } from '@shared/goalTracking';
+import { suggestedTracking } from '@shared/goal-tracking';
 import {
   createGoalBody,
   GOAL_UNITS_CREATE,

@@ -1,4 +1,4 @@
-import { localDayOf } from '@shared/localDay';
+import { localDayOf } from '@shared/local-day';
 import { formatFullDay } from '@client/lib/formatting';
 
 /** SPEC §2 Profile: 'Member since' a date, or 'today' for an account made today (local days). */

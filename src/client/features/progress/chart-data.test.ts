@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weeklyActivity, weeklyMiles } from '@shared/weeklyActivity';
+import { weeklyActivity, weeklyMiles } from '@shared/weekly-activity';
 import { chartPoints, chartSummary } from './chart-data';
 
 const NOW = new Date('2026-03-11T12:00:00Z');

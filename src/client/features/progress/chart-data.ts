@@ -1,5 +1,5 @@
 import type { DistancePreference } from '@shared/units';
-import type { WeekBucket } from '@shared/weeklyActivity';
+import type { WeekBucket } from '@shared/weekly-activity';
 import { formatMilesAs, formatShortDay } from '@client/lib/formatting';
 
 export interface ChartPoint extends WeekBucket {

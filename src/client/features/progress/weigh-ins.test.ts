@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BodyWeight } from '@shared/schemas/bodyWeights';
+import type { BodyWeight } from '@shared/schemas/body-weights';
 import { formatWeighIn, validateWeighIn, weightChange, weightPoints } from './weigh-ins';
 
 const TODAY = '2026-03-10';

@@ -1,6 +1,10 @@
-import { localDayOf, startOfLocalDay, type LocalDay } from '@shared/localDay';
-import { bodyWeightBody, type BodyWeight, type BodyWeightInput } from '@shared/schemas/bodyWeights';
-import { WEIGHT_LABEL, weightShown } from '@shared/unitDisplay';
+import { localDayOf, startOfLocalDay, type LocalDay } from '@shared/local-day';
+import {
+  bodyWeightBody,
+  type BodyWeight,
+  type BodyWeightInput,
+} from '@shared/schemas/body-weights';
+import { WEIGHT_LABEL, weightShown } from '@shared/unit-display';
 import type { WeightUnit } from '@shared/units';
 import { formatNumber, formatShortDay } from '@client/lib/formatting';
 import { fieldErrors } from '@client/lib/field-error';

@@ -1,4 +1,4 @@
-import { addDays, localDayOf } from '@shared/localDay';
+import { addDays, localDayOf } from '@shared/local-day';
 import { DEFAULT_PROGRESS_DAYS } from '@shared/schemas/shares';
 
 /** SPEC §5 Share expiry options, in the order the select lists them. */

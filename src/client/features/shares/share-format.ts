@@ -1,5 +1,5 @@
 import type { Share, ShareStatus, ShareView } from '@shared/schemas/shares';
-import { DISTANCE_LABEL } from '@shared/unitDisplay';
+import { DISTANCE_LABEL } from '@shared/unit-display';
 import { DISTANCE_UNITS, type DistanceUnit } from '@shared/units';
 import {
   formatDay,

@@ -4,7 +4,7 @@
  * Weights and distances show in the user's units (issue 8), as typed when the units agree.
  */
 import { formatDuration } from '@shared/duration';
-import type { BodyWeight } from '@shared/schemas/bodyWeights';
+import type { BodyWeight } from '@shared/schemas/body-weights';
 import type { Goal } from '@shared/schemas/goals';
 import type { Exercise } from '@shared/schemas/workouts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
+import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { initialVoiceDialog, voiceDialogReducer } from '@shared/voice/dialog';
 import { interpret } from '@shared/voice/interpret';
 import { commandExamples, notUnderstood, viewCopy, voiceView } from './voice-copy';

@@ -1,7 +1,7 @@
-import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
+import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import type { DistancePreference } from '@shared/units';
 import type { VoiceDialogState, VoicePhase } from '@shared/voice/dialog';
-import { VOICE_ERROR_TEXT } from '@shared/voice/dialogErrors';
+import { VOICE_ERROR_TEXT } from '@shared/voice/dialog-errors';
 import { PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from '@shared/voice/examples';
 import { REPLIES } from '@shared/voice/reply';
 

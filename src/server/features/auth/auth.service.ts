@@ -3,7 +3,7 @@ import type { LoginBody, PasswordChangeBody, RegisterBody } from '../../../share
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, badRequest, conflict, sqlState } from '../../plugins/errors';
-import { release, reserve } from '../../plugins/rateLimit';
+import { release, reserve } from '../../plugins/rate-limit';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
 /** Failed sign-ins allowed per minute, per user name and per address (issue 2). */

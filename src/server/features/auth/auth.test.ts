@@ -6,7 +6,7 @@ import {
   signUp,
   uniqueName,
   type TestApp,
-} from '../../../../tests/setup/testApp';
+} from '../../../../tests/setup/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

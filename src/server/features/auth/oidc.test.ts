@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 // @ts-expect-error oidc-provider ships no type declarations; MiniProvider below types what we use.
 import OidcProvider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from '../../../../tests/setup/testApp';
+import { createTestApp, sessionCookie, type TestApp } from '../../../../tests/setup/test-app';
 import { users } from '../../db/schema';
 import { LOGIN_STATE_COOKIE, LOGIN_STATE_TTL_MS, decodeLoginState, encodeLoginState } from './oidc';
 import { profileFromClaims } from './oidc.service';

@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { addDays, startOfLocalDay, todayWindow } from '../../../shared/localDay';
+import { addDays, startOfLocalDay, todayWindow } from '../../../shared/local-day';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { Goal } from '../../../shared/schemas/goals';
-import { secondsToMinutes } from '../../../shared/workoutTotals';
+import { secondsToMinutes } from '../../../shared/workout-totals';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { isoTime } from '../../db/sqlJson';
+import { isoTime } from '../../db/sql-json';
 import type { SessionUser } from '../../plugins/session';
-import { goalFromJson, goalsJson, type GoalJson } from '../goals/goalsJson';
-import { readWorkouts } from '../workouts/workoutReads';
+import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals-json';
+import { readWorkouts } from '../workouts/workout-reads';
 import {
   toWorkoutSummary,
   workoutSummariesJson,
   type WorkoutSummaryJson,
-} from '../workouts/workoutSummaries';
-import { HISTORY_DAYS } from './suggestionContext';
+} from '../workouts/workout-summaries';
+import { HISTORY_DAYS } from './suggestion-context';
 import { buildSuggestions, type PersonalBest } from './suggestions';
 
 export const RECENT_WORKOUTS = 5;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertGoal, insertWorkout, makeExercise } from '../../../../tests/factories';
-import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { addDays, localDayOf, startOfLocalDay } from '../../../shared/localDay';
+import { addDays, localDayOf, startOfLocalDay } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
 import { suggestionDismissals } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '../../../shared/schemas/goals';
 import type { Exercise, Workout } from '../../../shared/schemas/workouts';
-import { muscleGroupOf } from './muscleGroups';
+import { muscleGroupOf } from './muscle-groups';
 import {
   allSuggestions,
   buildSuggestions,

@@ -1,9 +1,9 @@
 import type { Suggestion } from '../../../shared/schemas/dashboard';
-import { goalCloseRule, goalOverdueRule, personalBestRule } from './goalRules';
-import { missingTypeRule, muscleGroupRule, startRule, streakRule } from './habitRules';
-import { makeContext, type Context, type SuggestionInput } from './suggestionContext';
+import { goalCloseRule, goalOverdueRule, personalBestRule } from './goal-rules';
+import { missingTypeRule, muscleGroupRule, startRule, streakRule } from './habit-rules';
+import { makeContext, type Context, type SuggestionInput } from './suggestion-context';
 
-export type { PersonalBest, SuggestionInput } from './suggestionContext';
+export type { PersonalBest, SuggestionInput } from './suggestion-context';
 
 /** At most this many insights a day, so the bell stays a nudge rather than a to-do list. */
 export const MAX_SUGGESTIONS = 3;

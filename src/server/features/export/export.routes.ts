@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localDayOf } from '../../../shared/localDay';
+import { localDayOf } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
 import { exportCsv, exportJson } from './export.service';
 

@@ -1,6 +1,6 @@
 import type { Goal } from '../../../shared/schemas/goals';
 import type { Exercise, ExerciseSet, Workout } from '../../../shared/schemas/workouts';
-import { milesShown } from '../../../shared/unitDisplay';
+import { milesShown } from '../../../shared/unit-display';
 import type { DistancePreference } from '../../../shared/units';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';

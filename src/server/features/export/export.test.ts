@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGoal, insertWorkout, makeExercise } from '../../../../tests/factories';
-import { insertManyWorkouts } from '../../../../tests/setup/manyWorkouts';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { insertManyWorkouts } from '../../../../tests/setup/many-workouts';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import { users } from '../../db/schema';
 import { csvField, toCsv } from './csv';
 import { CSV_HEADER, exportCsv, exportJson } from './export.service';

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { isGoalCompleted, progressPercentage } from '../../../shared/goalProgress';
+import { isGoalCompleted, progressPercentage } from '../../../shared/goal-progress';
 import type { Goal, GoalValues } from '../../../shared/schemas/goals';
 import type { Db } from '../../db/client';
 import { goals } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { refreshTrackedGoals, startingWeight } from './goalTracking';
+import { refreshTrackedGoals, startingWeight } from './goal-tracking';
 
 export type GoalRow = typeof goals.$inferSelect;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGoal, postGoal } from '../../../../tests/factories';
 import { insertGoal } from '../../../../tests/setup/factories';
-import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Goal } from '../../../shared/schemas/goals';
 
 let t: TestApp;

@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { addDays, localDayOf, startOfLocalDay } from '../../../shared/localDay';
-import { progressStats, typeBreakdown } from '../../../shared/progressStats';
+import { addDays, localDayOf, startOfLocalDay } from '../../../shared/local-day';
+import { progressStats, typeBreakdown } from '../../../shared/progress-stats';
 import type { Progress } from '../../../shared/schemas/progress';
 import type { Workout } from '../../../shared/schemas/workouts';
-import { CHART_WEEKS, weeklyActivity, weeklyMiles } from '../../../shared/weeklyActivity';
+import { CHART_WEEKS, weeklyActivity, weeklyMiles } from '../../../shared/weekly-activity';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { isoTime } from '../../db/sqlJson';
+import { isoTime } from '../../db/sql-json';
 import type { SessionUser } from '../../plugins/session';
-import { goalFromJson, goalsJson, type GoalJson } from '../goals/goalsJson';
-import { readWorkouts } from '../workouts/workoutReads';
+import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals-json';
+import { readWorkouts } from '../workouts/workout-reads';
 import {
   toWorkoutSummary,
   workoutSummariesJson,
   type WorkoutSummaryJson,
-} from '../workouts/workoutSummaries';
+} from '../workouts/workout-summaries';
 
 /** SPEC §2 Progress: Recent Activity, the 5 latest. */
 export const RECENT_ACTIVITY = 5;

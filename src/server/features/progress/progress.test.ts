@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeExercise } from '../../../../tests/factories';
 import { insertGoal, insertWorkout } from '../../../../tests/setup/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Progress } from '../../../shared/schemas/progress';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
-import { headerName, DEFAULT_PROFILE_NAME } from '../../../shared/displayName';
-import { addDays, daysBetween, localDayOf, localDaysRange } from '../../../shared/localDay';
+import { headerName, DEFAULT_PROFILE_NAME } from '../../../shared/display-name';
+import { addDays, daysBetween, localDayOf, localDaysRange } from '../../../shared/local-day';
 import {
   DEFAULT_PROGRESS_DAYS,
   MAX_PROGRESS_RANGE_DAYS,
@@ -13,7 +13,7 @@ import {
   type ShareView,
 } from '../../../shared/schemas/shares';
 import { WORKOUT_TYPES, type WorkoutType } from '../../../shared/schemas/workouts';
-import { secondsToMinutes } from '../../../shared/workoutTotals';
+import { secondsToMinutes } from '../../../shared/workout-totals';
 import type { Db } from '../../db/client';
 import { shares, subscriptions, subscriptionTiers, users, workouts } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExercise } from '../../../../tests/factories';
 import { insertUser, insertWorkout } from '../../../../tests/setup/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
-import { addDays, localDayOf } from '../../../shared/localDay';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
+import { addDays, localDayOf } from '../../../shared/local-day';
 import { NO_WORKOUT_SELECTED, type Share } from '../../../shared/schemas/shares';
 import { shares, subscriptions } from '../../db/schema';
 

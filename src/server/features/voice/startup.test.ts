@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../../tests/setup/testDatabase';
+import { openTestDatabase } from '../../../../tests/setup/test-database';
 import { buildApp, type AppOptions } from '../../app';
 import { loadEnv } from '../../env';
 import type { SpeechEngine } from './stt/engine';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import { hasCommand, multipart } from '../../../../tests/voice/synth';
 import { encodeWav } from './audio/wav';
 import type { SpeechAudio, SpeechEngine } from './stt/engine';

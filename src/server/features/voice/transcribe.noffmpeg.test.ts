@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVoiceModel } from '../../../../scripts/voice-model/build';
-import { createTestApp, signUp } from '../../../../tests/setup/testApp';
+import { createTestApp, signUp } from '../../../../tests/setup/test-app';
 import { hasCommand, multipart, synthesize } from '../../../../tests/voice/synth';
 import { encodeWav } from './audio/wav';
 import type { SpeechAudio, SpeechEngine } from './stt/engine';

@@ -11,7 +11,7 @@ import {
 import {
   MIN_TRANSCRIPTION_LENGTH,
   TRANSCRIPTION_TOO_SHORT,
-} from '../../../shared/voice/dialogErrors';
+} from '../../../shared/voice/dialog-errors';
 import {
   checkAudio,
   CONTAINER_TYPES,

@@ -15,8 +15,8 @@ import {
   exerciseNamesSchema,
   lastExerciseQuery,
   lastExerciseSchema,
-} from '../../../shared/schemas/exerciseHistory';
-import { exerciseHistory, exerciseNames, lastExercise } from './exerciseHistory.service';
+} from '../../../shared/schemas/exercise-history';
+import { exerciseHistory, exerciseNames, lastExercise } from './exercise-history.service';
 import { addExercise, deleteExercise, updateExercise } from './exercises.service';
 
 export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { findOwnWorkout } from './workouts.service';
-import { refreshTrackedGoals } from '../goals/goalTracking';
-import { insertExercises, loadSets, replaceExercise, type ExerciseRow } from './exerciseRows';
+import { refreshTrackedGoals } from '../goals/goal-tracking';
+import { insertExercises, loadSets, replaceExercise, type ExerciseRow } from './exercise-rows';
 import { toExerciseDto } from './workouts.mapper';
 
 const exerciseNotFound = () => notFound('Exercise not found');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWorkout, makeExercise } from '../../../../tests/factories';
-import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import { LAST_EXERCISE, type Workout } from '../../../shared/schemas/workouts';
 
 let t: TestApp;

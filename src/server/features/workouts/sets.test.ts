@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workout } from '../../../shared/schemas/workouts';
 import { postWorkout, makeExercise } from '../../../../tests/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof signUp>>;

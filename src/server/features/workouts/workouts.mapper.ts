@@ -1,9 +1,9 @@
 import type { Exercise, Workout } from '../../../shared/schemas/workouts';
 import { topSet, type SetValues } from '../../../shared/sets';
-import { workoutMiles, workoutSeconds } from '../../../shared/workoutTotals';
+import { workoutMiles, workoutSeconds } from '../../../shared/workout-totals';
 import type { workouts } from '../../db/schema';
-import type { ExerciseRow } from './exerciseRows';
-import type { Measure } from './personalRecords';
+import type { ExerciseRow } from './exercise-rows';
+import type { Measure } from './personal-records';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
 /** What the mappers read of a row, whether it came from Drizzle or from a json_agg. */

@@ -7,21 +7,21 @@ import type {
   WorkoutPage,
   WorkoutPageQuery,
 } from '../../../shared/schemas/workouts';
-import { encodeWorkoutCursor, type WorkoutPosition } from '../../../shared/workoutCursor';
-import { repeatedName } from '../../../shared/workoutNames';
+import { encodeWorkoutCursor, type WorkoutPosition } from '../../../shared/workout-cursor';
+import { repeatedName } from '../../../shared/workout-names';
 import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { refreshTrackedGoals } from '../goals/goalTracking';
+import { refreshTrackedGoals } from '../goals/goal-tracking';
 import {
   asInput,
   insertExercises,
   loadSets,
   replaceExercise,
   type ExerciseRow,
-} from './exerciseRows';
-import { recordsOf } from './personalRecords';
-import { readWorkouts } from './workoutReads';
+} from './exercise-rows';
+import { recordsOf } from './personal-records';
+import { readWorkouts } from './workout-reads';
 import { toExerciseDto, toWorkoutDto, type WorkoutRow } from './workouts.mapper';
 
 export const workoutNotFound = () => notFound('Workout not found');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExercise, makeWorkout, insertWorkout } from '../../../../tests/factories';
-import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/testApp';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import { NO_NAMED_EXERCISE } from '../../../shared/schemas/workouts';
 import { exercises } from '../../db/schema';
 

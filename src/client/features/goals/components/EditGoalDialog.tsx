@@ -1,5 +1,5 @@
 import { Mic } from 'lucide-react';
-import { localDayOf } from '@shared/localDay';
+import { localDayOf } from '@shared/local-day';
 import type { Goal } from '@shared/schemas/goals';
 import {
   Dialog,

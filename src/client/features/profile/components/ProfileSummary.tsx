@@ -1,4 +1,4 @@
-import { profileName } from '@shared/displayName';
+import { profileName } from '@shared/display-name';
 import type { User } from '@shared/schemas/users';
 import { UserAvatar } from '@client/components/layout/UserAvatar';
 import { Card } from '@client/components/ui/card';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BodyWeight, BodyWeightInput } from '@shared/schemas/bodyWeights';
+import type { BodyWeight, BodyWeightInput } from '@shared/schemas/body-weights';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { bodyWeightsKey, dashboardKey, progressKey } from '@client/lib/query-keys';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { DistancePreference } from '@shared/units';
-import type { WeekBucket } from '@shared/weeklyActivity';
+import type { WeekBucket } from '@shared/weekly-activity';
 import { chartPoints, chartSummary } from '../chart-data';
 
 // recharts is large: it loads with this card, not with the app (see the build's chunks).

@@ -1,8 +1,8 @@
 import { LoaderCircle, Plus, Scale, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { localDayOf } from '@shared/localDay';
-import type { BodyWeight } from '@shared/schemas/bodyWeights';
-import { WEIGHT_LABEL } from '@shared/unitDisplay';
+import { localDayOf } from '@shared/local-day';
+import type { BodyWeight } from '@shared/schemas/body-weights';
+import { WEIGHT_LABEL } from '@shared/unit-display';
 import { WEIGHT_UNITS, type WeightUnit } from '@shared/units';
 import { FormField } from '@client/components/forms/FormField';
 import { NativeSelect } from '@client/components/forms/NativeSelect';

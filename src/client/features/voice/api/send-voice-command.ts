@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
-import { voiceFailure, type VoiceFailure } from '@shared/voice/dialogErrors';
+import type { VoiceCommandResult } from '@shared/schemas/voice-command';
+import { voiceFailure, type VoiceFailure } from '@shared/voice/dialog-errors';
 import { ApiError, apiJson } from '@client/lib/api';
 import { bodyWeightsKey, dashboardKey, progressKey, workoutsKey } from '@client/lib/query-keys';
 

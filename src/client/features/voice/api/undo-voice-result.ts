@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
+import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest } from '@client/lib/api';
 import { invalidateVoiceWrites } from './send-voice-command';

@@ -6,7 +6,7 @@ import {
   TYPING_HINT,
   type VoiceDialogState,
 } from '@shared/voice/dialog';
-import { qualityHint } from '@shared/voice/audioQuality';
+import { qualityHint } from '@shared/voice/audio-quality';
 import { Button } from '@client/components/ui/button';
 import type { UnitPrefs } from '@client/lib/formatting';
 import { notUnderstood, type CommandSource } from '../voice-copy';

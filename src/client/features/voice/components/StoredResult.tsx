@@ -1,6 +1,6 @@
 import { CalendarDays, CircleCheck, Dumbbell, Scale, Target, Undo2 } from 'lucide-react';
-import { localDayOf } from '@shared/localDay';
-import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
+import { localDayOf } from '@shared/local-day';
+import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { Button } from '@client/components/ui/button';
 import { relativeDayLabel, type UnitPrefs } from '@client/lib/formatting';
 import { cn } from '@client/lib/utils';

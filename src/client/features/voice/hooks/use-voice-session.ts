@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import type { VoiceCommandResult } from '@shared/schemas/voiceCommand';
+import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import {
   canStart,
   initialVoiceDialog,
@@ -15,7 +15,7 @@ import {
   recordingFailure,
   startFailedText,
   voiceFailure,
-} from '@shared/voice/dialogErrors';
+} from '@shared/voice/dialog-errors';
 import { toast } from '@client/components/ui/use-toast';
 import { commandFailure, invalidateVoiceWrites, sendVoiceCommand } from '../api/send-voice-command';
 import { transcribeAudio } from '../api/transcribe';

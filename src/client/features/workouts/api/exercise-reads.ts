@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExerciseHistory, ExerciseNames, LastExercise } from '@shared/schemas/exerciseHistory';
+import type {
+  ExerciseHistory,
+  ExerciseNames,
+  LastExercise,
+} from '@shared/schemas/exercise-history';
 import { exerciseHistoryKey, exerciseLastKey, exerciseNamesKey } from './keys';
 
 /** GET /api/exercises/last?name=: the last time the person did it (any spelling), or null. */

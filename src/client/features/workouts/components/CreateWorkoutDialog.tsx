@@ -2,7 +2,7 @@ import { formatDuration } from '@shared/duration';
 import type { WorkoutPrefill } from '@shared/schemas/dashboard';
 import type { Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
-import { formatMilesIn } from '@shared/unitDisplay';
+import { formatMilesIn } from '@shared/unit-display';
 import { useCreateWorkout } from '../api/create-workout';
 import {
   draftForRepeat,

@@ -12,7 +12,7 @@ import { useId, type ReactNode } from 'react';
 import { formatDuration } from '@shared/duration';
 import type { Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
-import { formatMilesIn } from '@shared/unitDisplay';
+import { formatMilesIn } from '@shared/unit-display';
 import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { Button } from '@client/components/ui/button';
 import { exerciseDetails, formatWorkoutDate, recordText } from '../format/workout-format';

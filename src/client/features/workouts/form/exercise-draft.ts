@@ -1,8 +1,8 @@
-import type { LastExercise } from '@shared/schemas/exerciseHistory';
+import type { LastExercise } from '@shared/schemas/exercise-history';
 import type { WorkoutPrefill } from '@shared/schemas/dashboard';
 import type { Exercise, Intensity } from '@shared/schemas/workouts';
 import { exerciseKey } from '@shared/sets';
-import { PREFERRED_DISTANCE } from '@shared/unitDisplay';
+import { PREFERRED_DISTANCE } from '@shared/unit-display';
 import type { DistancePreference, DistanceUnit, WeightUnit } from '@shared/units';
 import {
   copySet,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LastExercise } from '@shared/schemas/exerciseHistory';
+import type { LastExercise } from '@shared/schemas/exercise-history';
 import { formReducer, type FormAction, type FormState } from './form-reducer';
 import { parseQuickFill } from './quick-fill';
 import { errorKey, newWorkoutDraft, type FormUser } from './workout-draft';

@@ -1,4 +1,4 @@
-import type { LastExercise } from '@shared/schemas/exerciseHistory';
+import type { LastExercise } from '@shared/schemas/exercise-history';
 import { WORKOUT_LIMITS } from '@shared/schemas/workouts';
 import type { WeightUnit } from '@shared/units';
 import { emptyExercise, withLastTime, type ExerciseDraft, type UnitPrefs } from './exercise-draft';

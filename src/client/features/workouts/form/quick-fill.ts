@@ -1,5 +1,5 @@
 import { WORKOUT_LIMITS } from '@shared/schemas/workouts';
-import { WEIGHT_LABEL } from '@shared/unitDisplay';
+import { WEIGHT_LABEL } from '@shared/unit-display';
 import type { WeightUnit } from '@shared/units';
 import { copySet, emptySet, type SetDraft } from './set-draft';
 import { timeOfSeconds } from './time-text';

@@ -1,5 +1,5 @@
 import type { ExerciseSet } from '@shared/schemas/workouts';
-import { weightShown } from '@shared/unitDisplay';
+import { weightShown } from '@shared/unit-display';
 import type { WeightUnit } from '@shared/units';
 import { secondsOfTime, timeOfSeconds } from './time-text';
 

@@ -13,7 +13,7 @@ import {
   type Workout,
   type WorkoutType,
 } from '@shared/schemas/workouts';
-import { workoutMiles, workoutSeconds } from '@shared/workoutTotals';
+import { workoutMiles, workoutSeconds } from '@shared/workout-totals';
 import { fieldErrors, formatFieldError } from '@client/lib/field-error';
 import {
   emptyExercise,

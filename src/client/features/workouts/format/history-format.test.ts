@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExerciseHistory, HistoryEntry } from '@shared/schemas/exerciseHistory';
+import type { ExerciseHistory, HistoryEntry } from '@shared/schemas/exercise-history';
 import {
   bestOneRepMaxText,
   bestSetText,

@@ -1,4 +1,4 @@
-import type { ExerciseHistory, HistoryEntry } from '@shared/schemas/exerciseHistory';
+import type { ExerciseHistory, HistoryEntry } from '@shared/schemas/exercise-history';
 import { topSet } from '@shared/sets';
 import {
   DISTANCE_LABEL,
@@ -7,7 +7,7 @@ import {
   PREFERRED_DISTANCE,
   WEIGHT_LABEL,
   weightShown,
-} from '@shared/unitDisplay';
+} from '@shared/unit-display';
 import { formatAmount, formatShortDate, setsText, type Units } from './workout-format';
 
 export type MeasureKind = NonNullable<HistoryEntry['measure']>['kind'];

@@ -1,5 +1,5 @@
 import { formatDuration } from '@shared/duration';
-import { addDays, localDayOf } from '@shared/localDay';
+import { addDays, localDayOf } from '@shared/local-day';
 import type { Exercise, ExerciseSet, Intensity } from '@shared/schemas/workouts';
 import {
   formatDistanceIn,
@@ -7,7 +7,7 @@ import {
   formatWeightIn,
   WEIGHT_LABEL,
   weightShown,
-} from '@shared/unitDisplay';
+} from '@shared/unit-display';
 import type { DistancePreference, DistanceUnit, WeightUnit } from '@shared/units';
 
 /** The person's units: every weight and distance on these screens is shown in them (issue 8). */

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef, type Dispatch, type KeyboardEvent } from 'react';
 import { DISTANCE_UNITS, type DistanceUnit } from '@shared/units';
-import { DISTANCE_LABEL, WEIGHT_LABEL } from '@shared/unitDisplay';
+import { DISTANCE_LABEL, WEIGHT_LABEL } from '@shared/unit-display';
 import { cn } from '@client/lib/utils';
 import type { ExerciseDraft } from '../../form/exercise-draft';
 import type { FormAction } from '../../form/form-reducer';

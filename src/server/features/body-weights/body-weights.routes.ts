@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_ERRORS } from '../../../shared/schemas/auth';
+import {
+  bodyWeightBody,
+  bodyWeightIdParams,
+  bodyWeightSchema,
+} from '../../../shared/schemas/body-weights';
+import type { Db } from '../../db/client';
+import { addBodyWeight, deleteBodyWeight, listBodyWeights } from './body-weights.service';
+
+/** Weigh-ins (issue 8): the Progress chart, and what weight-loss and weight-gain goals follow. */
+export async function bodyWeightsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['body weight'];
+
+  r.get(
+    '/api/body-weights',
+    {
+      schema: {
+        tags,
+        description: 'My weigh-ins, newest first.',
+        response: { 200: z.array(bodyWeightSchema), ...API_ERRORS },
+      },
+    },
+    async (request) => listBodyWeights(db, request.currentUser.id),
+  );
+
+  r.post(
+    '/api/body-weights',
+    {
+      schema: { tags, body: bodyWeightBody, response: { 201: bodyWeightSchema, ...API_ERRORS } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addBodyWeight(db, request.currentUser.id, request.body)),
+  );
+
+  r.delete(
+    '/api/body-weights/:id',
+    {
+      schema: { tags, params: bodyWeightIdParams, response: { 204: z.null(), ...API_ERRORS } },
+    },
+    async (request, reply) => {
+      await deleteBodyWeight(db, request.currentUser.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

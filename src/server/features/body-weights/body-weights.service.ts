@@ -1,0 +1,61 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { BodyWeight } from '../../../shared/schemas/body-weights';
+import type { Db } from '../../db/client';
+import { bodyWeights } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import { refreshTrackedGoals } from '../goals/goal-tracking';
+
+type Row = typeof bodyWeights.$inferSelect;
+
+/** How many weigh-ins the list and chart show: a daily weigh-in for over a year. */
+const LIST_LIMIT = 400;
+
+const toDto = (r: Row): BodyWeight => ({
+  id: r.id,
+  weight: r.weight,
+  unit: r.unit,
+  measuredAt: r.measuredAt.toISOString(),
+});
+
+/** The user's weigh-ins, newest first. */
+export async function listBodyWeights(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(bodyWeights)
+    .where(eq(bodyWeights.userId, userId))
+    .orderBy(desc(bodyWeights.measuredAt), desc(bodyWeights.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map(toDto);
+}
+
+/** A weigh-in, as read (unit kept); weight goals follow it in the same transaction. */
+export async function addBodyWeight(
+  db: Db,
+  userId: string,
+  v: { weight: number; unit: BodyWeight['unit']; measuredAt?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bodyWeights)
+      .values({
+        userId,
+        weight: v.weight,
+        unit: v.unit,
+        measuredAt: v.measuredAt ? new Date(v.measuredAt) : new Date(),
+      })
+      .returning();
+    await refreshTrackedGoals(tx, userId);
+    return toDto(row!);
+  });
+}
+
+export async function deleteBodyWeight(db: Db, userId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(bodyWeights)
+      .where(and(eq(bodyWeights.id, id), eq(bodyWeights.userId, userId)))
+      .returning({ id: bodyWeights.id });
+    if (!row) throw notFound('Weigh-in not found');
+    await refreshTrackedGoals(tx, userId);
+  });
+}

@@ -1,0 +1,50 @@
+import { lastSevenDays, localDayOf, streakEndingOn } from './local-day';
+import type { ProgressStats, TypeShare } from './schemas/progress';
+import { WORKOUT_TYPES, type Workout } from './schemas/workouts';
+import { secondsToMinutes } from './workout-totals';
+
+type Dated = Pick<Workout, 'completedAt'>;
+type Timed = Pick<Workout, 'completedAt' | 'duration'>;
+
+/**
+ * The four stat tiles of SPEC §2 Progress, in the user's own days (DESIGN §5). `all` is every
+ * workout (the total, and the streak, which may reach back any distance); `recent` holds at least
+ * the last seven local days' workouts with their durations.
+ */
+export function progressStats(
+  all: readonly Dated[],
+  recent: readonly Timed[],
+  now: Date,
+  timeZone: string,
+): ProgressStats {
+  const week = lastSevenDays(now, timeZone);
+  const dayOf = (w: Dated) => localDayOf(Date.parse(w.completedAt), timeZone);
+  let thisWeek = 0;
+  let seconds = 0;
+  for (const w of recent) {
+    const day = dayOf(w);
+    if (day < week.from || day > week.to) continue;
+    thisWeek += 1;
+    seconds += w.duration;
+  }
+  return {
+    totalWorkouts: all.length,
+    thisWeek,
+    minutesThisWeek: secondsToMinutes(seconds),
+    dayStreak: streakEndingOn(all.map(dayOf), week.to),
+  };
+}
+
+/** Workout-type bars: the types done, most frequent first (ties in SPEC §3's order). */
+export function typeBreakdown(workouts: readonly Pick<Workout, 'type'>[]): TypeShare[] {
+  const total = workouts.length;
+  if (total === 0) return [];
+  const counts = new Map<Workout['type'], number>();
+  for (const w of workouts) counts.set(w.type, (counts.get(w.type) ?? 0) + 1);
+  return WORKOUT_TYPES.filter((t) => counts.has(t))
+    .map((type) => {
+      const count = counts.get(type)!;
+      return { type, count, percent: Math.round((count / total) * 100) };
+    })
+    .sort((a, b) => b.count - a.count);
+}

@@ -1,0 +1,72 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import type { DriverOptions } from '../../src/server/db/client';
+import { loadEnv } from '../../src/server/env';
+import { openTestDatabase } from './test-database';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database; call `close()` in afterAll. */
+export async function createTestApp(
+  opts: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    speech?: AppOptions['speech'];
+    /** Hears every SQL statement the app sends (tests that count round trips). */
+    sqlLogger?: DriverOptions['logger'];
+  } = {},
+) {
+  const database = await openTestDatabase({ logger: opts.sqlLogger });
+  // Test files sign up many users from one address; the sign-up limit has tests of its own.
+  const env = loadEnv({ NODE_ENV: 'test', SIGNUP_LIMIT: '100000', ...opts.env });
+  const app = await buildApp({
+    env,
+    database,
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    clientDir: opts.clientDir ?? '/nonexistent-client-dir',
+    speech: opts.speech,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The origin inject() requests are addressed to (its default Host is localhost:80). */
+export const APP_ORIGIN = 'http://localhost';
+
+let counter = 0;
+/** A username unique within the run (factories never reuse another test's users). */
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}_${process.pid.toString(36)}_${(counter++).toString(36)}`;
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'jf_session');
+  if (!cookie) throw new Error(`no session cookie in answer ${res.statusCode}: ${res.body}`);
+  return `jf_session=${cookie.value}`;
+}
+
+/** Registers a user through the API and returns them with their session cookie. */
+export async function signUp(
+  t: { app: TestApp['app'] },
+  overrides: { username?: string; password?: string; firstName?: string; lastName?: string } = {},
+) {
+  const body = { username: uniqueName(), password: 'correct horse battery', ...overrides };
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 200) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+  const user = res.json() as { id: string; username: string };
+  const cookie = sessionCookie(res);
+  /** inject() as this user, from the app's own page (a browser sends its Origin with writes). */
+  const as = (o: InjectOptions) =>
+    t.app.inject({
+      ...o,
+      headers: { origin: APP_ORIGIN, ...(o.headers ?? {}), cookie },
+    } as InjectOptions);
+  return { user, cookie, password: body.password, as };
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import {
+  fromPool,
+  fromThread,
+  type Database,
+  type DriverOptions,
+} from '../../src/server/db/client';
+import { adminUrl, databaseUrl } from './pg-urls';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copy of the run's template, in its own
+ * thread as the server runs it, or (in the api-pg project) a PostgreSQL database cloned from the
+ * run's template and dropped on close.
+ */
+export async function openTestDatabase(opts: DriverOptions = {}): Promise<Database> {
+  if (process.env.TEST_DB_KIND === 'pg') return openPg(opts);
+  const dump = readFileSync(inject('pgliteTemplate'));
+  // A copy the thread can own (readFileSync may hand out a slice of a shared buffer).
+  return fromThread({ dataDir: null, loadDataDir: new Uint8Array(dump) }, opts);
+}
+
+async function openPg(opts: DriverOptions): Promise<Database> {
+  const name = `joeyfit_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 4 });
+  // pool.end() resolves before its clients have finished closing, so DROP … WITH (FORCE) can
+  // still cut one off; as in production (db/client.ts), such idle-client errors are ignored.
+  pool.on('error', () => undefined);
+  const database = fromPool(pool, opts);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
