@@ -72,11 +72,3 @@ export async function postGoal(
   if (res.statusCode !== 201) throw new Error(`goal failed ${res.statusCode}: ${res.body}`);
   return res.json();
 }
-
-/**
- * @deprecated The old names of postWorkout and postGoal (issue 9 gave `insert…` to the row
- * factories in setup/factories.ts); kept only until the files still calling them are renamed.
- */
-export const insertWorkout = postWorkout;
-/** @deprecated See insertWorkout. */
-export const insertGoal = postGoal;

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { SpeechEngine } from '../../src/server/features/voice/stt/engine';
 import { encodeWav } from '../../src/server/features/voice/audio/wav';
-import { insertGoal, insertWorkout, makeExercise, makeGoal, makeWorkout } from '../factories';
+import { postGoal, postWorkout, makeExercise, makeGoal, makeWorkout } from '../factories';
 import { APP_ORIGIN, createTestApp, signUp, uniqueName, type TestApp } from '../setup/test-app';
 import { multipart } from '../voice/synth';
 
@@ -231,8 +231,8 @@ export async function createWalkApp(): Promise<TestApp> {
 export async function makeFixture(t: TestApp): Promise<Fixture> {
   const owner = await signUp(t);
   const other = await signUp(t, { password: 'someone else entirely' });
-  const workout = await insertWorkout(owner);
-  const goal = await insertGoal(owner);
+  const workout = await postWorkout(owner);
+  const goal = await postGoal(owner);
   const weighIn = await owner.as({
     method: 'POST',
     url: '/api/body-weights',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, snap, test, type TestUser } from './fixtures';
+import { expect, expectAccessible, seedWorkout, snap, test, type TestUser } from './fixtures';
 
 /** "Workout 001" … : names that sort as the list does, newest first. */
 const nameOf = (i: number) => `Workout ${String(i + 1).padStart(3, '0')}`;
@@ -13,18 +13,14 @@ async function seedWorkouts(page: Page, user: TestUser, count: number) {
   for (let start = 0; start < count; start += 10) {
     const batch = Array.from({ length: Math.min(10, count - start) }, (_, k) => start + k);
     await Promise.all(
-      batch.map(async (i) => {
-        const res = await page.request.post('/api/workouts', {
-          data: {
-            userId: user.id,
-            name: nameOf(i),
-            type: 'cardio',
-            completedAt: new Date(newest - i * 3_600_000).toISOString(),
-            exercises: [{ name: 'Running', sets: 1, duration: 600 }],
-          },
-        });
-        expect(res.status(), await res.text()).toBe(201);
-      }),
+      batch.map((i) =>
+        seedWorkout(page.request, user.id, {
+          name: nameOf(i),
+          type: 'cardio',
+          completedAt: new Date(newest - i * 3_600_000).toISOString(),
+          exercises: [{ name: 'Running', sets: 1, duration: 600 }],
+        }),
+      ),
     );
   }
 }

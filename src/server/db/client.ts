@@ -123,6 +123,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await conn.query('select pg_advisory_lock(4242001)');
     await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    // PGlite has no autovacuum, so without this its planner guesses every table's size forever
+    // (decision 015 met a quadratic plan that way). PostgreSQL keeps its own statistics.
+    if (database.kind === 'pglite') await conn.query('analyze');
   } finally {
     await conn.query('select pg_advisory_unlock(4242001)').catch(() => undefined);
     conn.release();
