@@ -10,14 +10,14 @@ describe('file names (lint/file-names.js)', () => {
     ['tests/e2e/workouts-pages.spec.ts', null],
     ['src/client/vite-env.d.ts', null],
     ['lint/file-names.js', null],
-    ['src/shared/goal-tracking.ts', "'goal-tracking.ts' is not kebab-case"],
-    ['src/client/lib/query-client.ts', "'query-client.ts' is not kebab-case"],
+    ['src/shared/trainingLoad.ts', "'trainingLoad.ts' is not kebab-case"],
+    ['src/client/lib/fetchClient.ts', "'fetchClient.ts' is not kebab-case"],
     ['src/client/lib/Query.ts', "'Query.ts' is not kebab-case"],
     [
       'src/client/components/forms/form_field.tsx',
       "'form_field.tsx' is neither kebab-case nor a PascalCase component name",
     ],
-    ['src/server/features/body-weights/routes.ts', "folder 'bodyWeights' is not kebab-case"],
+    ['src/server/features/heartRates/routes.ts', "folder 'heartRates' is not kebab-case"],
     ['src/server/x/voice.Routes.ts', "'voice.Routes.ts': '.Routes' is not kebab-case"],
   ])('%s', (rel, problem) => {
     expect(namingProblem(rel)).toBe(problem);
