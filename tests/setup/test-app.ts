@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import type { DriverOptions } from '../../src/server/db/client';
@@ -69,4 +70,24 @@ export async function signUp(
       headers: { origin: APP_ORIGIN, ...(o.headers ?? {}), cookie },
     } as InjectOptions);
   return { user, cookie, password: body.password, as };
+}
+
+/** A signed-up user as `signUp` answers: the user, the cookie and `as()` to inject as them. */
+export type Me = Awaited<ReturnType<typeof signUp>>;
+
+/** A new user whose time zone is `timeZone` (days, weeks and streaks are counted in it). */
+export async function signUpIn(t: { app: TestApp['app'] }, timeZone: string): Promise<Me> {
+  const me = await signUp(t);
+  const res = await me.as({ method: 'PUT', url: '/api/users/me/time-zone', payload: { timeZone } });
+  if (res.statusCode !== 200) throw new Error(`time zone failed ${res.statusCode}: ${res.body}`);
+  return me;
+}
+
+/**
+ * Freezes the app's clock at `iso` (only Date: timers and the database keep running). Pair with
+ * `vi.useRealTimers()` in an afterEach.
+ */
+export function clockAt(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
 }

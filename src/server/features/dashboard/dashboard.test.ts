@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertGoal, insertWorkout, makeExercise } from '../../../../tests/factories';
-import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
+import { postGoal, postWorkout, makeExercise } from '../../../../tests/factories';
+import {
+  APP_ORIGIN,
+  createTestApp,
+  signUp,
+  type TestApp,
+  clockAt,
+  signUpIn,
+  type Me,
+} from '../../../../tests/setup/test-app';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 
 let t: TestApp;
@@ -12,20 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Me = Awaited<ReturnType<typeof signUp>>;
-
-/** Freezes the app's clock (only Date: timers and the database keep running). */
-function clockAt(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
-
-async function userIn(timeZone: string): Promise<Me> {
-  const me = await signUp(t);
-  const res = await me.as({ method: 'PUT', url: '/api/users/me/time-zone', payload: { timeZone } });
-  expect(res.statusCode).toBe(200);
-  return me;
-}
+const userIn = (timeZone: string) => signUpIn(t, timeZone);
 
 async function dashboardOf(me: Me): Promise<Dashboard> {
   const res = await me.as({ url: `/api/dashboard/${me.user.id}` });
@@ -66,14 +61,14 @@ describe("GET /api/dashboard/{userId}: today's stats in the user's own zone", ()
   ])('$zone: counts local day D until midnight, then starts D+1 at zero', async (c) => {
     clockAt(c.beforeMidnight);
     const me = await userIn(c.zone);
-    await insertWorkout(me, { name: 'Yesterday', completedAt: c.yesterdayLate, duration: 999 });
-    await insertWorkout(me, {
+    await postWorkout(me, { name: 'Yesterday', completedAt: c.yesterdayLate, duration: 999 });
+    await postWorkout(me, {
       name: 'Early',
       completedAt: c.earlyToday,
       duration: 600,
       distance: 1,
     });
-    await insertWorkout(me, {
+    await postWorkout(me, {
       name: 'Late',
       completedAt: c.lateToday,
       exercises: [
@@ -90,7 +85,7 @@ describe("GET /api/dashboard/{userId}: today's stats in the user's own zone", ()
     const after = await dashboardOf(me);
     expect(after.today).toBe('2026-03-11');
     expect(after.todayStats).toEqual({ workouts: 0, minutes: 0, miles: 0 });
-    await insertWorkout(me, { name: 'New day', completedAt: c.justAfter, duration: 300 });
+    await postWorkout(me, { name: 'New day', completedAt: c.justAfter, duration: 300 });
     expect((await dashboardOf(me)).todayStats).toEqual({ workouts: 1, minutes: 5, miles: 0 });
   });
 });
@@ -99,14 +94,14 @@ describe('GET /api/dashboard/{userId}: lists', () => {
   it('shows the 5 newest workouts with exercises and up to 5 goals, open ones first', async () => {
     const me = await signUp(t);
     for (let day = 1; day <= 6; day++) {
-      await insertWorkout(me, { name: `W${day}`, completedAt: `2026-01-0${day}T12:00:00Z` });
+      await postWorkout(me, { name: `W${day}`, completedAt: `2026-01-0${day}T12:00:00Z` });
     }
-    await insertGoal(me, { title: 'Done', currentValue: 50, targetValue: 50 });
-    await insertGoal(me, { title: 'No deadline' });
-    await insertGoal(me, { title: 'Due later', deadline: '2027-06-01' });
-    await insertGoal(me, { title: 'Due soon', deadline: '2027-01-01' });
-    await insertGoal(me, { title: 'Open 1' });
-    await insertGoal(me, { title: 'Open 2' });
+    await postGoal(me, { title: 'Done', currentValue: 50, targetValue: 50 });
+    await postGoal(me, { title: 'No deadline' });
+    await postGoal(me, { title: 'Due later', deadline: '2027-06-01' });
+    await postGoal(me, { title: 'Due soon', deadline: '2027-01-01' });
+    await postGoal(me, { title: 'Open 1' });
+    await postGoal(me, { title: 'Open 2' });
     const d = await dashboardOf(me);
     expect(d.recentWorkouts.map((w) => w.name)).toEqual(['W6', 'W5', 'W4', 'W3', 'W2']);
     expect(d.recentWorkouts[0]!.exercises).toHaveLength(2);
@@ -118,8 +113,8 @@ describe('GET /api/dashboard/{userId}: lists', () => {
   it('never shows another user’s rows', async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    await insertWorkout(other, { name: 'Theirs', completedAt: new Date().toISOString() });
-    await insertGoal(other, { title: 'Their goal' });
+    await postWorkout(other, { name: 'Theirs', completedAt: new Date().toISOString() });
+    await postGoal(other, { title: 'Their goal' });
     const d = await dashboardOf(me);
     expect(d.recentWorkouts).toEqual([]);
     expect(d.goals).toEqual([]);
@@ -139,8 +134,8 @@ describe('AI Coach Insights on the dashboard', () => {
   it('come from the user’s data: a streak ending yesterday, a goal close to done', async () => {
     clockAt('2026-03-10T20:00:00Z');
     const me = await userIn('UTC');
-    await insertWorkout(me, { name: 'Leg Day', completedAt: '2026-03-09T08:00:00Z' });
-    const goal = await insertGoal(me, { title: 'Bench 225', currentValue: 200, targetValue: 225 });
+    await postWorkout(me, { name: 'Leg Day', completedAt: '2026-03-09T08:00:00Z' });
+    const goal = await postGoal(me, { title: 'Bench 225', currentValue: 200, targetValue: 225 });
     const d = await dashboardOf(me);
     expect(d.suggestions.map((s) => s.id)).toEqual([
       'streak:2026-03-10',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGoal, insertWorkout, makeExercise } from '../../../../tests/factories';
+import { postGoal, postWorkout, makeExercise } from '../../../../tests/factories';
 import { insertManyWorkouts } from '../../../../tests/setup/many-workouts';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import { users } from '../../db/schema';
@@ -68,8 +68,8 @@ describe('GET /api/export', () => {
   async function userWithData() {
     const me = await signUp(t);
     const other = await signUp(t);
-    await insertWorkout(other, { name: 'Not mine' });
-    await insertWorkout(me, {
+    await postWorkout(other, { name: 'Not mine' });
+    await postWorkout(me, {
       name: 'Legs, "heavy"',
       notes: '=HYPERLINK("http://evil")',
       completedAt: '2026-02-01T09:00:00Z',
@@ -78,14 +78,14 @@ describe('GET /api/export', () => {
         makeExercise({ name: 'Run', reps: null, weight: null, distance: 2, distanceUnit: 'km' }),
       ],
     });
-    await insertWorkout(me, {
+    await postWorkout(me, {
       name: 'Swim',
       duration: 1800,
       distance: 1,
       completedAt: '2026-02-02T09:00:00Z',
       exercises: undefined,
     });
-    await insertGoal(me, { title: 'Squat 300', currentValue: 225, targetValue: 300, unit: 'lbs' });
+    await postGoal(me, { title: 'Squat 300', currentValue: 225, targetValue: 300, unit: 'lbs' });
     return me;
   }
 
@@ -162,7 +162,7 @@ describe('GET /api/export', () => {
       url: '/api/users/me/preferences',
       payload: { distanceUnit: 'km' },
     });
-    await insertWorkout(me, { exercises: [{ name: 'Run', distance: 5, distanceUnit: 'km' }] });
+    await postWorkout(me, { exercises: [{ name: 'Run', distance: 5, distanceUnit: 'km' }] });
     const [header, row] = parseCsv((await me.as({ url: '/api/export?format=csv' })).body.slice(1));
     const at = (name: string) => row![header!.indexOf(name)];
     expect([at('workout_distance'), at('workout_distance_unit')]).toEqual(['5', 'km']);
@@ -189,7 +189,7 @@ describe('GET /api/export of a big account (issue 9: streamed)', () => {
   it('writes every workout once, newest first, a batch of 200 at a time', async () => {
     const me = await signUp(t);
     await insertManyWorkouts(t.db, me.user.id, 450);
-    await insertGoal(me, { title: 'Last row' });
+    await postGoal(me, { title: 'Last row' });
     const expected = Array.from({ length: 450 }, (_, i) => `Workout ${i + 1}`);
 
     const csv = await me.as({ url: '/api/export?format=csv' });

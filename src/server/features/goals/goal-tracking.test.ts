@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goal } from '../../../shared/schemas/goals';
 import { postGoal, postWorkout } from '../../../../tests/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Me = Awaited<ReturnType<typeof signUp>>;
 const goalOf = async (me: Me, id: string) =>
   ((await me.as({ url: `/api/goals/${me.user.id}` })).json() as Goal[]).find((g) => g.id === id)!;
 const weighIn = (me: Me, weight: number, unit: 'lb' | 'kg', measuredAt?: string) =>

@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeExercise } from '../../../../tests/factories';
 import { insertGoal, insertWorkout } from '../../../../tests/setup/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
+import {
+  createTestApp,
+  signUp,
+  type TestApp,
+  clockAt,
+  signUpIn,
+  type Me,
+} from '../../../../tests/setup/test-app';
 import type { Progress } from '../../../shared/schemas/progress';
 
 let t: TestApp;
@@ -13,20 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Me = Awaited<ReturnType<typeof signUp>>;
-
-/** Freezes the app's clock (only Date: timers and the database keep running). */
-function clockAt(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
-
-async function userIn(timeZone: string): Promise<Me> {
-  const me = await signUp(t);
-  const res = await me.as({ method: 'PUT', url: '/api/users/me/time-zone', payload: { timeZone } });
-  expect(res.statusCode).toBe(200);
-  return me;
-}
+const userIn = (timeZone: string) => signUpIn(t, timeZone);
 
 async function progressOf(me: Me): Promise<Progress> {
   const res = await me.as({ url: `/api/progress/${me.user.id}` });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
 import { hasCommand, multipart } from '../../../../tests/voice/synth';
 import { encodeWav } from './audio/wav';
 import type { SpeechAudio, SpeechEngine } from './stt/engine';
@@ -21,7 +21,6 @@ import { PocketsphinxEngine } from './stt/pocketsphinx';
 
 const run = promisify(execFile);
 const ORIGIN = { origin: 'http://localhost:80' };
-type Me = Awaited<ReturnType<typeof signUp>>;
 
 const silence = (seconds: number, rate = 16_000) =>
   encodeWav(new Int16Array(Math.round(seconds * rate)), rate);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVoiceModel } from '../../../../scripts/voice-model/build';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
 import { hasCommand, multipart, synthesize } from '../../../../tests/voice/synth';
 import { TRANSCRIPTION_TOO_SHORT } from '../../../shared/voice/dialog-errors';
 import { encodeWav } from './audio/wav';
@@ -17,8 +17,6 @@ import { PocketsphinxEngine } from './stt/pocketsphinx';
 
 const run = promisify(execFile);
 const SENTENCE = 'three sets of twelve push ups';
-
-type Me = Awaited<ReturnType<typeof signUp>>;
 
 /** The app's own origin, as a browser sends it with a form post (the CSRF guard wants it). */
 const ORIGIN = { origin: 'http://localhost:80' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interpretation } from '../../../shared/voice/schema';
 import type { VoiceCommandResult } from '../../../shared/schemas/voice-command';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
 import { haveCorpus, judge, loadCorpus } from '../../../../tests/unit/voice-judge';
 
 let t: TestApp;
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Me = Awaited<ReturnType<typeof signUp>>;
 const say = async (me: Me, voiceText: string) => {
   const res = await me.as({
     method: 'POST',

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExerciseHistory, LastExercise } from '../../../shared/schemas/exercise-history';
 import { postWorkout } from '../../../../tests/factories';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Me = Awaited<ReturnType<typeof signUp>>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 const bench = (me: Me, days: number, sets: { reps: number; weight: number }[]) =>
   postWorkout(me, {

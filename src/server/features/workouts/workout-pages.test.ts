@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertWorkout, makeExercise } from '../../../../tests/factories';
+import { postWorkout, makeExercise } from '../../../../tests/factories';
 import { insertManyWorkouts } from '../../../../tests/setup/many-workouts';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import type { Workout, WorkoutPage } from '../../../shared/schemas/workouts';
@@ -86,8 +86,8 @@ describe('GET /api/workouts/{userId}/page', () => {
     const first = await page(me, '?limit=5');
     expect(names(first.workouts)).toEqual(['Workout 1', 'Workout 2', 'Workout 3', 'Workout 4', 'Workout 5']);
     // A new workout now, one done long ago, and the last row the cursor points after, deleted.
-    await insertWorkout(me, { name: 'Just now' });
-    await insertWorkout(me, { name: 'Long ago', completedAt: '2025-06-01T10:00:00Z' });
+    await postWorkout(me, { name: 'Just now' });
+    await postWorkout(me, { name: 'Long ago', completedAt: '2025-06-01T10:00:00Z' });
     await t.db.delete(workouts).where(eq(workouts.id, first.workouts[4]!.id));
     const second = await page(me, `?limit=5&cursor=${first.nextCursor}`);
     expect(names(second.workouts)).toEqual(['Workout 6', 'Workout 7', 'Workout 8', 'Workout 9', 'Workout 10']);
@@ -100,7 +100,7 @@ describe('GET /api/workouts/{userId}/page', () => {
   it('marks personal records against workouts on other pages', async () => {
     const me = await signUp(t);
     const bench = (weight: number, completedAt: string) =>
-      insertWorkout(me, { completedAt, exercises: [makeExercise({ name: 'Bench Press', weight })] });
+      postWorkout(me, { completedAt, exercises: [makeExercise({ name: 'Bench Press', weight })] });
     await bench(135, '2026-01-01T10:00:00Z');
     await bench(155, '2026-01-02T10:00:00Z');
     await bench(145, '2026-01-03T10:00:00Z');
@@ -163,7 +163,7 @@ describe('GET /api/workouts/{userId}/page', () => {
   it("answers 403 for another user's list, 400 for a malformed id, 401 signed out", async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    await insertWorkout(other, { name: 'Not mine' });
+    await postWorkout(other, { name: 'Not mine' });
     const theirs = await me.as({ url: `/api/workouts/${other.user.id}/page` });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.body).not.toContain('Not mine');

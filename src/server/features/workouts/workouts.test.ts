@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeExercise, makeWorkout, insertWorkout } from '../../../../tests/factories';
+import { makeExercise, makeWorkout, postWorkout } from '../../../../tests/factories';
 import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import { NO_NAMED_EXERCISE } from '../../../shared/schemas/workouts';
 import { exercises } from '../../db/schema';
@@ -22,9 +22,9 @@ describe('GET /api/workouts/{userId}', () => {
   it('lists only my workouts, newest first, each with its exercises in order', async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    await insertWorkout(other, { name: 'Not mine' });
-    await insertWorkout(me, { name: 'Older', completedAt: '2026-01-01T10:00:00Z' });
-    await insertWorkout(me, { name: 'Newer', completedAt: '2026-01-02T10:00:00Z' });
+    await postWorkout(other, { name: 'Not mine' });
+    await postWorkout(me, { name: 'Older', completedAt: '2026-01-01T10:00:00Z' });
+    await postWorkout(me, { name: 'Newer', completedAt: '2026-01-02T10:00:00Z' });
     const res = await me.as({ url: `/api/workouts/${me.user.id}` });
     expect(res.statusCode).toBe(200);
     const list = res.json();
@@ -44,7 +44,7 @@ describe('GET /api/workouts/{userId}', () => {
   it("answers 403 for another user's id, 400 for a malformed one, 401 signed out", async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    await insertWorkout(other);
+    await postWorkout(other);
     const theirs = await me.as({ url: `/api/workouts/${other.user.id}` });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.body).not.toContain('Push Day');
@@ -86,7 +86,7 @@ describe('POST /api/workouts', () => {
 
   it('derives duration (duration × sets, summed) and miles (SPEC §9 factors × sets)', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me, {
+    const w = await postWorkout(me, {
       exercises: [
         makeExercise({ name: 'Plank', sets: 3, reps: null, weight: null, duration: 45 }),
         makeExercise({
@@ -105,7 +105,7 @@ describe('POST /api/workouts', () => {
 
   it('keeps a given duration and distance (the client-side repeat of SPEC §7 sends them)', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me, { duration: 3600, distance: 4.2, exercises: undefined });
+    const w = await postWorkout(me, { duration: 3600, distance: 4.2, exercises: undefined });
     expect(w).toMatchObject({ duration: 3600, distance: 4.2, exercises: [] });
   });
 
@@ -193,7 +193,7 @@ describe('POST /api/workouts', () => {
 describe('PUT /api/workouts/{id}', () => {
   it('updates name, notes and type and keeps everything else', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me, { completedAt: '2026-02-01T08:00:00Z' });
+    const w = await postWorkout(me, { completedAt: '2026-02-01T08:00:00Z' });
     const res = await me.as({
       method: 'PUT',
       url: `/api/workouts/${w.id}`,
@@ -212,7 +212,7 @@ describe('PUT /api/workouts/{id}', () => {
 
   it('sets a duration, and null goes back to the derived one', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me, {
+    const w = await postWorkout(me, {
       exercises: [makeExercise({ duration: 60, sets: 2 })],
     });
     const put = (duration: number | null) =>
@@ -231,7 +231,7 @@ describe('PUT /api/workouts/{id}', () => {
     ['duration: must be a whole number', { name: 'ok', duration: 1.5 }],
   ])('answers 400 "%s"', async (message, payload) => {
     const me = await signUp(t);
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     const res = await me.as({ method: 'PUT', url: `/api/workouts/${w.id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -240,7 +240,7 @@ describe('PUT /api/workouts/{id}', () => {
   it("answers 404 for another user's workout and for no workout, 400 for a bad id, 401", async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    const theirs = await insertWorkout(other);
+    const theirs = await postWorkout(other);
     const put = (id: string) =>
       me.as({ method: 'PUT', url: `/api/workouts/${id}`, payload: { name: 'Mine now' } });
     expect((await put(theirs.id)).statusCode).toBe(404);
@@ -260,7 +260,7 @@ describe('PUT /api/workouts/{id}', () => {
 describe('DELETE /api/workouts/{id}', () => {
   it('deletes the workout and its exercises', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me);
+    const w = await postWorkout(me);
     expect(await exerciseCount(w.id)).toBe(2);
     const res = await me.as({ method: 'DELETE', url: `/api/workouts/${w.id}` });
     expect(res.statusCode).toBe(204);
@@ -273,7 +273,7 @@ describe('DELETE /api/workouts/{id}', () => {
   it("answers 404 for another user's workout and leaves it, 400 for a bad id, 401", async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    const theirs = await insertWorkout(other);
+    const theirs = await postWorkout(other);
     expect((await me.as({ method: 'DELETE', url: `/api/workouts/${theirs.id}` })).statusCode).toBe(
       404,
     );
@@ -291,7 +291,7 @@ describe('DELETE /api/workouts/{id}', () => {
 describe('POST /api/workouts/{id}/repeat', () => {
   it('creates "{name} (Repeated)", done now, with a copy of every exercise', async () => {
     const me = await signUp(t);
-    const w = await insertWorkout(me, {
+    const w = await postWorkout(me, {
       completedAt: '2026-01-05T07:00:00Z',
       exercises: [
         makeExercise({ name: 'Squat', weight: 225, intensity: 'high' }),
@@ -321,7 +321,7 @@ describe('POST /api/workouts/{id}/repeat', () => {
   it("answers 404 for another user's workout, 400 for a bad id, 401 signed out", async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    const theirs = await insertWorkout(other);
+    const theirs = await postWorkout(other);
     const res = await me.as({ method: 'POST', url: `/api/workouts/${theirs.id}/repeat` });
     expect(res.statusCode).toBe(404);
     expect((await me.as({ url: `/api/workouts/${me.user.id}` })).json()).toEqual([]);
