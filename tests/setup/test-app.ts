@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import type { DriverOptions } from '../../src/server/db/client';
@@ -90,4 +90,20 @@ export async function signUpIn(t: { app: TestApp['app'] }, timeZone: string): Pr
 export function clockAt(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(iso));
+}
+
+/**
+ * The app for one test file: built before its tests, closed after them, with the real clock
+ * back after each test (for files that use `clockAt`). The object is filled in by `beforeAll`.
+ */
+export function useTestApp(opts?: Parameters<typeof createTestApp>[0]): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(opts));
+  });
+  afterAll(() => t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return t;
 }

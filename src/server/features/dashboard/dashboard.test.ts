@@ -1,24 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postGoal, postWorkout, makeExercise } from '../../../../tests/factories';
 import {
   APP_ORIGIN,
-  createTestApp,
   signUp,
-  type TestApp,
   clockAt,
+  useTestApp,
   signUpIn,
   type Me,
 } from '../../../../tests/setup/test-app';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = useTestApp();
 
 const userIn = (timeZone: string) => signUpIn(t, timeZone);
 

@@ -1,24 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeExercise } from '../../../../tests/factories';
 import { insertGoal, insertWorkout } from '../../../../tests/setup/factories';
-import {
-  createTestApp,
-  signUp,
-  type TestApp,
-  clockAt,
-  signUpIn,
-  type Me,
-} from '../../../../tests/setup/test-app';
+import { signUp, clockAt, useTestApp, signUpIn, type Me } from '../../../../tests/setup/test-app';
 import type { Progress } from '../../../shared/schemas/progress';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = useTestApp();
 
 const userIn = (timeZone: string) => signUpIn(t, timeZone);
 

@@ -8,12 +8,14 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts';
+import {
+  AXIS,
+  CHART_ROOT,
+  ChartTooltipCard,
+  GRID,
+  prefersReducedMotion,
+} from '@client/components/charts/chart-style';
 import type { ChartPoint } from '../chart-data';
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const tick = { fill: 'var(--color-ink-muted)', fontSize: 11 };
 
 /**
  * The 12-week chart: minutes as bars (left axis), workouts as a line (right axis). Loaded lazily
@@ -21,35 +23,18 @@ const tick = { fill: 'var(--color-ink-muted)', fontSize: 11 };
  * card renders beside it.
  */
 export default function WeeklyChart({ points }: { points: ChartPoint[] }) {
-  const animate = !reducedMotion();
+  const animate = !prefersReducedMotion();
   return (
     <div aria-hidden="true" className="h-56 w-full">
       <ComposedChart
         data={points}
-        responsive
-        style={{ width: '100%', height: '100%' }}
+        {...CHART_ROOT}
         margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
-        accessibilityLayer={false}
       >
-        <CartesianGrid vertical={false} stroke="var(--color-line)" strokeDasharray="3 3" />
-        <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={false} minTickGap={12} />
-        <YAxis
-          yAxisId="minutes"
-          tick={tick}
-          tickLine={false}
-          axisLine={false}
-          width={36}
-          allowDecimals={false}
-        />
-        <YAxis
-          yAxisId="workouts"
-          orientation="right"
-          tick={tick}
-          tickLine={false}
-          axisLine={false}
-          width={24}
-          allowDecimals={false}
-        />
+        <CartesianGrid {...GRID} />
+        <XAxis dataKey="label" {...AXIS} minTickGap={12} />
+        <YAxis yAxisId="minutes" {...AXIS} width={36} allowDecimals={false} />
+        <YAxis yAxisId="workouts" orientation="right" {...AXIS} width={24} allowDecimals={false} />
         <Tooltip content={ChartTooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />
         <Bar
           yAxisId="minutes"
@@ -96,12 +81,9 @@ function ChartTooltip({ active, payload }: TooltipContentProps) {
   const point = payload?.[0]?.payload as ChartPoint | undefined;
   if (!active || !point) return null;
   return (
-    <div className="rounded-xl border border-line bg-surface px-3 py-2 text-xs text-ink shadow-card">
-      <p className="font-semibold">{point.range}</p>
-      <p className="tabular-nums">
-        {point.minutes} min · {point.workouts} {point.workouts === 1 ? 'workout' : 'workouts'}
-        {point.distance && ` · ${point.distance}`}
-      </p>
-    </div>
+    <ChartTooltipCard title={point.range}>
+      {point.minutes} min · {point.workouts} {point.workouts === 1 ? 'workout' : 'workouts'}
+      {point.distance && ` · ${point.distance}`}
+    </ChartTooltipCard>
   );
 }

@@ -7,13 +7,17 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts';
+import {
+  AXIS,
+  BRAND_LINE,
+  CHART_ROOT,
+  ChartTooltipCard,
+  GRID,
+  prefersReducedMotion,
+} from '@client/components/charts/chart-style';
 import { formatNumber } from '@client/lib/formatting';
 import type { WeightPoint } from '../weigh-ins';
 
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const tick = { fill: 'var(--color-ink-muted)', fontSize: 11 };
 const DAY_MS = 86_400_000;
 
 /**
@@ -30,49 +34,36 @@ export default function WeightChart({
   unitLabel: string;
   timeZone: string;
 }) {
-  const animate = !reducedMotion();
+  const animate = !prefersReducedMotion();
   const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone });
   const first = points[0]!.at;
   const last = points.at(-1)!.at;
   return (
     <div aria-hidden="true" className="h-48 w-full">
-      <LineChart
-        data={points}
-        responsive
-        style={{ width: '100%', height: '100%' }}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid vertical={false} stroke="var(--color-line)" strokeDasharray="3 3" />
+      <LineChart data={points} {...CHART_ROOT} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid {...GRID} />
         <XAxis
           dataKey="at"
           type="number"
           scale="time"
           domain={[first - DAY_MS / 4, last + DAY_MS / 4]}
           tickFormatter={(x: number) => shortDay.format(x)}
-          tick={tick}
-          tickLine={false}
-          axisLine={false}
+          {...AXIS}
           minTickGap={24}
         />
         <YAxis
           dataKey="value"
           domain={[(min: number) => Math.floor(min - 1), (max: number) => Math.ceil(max + 1)]}
           tickFormatter={(v: number) => formatNumber(v, 1)}
-          tick={tick}
-          tickLine={false}
-          axisLine={false}
+          {...AXIS}
           width={40}
           allowDecimals={false}
         />
         <Tooltip content={(props) => <WeightTooltip {...props} unitLabel={unitLabel} />} />
         <Line
           dataKey="value"
-          type="monotone"
-          stroke="var(--color-brand-600)"
-          strokeWidth={2.5}
+          {...BRAND_LINE}
           dot={{ r: 3.5, fill: 'var(--color-brand-600)', strokeWidth: 0 }}
-          activeDot={{ r: 5, fill: 'var(--color-brand-600)', strokeWidth: 0 }}
           isAnimationActive={animate}
         />
       </LineChart>
@@ -88,11 +79,8 @@ function WeightTooltip({
   const point = payload?.[0]?.payload as WeightPoint | undefined;
   if (!active || !point) return null;
   return (
-    <div className="rounded-xl border border-line bg-surface px-3 py-2 text-xs text-ink shadow-card">
-      <p className="font-semibold">{point.label}</p>
-      <p className="tabular-nums">
-        {formatNumber(point.value, 1)} {unitLabel}
-      </p>
-    </div>
+    <ChartTooltipCard title={point.label}>
+      {formatNumber(point.value, 1)} {unitLabel}
+    </ChartTooltipCard>
   );
 }

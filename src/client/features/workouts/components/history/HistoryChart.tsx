@@ -7,13 +7,16 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts';
+import {
+  AXIS,
+  BRAND_LINE,
+  CHART_ROOT,
+  ChartTooltipCard,
+  GRID,
+  prefersReducedMotion,
+} from '@client/components/charts/chart-style';
 import type { HistoryPoint, HistorySeries } from '../../format/history-format';
 import { formatAmount } from '../../format/workout-format';
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const tick = { fill: 'var(--color-ink-muted)', fontSize: 11 };
 
 /**
  * An exercise over time: one point per time it was done, records in the warm accent. Loaded
@@ -21,22 +24,18 @@ const tick = { fill: 'var(--color-ink-muted)', fontSize: 11 };
  * which get the table the dialog renders beside it.
  */
 export default function HistoryChart({ series }: { series: HistorySeries }) {
-  const animate = !reducedMotion();
+  const animate = !prefersReducedMotion();
   return (
     <div aria-hidden="true" className="h-48 w-full">
       <LineChart
         data={series.points}
-        responsive
-        style={{ width: '100%', height: '100%' }}
+        {...CHART_ROOT}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        accessibilityLayer={false}
       >
-        <CartesianGrid vertical={false} stroke="var(--color-line)" strokeDasharray="3 3" />
-        <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={false} minTickGap={16} />
+        <CartesianGrid {...GRID} />
+        <XAxis dataKey="label" {...AXIS} minTickGap={16} />
         <YAxis
-          tick={tick}
-          tickLine={false}
-          axisLine={false}
+          {...AXIS}
           width={40}
           domain={['auto', 'auto']}
           allowDecimals={series.kind === 'distance' || series.kind === 'duration'}
@@ -45,15 +44,7 @@ export default function HistoryChart({ series }: { series: HistorySeries }) {
           content={(props: TooltipContentProps) => <PointTooltip {...props} unit={series.unit} />}
           cursor={{ stroke: 'var(--color-line)' }}
         />
-        <Line
-          dataKey="value"
-          type="monotone"
-          stroke="var(--color-brand-600)"
-          strokeWidth={2.5}
-          dot={RecordDot}
-          activeDot={{ r: 5, fill: 'var(--color-brand-600)', strokeWidth: 0 }}
-          isAnimationActive={animate}
-        />
+        <Line dataKey="value" {...BRAND_LINE} dot={RecordDot} isAnimationActive={animate} />
       </LineChart>
     </div>
   );
@@ -82,12 +73,9 @@ function PointTooltip({ active, payload, unit }: TooltipContentProps & { unit: s
   const point = payload?.[0]?.payload as HistoryPoint | undefined;
   if (!active || !point) return null;
   return (
-    <div className="rounded-xl border border-line bg-surface px-3 py-2 text-xs text-ink shadow-card">
-      <p className="font-semibold">{point.label}</p>
-      <p className="tabular-nums">
-        {formatAmount(point.value)} {unit}
-        {point.record ? ' · PR' : ''}
-      </p>
-    </div>
+    <ChartTooltipCard title={point.label}>
+      {formatAmount(point.value)} {unit}
+      {point.record ? ' · PR' : ''}
+    </ChartTooltipCard>
   );
 }
