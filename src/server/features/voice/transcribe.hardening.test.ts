@@ -5,8 +5,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -190,18 +189,35 @@ describe('slow and aborted uploads', () => {
       const [me, other] = [await signUp(t), await signUp(t)];
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
-      const socket = connect(port, '127.0.0.1');
-      await new Promise((r) => socket.once('connect', r));
-      socket.write(
-        'POST /api/transcribe HTTP/1.1\r\nHost: localhost:80\r\nOrigin: http://localhost:80\r\n' +
-          `Cookie: ${me.cookie}\r\nContent-Type: multipart/form-data; boundary=b\r\n` +
-          'Content-Length: 1000000\r\n\r\n--b\r\n' +
-          'Content-Disposition: form-data; name="audio"; filename="a.wav"\r\n\r\nRIFF',
-      );
+      // An upload that starts and never finishes. It is answered only if it was refused: when it
+      // arrived while a probe below held the only place (the probes and the socket race).
+      let socket!: Socket;
+      let refused = false;
+      const startUpload = async () => {
+        socket = connect(port, '127.0.0.1');
+        await new Promise((r) => socket.once('connect', r));
+        refused = false;
+        socket.once('data', () => (refused = true));
+        socket.write(
+          'POST /api/transcribe HTTP/1.1\r\nHost: localhost:80\r\nOrigin: http://localhost:80\r\n' +
+            `Cookie: ${me.cookie}\r\nContent-Type: multipart/form-data; boundary=b\r\n` +
+            'Content-Length: 1000000\r\n\r\n--b\r\n' +
+            'Content-Disposition: form-data; name="audio"; filename="a.wav"\r\n\r\nRIFF',
+        );
+      };
+      await startUpload();
       // A request without audio is answered 400 once admitted, 503 while the upload holds the
-      // only place: wait until the upload holds it…
+      // only place (probes run one at a time, so only the upload can hold it then): wait until
+      // the upload holds it, starting it again if it was refused…
       const noAudio = (who: Me) => post(who, { prompt: 'no audio' }).then((r) => r.statusCode);
-      await until(async () => (await noAudio(other)) === 503);
+      await until(async () => {
+        if (refused) {
+          socket.destroy();
+          await startUpload();
+          return false;
+        }
+        return (await noAudio(other)) === 503;
+      });
       expect(await noAudio(me)).toBe(429);
       socket.destroy();
       // …then the client goes away, and both its place and its user's count come back.
