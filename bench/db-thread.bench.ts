@@ -18,12 +18,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { autocannon, CONNECTIONS, SECONDS, type LoadResult } from './load';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROWS = Number(process.env.BENCH_ROWS ?? 500_000);
-const CONNECTIONS = 32;
 
 type Design = 'thread' | 'main';
 const DESIGNS: Record<Design, string> = {
@@ -88,44 +85,6 @@ async function serve(design: Design) {
 // ---------------------------------------------------------------------------------------------
 // The parent: starts each design, drives autocannon, prints the table
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  /** Requests that got no answer within autocannon's 10 s timeout (or lost their connection). */
-  errors: number;
-}
-
-function autocannon(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code} for ${url}`));
-      const r = JSON.parse(out) as {
-        requests: { average: number };
-        latency: { p50: number; p99: number; max: number };
-        non2xx: number;
-        errors: number;
-      };
-      resolve({
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        max: r.latency.max,
-        non2xx: r.non2xx,
-        errors: r.errors,
-      });
-    });
-  });
-}
-
 function start(design: Design) {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -179,7 +138,7 @@ function slowClient(base: string) {
 interface Row {
   design: Design;
   what: string;
-  result: Result;
+  result: LoadResult;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

@@ -15,45 +15,21 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { autocannon, CONNECTIONS, SECONDS, type LoadResult } from './load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = path.join(ROOT, 'dist/server/main.js');
-const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 32;
 const WORKOUTS = 60;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (!existsSync(ENTRY)) throw new Error('run `npm run build` first: the bench starts the server');
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-/** autocannon in its own process; its JSON summary on stdout. */
-function autocannon(url: string, headers: Record<string, string>): Promise<Result> {
-  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code} for ${url}`));
-      const r = JSON.parse(out) as {
-        requests: { average: number };
-        latency: { p50: number; p99: number };
-        non2xx: number;
-        errors: number;
-      };
-      if (r.non2xx > 0 || r.errors > 0) {
-        return reject(new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`));
-      }
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-    });
-  });
+/** A load run that every request answered 2xx, or an error naming what failed. */
+async function measureOk(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  const r = await autocannon(url, headers);
+  if (r.non2xx > 0 || r.errors > 0) {
+    throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  }
+  return r;
 }
 
 /** Starts the built server and waits for /readyz (no ceiling but the server's own exit). */
@@ -161,7 +137,7 @@ async function seedUser(base: string) {
 
 interface Row {
   name: string;
-  result: Result | null;
+  result: LoadResult | null;
   note?: string;
 }
 
@@ -176,7 +152,7 @@ async function benchDatabase(label: string, port: number, env: Record<string, st
       const probe = await fetch(`${server.base}${url}`, { headers });
       if (probe.status === 404) return rows.push({ name, result: null, note: 'no such route' });
       if (!probe.ok) throw new Error(`${url}: ${probe.status} ${await probe.text()}`);
-      rows.push({ name, result: await autocannon(`${server.base}${url}`, headers) });
+      rows.push({ name, result: await measureOk(`${server.base}${url}`, headers) });
     };
     await measure('`/healthz`, no cookie', '/healthz');
     await measure('`/readyz` (one `select 1`): the database floor', '/readyz');
