@@ -16,7 +16,9 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { goalsRoutes } from './features/goals/goals.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { progressRoutes } from './features/progress/progress.routes';
+import { progressionRoutes } from './features/progression/progression.routes';
 import { sharesRoutes } from './features/shares/shares.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { voiceRoutes, type SpeechOptions } from './features/voice/voice.routes';
@@ -121,6 +123,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(bodyWeightsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(progressRoutes, { db });
+  await app.register(progressionRoutes, { db });
+  await app.register(leaderboardRoutes, { db, sweepSeconds: env.LEADERBOARD_SWEEP_SECONDS });
   await app.register(exportRoutes, { db });
   await app.register(sharesRoutes, { db, env });
   await app.register(voiceRoutes, { env, speech: opts.speech });

@@ -53,6 +53,8 @@ const envSchema = z
     ALLOW_SIGNUP: optional(z.enum(['true', 'false'])).transform((v) => v !== 'false'),
     /** New accounts one address may create in an hour. */
     SIGNUP_LIMIT: optional(z.coerce.number().int().min(1)).default(10),
+    /** How often the weekly board's window is moved on (issue 10); 0 turns the sweep off. */
+    LEADERBOARD_SWEEP_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(10),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     OIDC_ISSUER_URL: optional(z.url('must be the URL of an OpenID Connect issuer')),
     OIDC_CLIENT_ID: optional(z.string()),

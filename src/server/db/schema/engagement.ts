@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   timestamp,
   uniqueIndex,
   uuid,
@@ -19,7 +20,11 @@ import { users } from './users';
 
 export const xpReason = pgEnum('xp_reason', ['workout', 'goal_completed']);
 
-/** Append-only: total and weekly XP are sums over it (DESIGN §6). */
+/**
+ * The XP ledger (DESIGN §6, issue 10): append-only. A source's XP is the sum of its events; an
+ * edit or a delete appends the difference, so the ledger always equals what the rules give for
+ * the rows that exist, and total and weekly XP are sums over it.
+ */
 export const xpEvents = pgTable(
   'xp_events',
   {
@@ -28,17 +33,84 @@ export const xpEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: xpReason('reason').notNull(),
-    /** The workout or goal that earned it; unique per reason so nothing is awarded twice. */
+    /** The workout or goal the XP is for (it may since have been deleted). */
     sourceId: uuid('source_id').notNull(),
+    /** Signed: corrections are negative. */
     amount: integer('amount').notNull(),
-    /** The user's local day when earned, for the five-workouts-a-day cap. */
+    /** The source's earning day (the local day it was logged or completed): the daily caps. */
     localDay: date('local_day').notNull(),
+    /**
+     * When the source earned: every event of a source carries the same instant, so the weekly
+     * window counts a source's current worth by when it was earned, and a later correction of an
+     * old workout does not touch this week.
+     */
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('xp_events_user_created_idx').on(t.userId, t.createdAt),
-    uniqueIndex('xp_events_source_idx').on(t.reason, t.sourceId),
+    index('xp_events_user_effective_idx').on(t.userId, t.effectiveAt),
+    index('xp_events_user_day_idx').on(t.userId, t.reason, t.localDay),
+    index('xp_events_effective_idx').on(t.effectiveAt),
   ],
+);
+
+/**
+ * What the boards read (issue 10, decision 017): each user's scores, kept in the transaction
+ * that changes them, and rebuildable from the ledger and the workouts.
+ */
+export const leaderboardEntries = pgTable(
+  'leaderboard_entries',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visible: boolean('visible').notNull().default(true),
+    totalXp: integer('total_xp').notNull().default(0),
+    /** XP with effective_at at or after the weekly clock's `weekly_from`. */
+    weeklyXp: integer('weekly_xp').notNull().default(0),
+    longestStreak: integer('longest_streak').notNull().default(0),
+  },
+  (t) => [
+    index('leaderboard_entries_xp_idx')
+      .on(sql`${t.totalXp} desc`, t.userId)
+      .where(sql`${t.visible} and ${t.totalXp} > 0`),
+    index('leaderboard_entries_weekly_idx')
+      .on(sql`${t.weeklyXp} desc`, t.userId)
+      .where(sql`${t.visible} and ${t.weeklyXp} > 0`),
+    index('leaderboard_entries_streak_idx')
+      .on(sql`${t.longestStreak} desc`, t.userId)
+      .where(sql`${t.visible} and ${t.longestStreak} > 0`),
+  ],
+);
+
+/**
+ * How many visible users hold each score, per board, at three widths (the value itself, and
+ * buckets of 256 and 65,536): a rank is 1 + the users above, summed over at most a few hundred
+ * rows whatever the number of users (decision 017). Scores of 0 are not counted: nobody ranks
+ * below them.
+ */
+export const leaderboardCounts = pgTable(
+  'leaderboard_counts',
+  {
+    board: smallint('board').notNull(),
+    tier: smallint('tier').notNull(),
+    key: integer('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.tier, t.key] })],
+);
+
+/**
+ * One row: the weekly boards' materialised window starts at `weekly_from`. A sweep moves it
+ * forward; reads correct for what expired since, so the window is exact to the second.
+ */
+export const leaderboardClock = pgTable(
+  'leaderboard_clock',
+  {
+    id: smallint('id').primaryKey(),
+    weeklyFrom: timestamp('weekly_from', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('leaderboard_clock_single', sql`${t.id} = 1`)],
 );
 
 export const avatarConfigs = pgTable('avatar_configs', {

@@ -58,10 +58,21 @@ export const workouts = pgTable(
     /** Miles; when null the distance is derived from the exercises. */
     distanceMiles: doublePrecision('distance_miles'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The user's local day when the workout was logged: the day whose five earning workouts it
+     * competes for (issue 10). Fixed at logging, so a later time-zone change rewrites nothing.
+     */
+    loggedDay: date('logged_day')
+      .notNull()
+      .default(sql`current_date`),
+    /** The local day it extends a streak on, or null when it was logged too late to (issue 10). */
+    streakDay: date('streak_day'),
     ...timestamps,
   },
   (t) => [
     index('workouts_user_completed_idx').on(t.userId, t.completedAt),
+    index('workouts_user_logged_day_idx').on(t.userId, t.loggedDay, t.createdAt),
+    index('workouts_user_streak_day_idx').on(t.userId, t.streakDay),
     // The contracts' bounds again, so no row can ever make a read fail (issue 7 §2.3); the
     // limits are wider than the forms' so a later, looser form never trips them.
     check('workouts_duration_range', sql`${t.durationSeconds} between 0 and 864000`),
@@ -186,10 +197,17 @@ export const goals = pgTable(
     trackWorkoutType: workoutType('track_workout_type'),
     /** A body-weight goal's weight when it was set, in the goal's unit. */
     startValue: doublePrecision('start_value'),
+    /**
+     * When the goal first reached 100 % and the user's local day then: its XP is earned once
+     * (DESIGN §6), so these are never cleared, even if the goal later falls below its target.
+     */
+    earnedAt: timestamp('earned_at', { withTimezone: true }),
+    earnedDay: date('earned_day'),
     ...timestamps,
   },
   (t) => [
     index('goals_user_idx').on(t.userId, t.createdAt),
+    index('goals_user_earned_day_idx').on(t.userId, t.earnedDay, t.earnedAt),
     // BETWEEN is false for NaN and ±Infinity, which a double column would otherwise take.
     check('goals_target_range', sql`${t.targetValue} between 0 and 1000000000`),
     check('goals_current_range', sql`${t.currentValue} between 0 and 1000000000`),

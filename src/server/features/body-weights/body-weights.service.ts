@@ -3,7 +3,7 @@ import type { BodyWeight } from '../../../shared/schemas/body-weights';
 import type { Db } from '../../db/client';
 import { bodyWeights } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { refreshTrackedGoals } from '../goals/goal-tracking';
+import { lockProgress, settleProgress } from '../progression/xp-ledger';
 
 type Row = typeof bodyWeights.$inferSelect;
 
@@ -35,6 +35,7 @@ export async function addBodyWeight(
   v: { weight: number; unit: BodyWeight['unit']; measuredAt?: string | null },
 ) {
   return db.transaction(async (tx) => {
+    await lockProgress(tx, userId);
     const [row] = await tx
       .insert(bodyWeights)
       .values({
@@ -44,18 +45,19 @@ export async function addBodyWeight(
         measuredAt: v.measuredAt ? new Date(v.measuredAt) : new Date(),
       })
       .returning();
-    await refreshTrackedGoals(tx, userId);
+    await settleProgress(tx, userId);
     return toDto(row!);
   });
 }
 
 export async function deleteBodyWeight(db: Db, userId: string, id: string) {
   await db.transaction(async (tx) => {
+    await lockProgress(tx, userId);
     const [row] = await tx
       .delete(bodyWeights)
       .where(and(eq(bodyWeights.id, id), eq(bodyWeights.userId, userId)))
       .returning({ id: bodyWeights.id });
     if (!row) throw notFound('Weigh-in not found');
-    await refreshTrackedGoals(tx, userId);
+    await settleProgress(tx, userId);
   });
 }

@@ -4,7 +4,8 @@ import type { Goal, GoalValues } from '../../../shared/schemas/goals';
 import type { Db } from '../../db/client';
 import { goals } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { refreshTrackedGoals, startingWeight } from './goal-tracking';
+import { lockProgress, settleProgress } from '../progression/xp-ledger';
+import { startingWeight } from './goal-tracking';
 
 export type GoalRow = typeof goals.$inferSelect;
 
@@ -63,9 +64,12 @@ function goalColumns(v: GoalValues, previous: Date | null) {
   };
 }
 
-/** Reads a goal back after a write, once tracked progress has been brought up to date. */
+/**
+ * Reads a goal back after a write, once tracked progress has been brought up to date and any XP
+ * the write earned is in the ledger.
+ */
 async function refreshed(db: Db, userId: string, id: string) {
-  await refreshTrackedGoals(db, userId);
+  await settleProgress(db, userId);
   const [row] = await db.select().from(goals).where(eq(goals.id, id));
   return toGoalDto(row!);
 }
@@ -82,6 +86,7 @@ export async function listGoals(db: Db, userId: string) {
 
 export async function createGoal(db: Db, userId: string, v: GoalValues) {
   return db.transaction(async (tx) => {
+    await lockProgress(tx, userId);
     const now = new Date();
     const startValue =
       v.tracking === 'body_weight' ? await startingWeight(tx, userId, v.unit, now) : null;
@@ -96,6 +101,7 @@ export async function createGoal(db: Db, userId: string, v: GoalValues) {
 /** PUT /api/goals/{id}: replaces every field (SPEC §7 "same fields"). */
 export async function updateGoal(db: Db, userId: string, id: string, v: GoalValues) {
   return db.transaction(async (tx) => {
+    await lockProgress(tx, userId);
     const own = and(eq(goals.id, id), eq(goals.userId, userId));
     const [existing] = await tx.select().from(goals).where(own).for('update');
     if (!existing) throw goalNotFound();
@@ -115,10 +121,15 @@ export async function updateGoal(db: Db, userId: string, id: string, v: GoalValu
   });
 }
 
+/** Deleting a goal takes back the XP it earned (else delete-and-recreate would farm it). */
 export async function deleteGoal(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .delete(goals)
-    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
-    .returning({ id: goals.id });
-  if (!row) throw goalNotFound();
+  await db.transaction(async (tx) => {
+    await lockProgress(tx, userId);
+    const [row] = await tx
+      .delete(goals)
+      .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+      .returning({ earnedDay: goals.earnedDay });
+    if (!row) throw goalNotFound();
+    await settleProgress(tx, userId, { goalDays: row.earnedDay ? [row.earnedDay] : [] });
+  });
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { findOwnWorkout } from './workouts.service';
-import { refreshTrackedGoals } from '../goals/goal-tracking';
+import { lockProgress, settleProgress } from '../progression/xp-ledger';
 import { insertExercises, loadSets, replaceExercise, type ExerciseRow } from './exercise-rows';
 import { toExerciseDto } from './workouts.mapper';
 
@@ -17,12 +17,12 @@ const exerciseNotFound = () => notFound('Exercise not found');
 /** The caller's exercise (through its workout), or 404 (DESIGN §4). */
 async function findOwnExercise(db: Db, userId: string, id: string) {
   const [row] = await db
-    .select({ exercise: exercises })
+    .select({ exercise: exercises, loggedDay: workouts.loggedDay })
     .from(exercises)
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
     .where(and(eq(exercises.id, id), eq(workouts.userId, userId)));
   if (!row) throw exerciseNotFound();
-  return row.exercise;
+  return row;
 }
 
 /**
@@ -36,7 +36,8 @@ export async function addExercise(
   values: ExerciseValues,
 ) {
   return db.transaction(async (tx) => {
-    await findOwnWorkout(tx, userId, workoutId, true);
+    await lockProgress(tx, userId);
+    const workout = await findOwnWorkout(tx, userId, workoutId, true);
     const [stats] = await tx
       .select({ n: count(), last: max(exercises.position) })
       .from(exercises)
@@ -45,7 +46,7 @@ export async function addExercise(
       throw conflict(`A workout can have at most ${WORKOUT_LIMITS.exercisesPerWorkout} exercises.`);
     }
     const [row] = await insertExercises(tx, workoutId, [values], (stats?.last ?? -1) + 1);
-    await refreshTrackedGoals(tx, userId);
+    await settleProgress(tx, userId, { workoutDays: [workout.loggedDay] });
     return dto(tx, row!);
   });
 }
@@ -56,10 +57,11 @@ const dto = async (db: Db, row: ExerciseRow) =>
 /** PUT /api/exercises/{id}: replaces every field (SPEC §7: the same fields without workoutId). */
 export async function updateExercise(db: Db, userId: string, id: string, values: ExerciseValues) {
   return db.transaction(async (tx) => {
-    await findOwnExercise(tx, userId, id);
+    await lockProgress(tx, userId);
+    const { loggedDay } = await findOwnExercise(tx, userId, id);
     const row = await replaceExercise(tx, id, values);
     if (!row) throw exerciseNotFound();
-    await refreshTrackedGoals(tx, userId);
+    await settleProgress(tx, userId, { workoutDays: [loggedDay] });
     return dto(tx, row);
   });
 }
@@ -67,7 +69,8 @@ export async function updateExercise(db: Db, userId: string, id: string, values:
 /** DELETE /api/exercises/{id}: SPEC §5, a workout keeps at least one exercise (409). */
 export async function deleteExercise(db: Db, userId: string, id: string) {
   await db.transaction(async (tx) => {
-    const exercise = await findOwnExercise(tx, userId, id);
+    await lockProgress(tx, userId);
+    const { exercise, loggedDay } = await findOwnExercise(tx, userId, id);
     await findOwnWorkout(tx, userId, exercise.workoutId, true);
     const [stats] = await tx
       .select({ n: count() })
@@ -75,6 +78,6 @@ export async function deleteExercise(db: Db, userId: string, id: string) {
       .where(eq(exercises.workoutId, exercise.workoutId));
     if ((stats?.n ?? 0) <= 1) throw conflict(LAST_EXERCISE);
     await tx.delete(exercises).where(eq(exercises.id, id));
-    await refreshTrackedGoals(tx, userId);
+    await settleProgress(tx, userId, { workoutDays: [loggedDay] });
   });
 }

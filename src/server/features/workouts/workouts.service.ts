@@ -9,10 +9,12 @@ import type {
 } from '../../../shared/schemas/workouts';
 import { encodeWorkoutCursor, type WorkoutPosition } from '../../../shared/workout-cursor';
 import { repeatedName } from '../../../shared/workout-names';
+import { localDayOf } from '../../../shared/local-day';
+import { streakDayOf } from '../../../shared/progression';
 import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { refreshTrackedGoals } from '../goals/goal-tracking';
+import { lockProgress, settleProgress } from '../progression/xp-ledger';
 import {
   asInput,
   insertExercises,
@@ -29,6 +31,15 @@ export const workoutNotFound = () => notFound('Workout not found');
 /** Blank notes are no notes. */
 const notesValue = (notes: string | null | undefined) =>
   notes === undefined ? undefined : notes || null;
+
+/**
+ * The local days a workout is filed under (issue 10), in the zone of the moment it is logged: the
+ * day it competes for the five earning workouts, and the day, if any, it extends a streak on.
+ */
+function loggingDays(timeZone: string, completedAt: Date, now: Date) {
+  const loggedDay = localDayOf(now, timeZone);
+  return { loggedDay, streakDay: streakDayOf(localDayOf(completedAt, timeZone), loggedDay) };
+}
 
 const exerciseOrder = [asc(exercises.position), asc(exercises.createdAt)] as const;
 
@@ -128,6 +139,11 @@ export async function getWorkout(db: Db, userId: string, id: string) {
  */
 export async function createWorkout(db: Db, userId: string, body: CreateWorkoutBody) {
   const id = await db.transaction(async (tx) => {
+    const { timeZone } = await lockProgress(tx, userId);
+    // Set here rather than by the database so "now" is one clock (the app's).
+    const now = new Date();
+    const completedAt = body.completedAt ? new Date(body.completedAt) : now;
+    const days = loggingDays(timeZone, completedAt, now);
     const [row] = await tx
       .insert(workouts)
       .values({
@@ -137,12 +153,14 @@ export async function createWorkout(db: Db, userId: string, body: CreateWorkoutB
         notes: notesValue(body.notes) ?? null,
         durationSeconds: body.duration ?? null,
         distanceMiles: body.distance ?? null,
-        // Set here rather than by the database so "now" is one clock (the app's).
-        completedAt: body.completedAt ? new Date(body.completedAt) : new Date(),
+        completedAt,
+        ...days,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: workouts.id });
     await insertExercises(tx, row!.id, body.exercises ?? []);
-    await refreshTrackedGoals(tx, userId);
+    await settleProgress(tx, userId, { workoutDays: [days.loggedDay] });
     return row!.id;
   });
   return getWorkout(db, userId, id);
@@ -175,7 +193,12 @@ async function replaceExercises(db: Db, workoutId: string, list: readonly Exerci
 /** PUT /api/workouts/{id}: fields left out keep their value; null duration/distance derive. */
 export async function updateWorkout(db: Db, userId: string, id: string, body: UpdateWorkoutBody) {
   await db.transaction(async (tx) => {
-    await findOwnWorkout(tx, userId, id, true);
+    const { timeZone } = await lockProgress(tx, userId);
+    const row = await findOwnWorkout(tx, userId, id, true);
+    const now = new Date();
+    const completedAt = body.completedAt ? new Date(body.completedAt) : undefined;
+    // A new date is filed as if logged now: moved far back, it no longer extends a streak.
+    const moved = completedAt && completedAt.getTime() !== row.completedAt.getTime();
     await tx
       .update(workouts)
       .set({
@@ -184,12 +207,13 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
         notes: notesValue(body.notes),
         durationSeconds: body.duration,
         distanceMiles: body.distance,
-        completedAt: body.completedAt ? new Date(body.completedAt) : undefined,
-        updatedAt: new Date(),
+        completedAt,
+        streakDay: moved ? loggingDays(timeZone, completedAt, now).streakDay : undefined,
+        updatedAt: now,
       })
       .where(eq(workouts.id, id));
     if (body.exercises) await replaceExercises(tx, id, body.exercises);
-    await refreshTrackedGoals(tx, userId);
+    await settleProgress(tx, userId, { workoutDays: [row.loggedDay] });
   });
   return getWorkout(db, userId, id);
 }
@@ -197,12 +221,13 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
 /** Deletes the workout; its exercises and sets go with it (ON DELETE CASCADE). */
 export async function deleteWorkout(db: Db, userId: string, id: string) {
   await db.transaction(async (tx) => {
+    await lockProgress(tx, userId);
     const [row] = await tx
       .delete(workouts)
       .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
-      .returning({ id: workouts.id });
+      .returning({ loggedDay: workouts.loggedDay });
     if (!row) throw workoutNotFound();
-    await refreshTrackedGoals(tx, userId);
+    await settleProgress(tx, userId, { workoutDays: [row.loggedDay] });
   });
 }
 
@@ -213,7 +238,10 @@ export async function deleteWorkout(db: Db, userId: string, id: string) {
  */
 export async function repeatWorkout(db: Db, userId: string, id: string) {
   const newId = await db.transaction(async (tx) => {
+    const { timeZone } = await lockProgress(tx, userId);
     const source = await findOwnWorkout(tx, userId, id);
+    const now = new Date();
+    const days = loggingDays(timeZone, now, now);
     const [copy] = await tx
       .insert(workouts)
       .values({
@@ -223,7 +251,10 @@ export async function repeatWorkout(db: Db, userId: string, id: string) {
         notes: source.notes,
         durationSeconds: source.durationSeconds,
         distanceMiles: source.distanceMiles,
-        completedAt: new Date(),
+        completedAt: now,
+        ...days,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: workouts.id });
     const rows = await tx
@@ -240,7 +271,7 @@ export async function repeatWorkout(db: Db, userId: string, id: string) {
       copy!.id,
       rows.map((r) => asInput(r, sets.get(r.id) ?? [])),
     );
-    await refreshTrackedGoals(tx, userId);
+    await settleProgress(tx, userId, { workoutDays: [days.loggedDay] });
     return copy!.id;
   });
   return getWorkout(db, userId, newId);

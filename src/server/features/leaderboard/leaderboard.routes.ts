@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ERRORS } from '../../../shared/schemas/auth';
+import {
+  leaderboardPreviewSchema,
+  leaderboardQuery,
+  leaderboardSchema,
+  leaderboardSettingsBody,
+  leaderboardTypeParams,
+} from '../../../shared/schemas/progression';
+import { userSchema } from '../../../shared/schemas/users';
+import type { Db } from '../../db/client';
+import { settleAll } from '../progression/xp-ledger';
+import {
+  getLeaderboard,
+  getLeaderboardPreview,
+  updateLeaderboardSettings,
+} from './leaderboard.service';
+import { rebuildStandings, sweepWeekly, weeklyFrom } from './standings';
+
+const tags = ['leaderboard'];
+
+/**
+ * The first start after the ledger's migration builds the ledger and the boards from the rows;
+ * later starts find the clock row and do nothing. Any number of instances may race here: both
+ * steps take turns on locks and are idempotent.
+ */
+export async function ensureStandings(db: Db) {
+  if (await weeklyFrom(db)) return;
+  await settleAll(db);
+  await rebuildStandings(db);
+}
+
+export async function leaderboardRoutes(
+  app: FastifyInstance,
+  { db, sweepSeconds }: { db: Db; sweepSeconds: number },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await ensureStandings(db);
+    if (sweepSeconds === 0) return;
+    // Keeps the weekly window's corrections small; reads are exact without it (decision 017).
+    timer = setInterval(() => {
+      sweepWeekly(db).catch((err: unknown) => app.log.warn({ err }, 'weekly leaderboard sweep'));
+    }, sweepSeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  r.get(
+    '/api/leaderboard',
+    {
+      schema: {
+        tags,
+        description:
+          'SPEC §7: a board by `type` (xp, level, streak, weekly_xp); `preview=true` answers the dashboard’s top 3.',
+        querystring: leaderboardQuery,
+        response: { 200: leaderboardSchema.or(leaderboardPreviewSchema), ...API_ERRORS },
+      },
+    },
+    async (request) => {
+      const { type, preview } = request.query;
+      const me = request.currentUser.id;
+      return preview ? getLeaderboardPreview(db, type, me) : getLeaderboard(db, type, me);
+    },
+  );
+
+  r.get(
+    '/api/leaderboard/:type',
+    {
+      schema: {
+        tags,
+        description: 'DESIGN §5 query-key form: the top 50, totalUsers, the caller’s own row.',
+        params: leaderboardTypeParams,
+        response: { 200: leaderboardSchema, ...API_ERRORS },
+      },
+    },
+    async (request) => getLeaderboard(db, request.params.type, request.currentUser.id),
+  );
+
+  r.get(
+    '/api/leaderboard/:type/preview',
+    {
+      schema: {
+        tags,
+        description: 'DESIGN §5 query-key form: the top 3 and the caller’s own row.',
+        params: leaderboardTypeParams,
+        response: { 200: leaderboardPreviewSchema, ...API_ERRORS },
+      },
+    },
+    async (request) => getLeaderboardPreview(db, request.params.type, request.currentUser.id),
+  );
+
+  r.put(
+    '/api/leaderboard/settings',
+    {
+      schema: {
+        tags,
+        description:
+          'SPEC §4: leaderboardVisible and/or displayName (2–50 characters; empty clears it).',
+        body: leaderboardSettingsBody,
+        response: { 200: userSchema, ...API_ERRORS },
+      },
+    },
+    async (request) => updateLeaderboardSettings(db, request.currentUser.id, request.body),
+  );
+}

@@ -1,0 +1,233 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { headerName, type NameParts } from '../../../shared/display-name';
+import { competitionRanks, levelOf, levelStart } from '../../../shared/progression';
+import {
+  LEADERBOARD_SIZE,
+  PREVIEW_SIZE,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type LeaderboardPreview,
+  type LeaderboardSettingsBody,
+  type LeaderboardType,
+} from '../../../shared/schemas/progression';
+import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
+import { users } from '../../db/schema';
+import { lockProgress } from '../progression/xp-ledger';
+import { toUserDto } from '../users/users.service';
+import { BOARD, changeScores, countAbove, weeklyCorrections } from './standings';
+
+/**
+ * The four boards (SPEC §2, §3; decision 017). Each read is the top of one index, the caller's
+ * own row by key, and a rank summed from the score counts: its cost does not grow with the
+ * number of users. The weekly board is exact to the second: XP that left the window since the
+ * last sweep is taken out here.
+ */
+
+interface Row extends NameParts {
+  user_id: string;
+  score: number;
+  profile_image_url: string | null;
+}
+
+const names = sql`u.display_name, u.first_name, u.last_name, u.username, u.profile_image_url`;
+
+function topSql(column: SQL, index: string) {
+  return preparedSql<Row>(
+    `lb_top_${index}`,
+    sql`select e.user_id, e.${column} as score, ${names}
+          from leaderboard_entries e join users u on u.id = e.user_id
+         where e.visible and e.${column} > 0
+         order by e.${column} desc, e.user_id
+         limit ${sql.placeholder('limit')}::int`,
+  );
+}
+
+const top = {
+  total: topSql(sql.raw('total_xp'), 'xp'),
+  weekly: topSql(sql.raw('weekly_xp'), 'weekly'),
+  streak: topSql(sql.raw('longest_streak'), 'streak'),
+};
+
+const ownRow = preparedSql<{
+  visible: boolean | null;
+  total_xp: number | null;
+  weekly_xp: number | null;
+  longest_streak: number | null;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+  profile_image_url: string | null;
+}>(
+  'lb_own',
+  sql`select e.visible, e.total_xp, e.weekly_xp, e.longest_streak, ${names}
+        from users u left join leaderboard_entries e on e.user_id = u.id
+       where u.id = ${sql.placeholder('userId')}::uuid`,
+);
+
+const scoresOf = preparedSql<Row & { visible: boolean }>(
+  'lb_weekly_of',
+  sql`select e.user_id, e.weekly_xp as score, e.visible, ${names}
+        from leaderboard_entries e join users u on u.id = e.user_id
+       where e.user_id = any(${sql.placeholder('ids')}::uuid[])`,
+);
+
+/** A board's name for a user: the display name, else their names, else the coach's default. */
+const shownName = (u: NameParts) => headerName(u, 'Athlete');
+
+function entry(row: Row, rank: number, value: number, me: string): LeaderboardEntry {
+  return {
+    userId: row.user_id,
+    rank,
+    displayName: shownName(row),
+    profileImageUrl: row.profile_image_url,
+    value,
+    isCurrentUser: row.user_id === me,
+  };
+}
+
+interface Standing {
+  /** The top `limit`, best first, with their scores (XP, levels or days). */
+  leaders: { row: Row; score: number }[];
+  /** The caller's score, and how many visible users score more; null when not ranked. */
+  own: { row: Row; score: number; above: number } | null;
+  totalUsers: number;
+}
+
+async function ownRowOf(db: Db, userId: string) {
+  const [r] = await ownRow(db, { userId });
+  return r!;
+}
+
+/** XP, level and streak: stored scores, read as they are. */
+async function storedStanding(
+  db: Db,
+  type: 'xp' | 'level' | 'streak',
+  userId: string,
+  limit: number,
+): Promise<Standing> {
+  const board = type === 'streak' ? BOARD.streak : BOARD.xp;
+  const [rows, me, totalUsers] = await Promise.all([
+    (type === 'streak' ? top.streak : top.total)(db, { limit }),
+    ownRowOf(db, userId),
+    countAbove(db, board, 0),
+  ]);
+  const score = (stored: number) => (type === 'level' ? levelOf(stored) : stored);
+  const stored = (type === 'streak' ? me.longest_streak : me.total_xp) ?? 0;
+  let own: Standing['own'] = null;
+  if (me.visible !== false && stored > 0) {
+    // A level is a range of XP: those above are the ones at or past the next level's start.
+    const threshold = type === 'level' ? levelStart(levelOf(stored) + 1) - 1 : stored;
+    const above = await countAbove(db, board, threshold);
+    own = { row: { ...me, user_id: userId, score: stored }, score: score(stored), above };
+  }
+  return { leaders: rows.map((row) => ({ row, score: score(row.score) })), own, totalUsers };
+}
+
+/**
+ * Weekly XP: the stored scores hold the window as of the last sweep; `corrections` says, per
+ * user, what left it (or came back) since. Only those users can have moved, so the top is read
+ * with room for them and re-sorted, and the counts are adjusted user by user.
+ */
+async function weeklyStanding(db: Db, userId: string, limit: number, now: Date): Promise<Standing> {
+  const corrections = await weeklyCorrections(db, now);
+  const moved = [...corrections.keys()];
+  const [rows, movedRows, me, counted] = await Promise.all([
+    top.weekly(db, { limit: limit + moved.length }),
+    moved.length > 0 ? scoresOf(db, { ids: `{${moved.join(',')}}` }) : Promise.resolve([]),
+    ownRowOf(db, userId),
+    countAbove(db, BOARD.weekly, 0),
+  ]);
+  const fix = (id: string, stored: number) => stored + (corrections.get(id) ?? 0);
+  const byId = new Map(rows.map((r) => [r.user_id, r]));
+  for (const r of movedRows)
+    if (r.visible && r.score + (corrections.get(r.user_id) ?? 0) > 0) byId.set(r.user_id, r);
+  const leaders = [...byId.values()]
+    .map((row) => ({ row, score: fix(row.user_id, row.score) }))
+    .filter((l) => l.score > 0)
+    .sort((a, b) => b.score - a.score || (a.row.user_id < b.row.user_id ? -1 : 1))
+    .slice(0, limit);
+  // Users counted by their stored score on one side of `v` but now on the other.
+  const crossings = (v: number) =>
+    movedRows
+      .filter((r) => r.visible)
+      .reduce((n, r) => {
+        const was = r.score > v;
+        const is = fix(r.user_id, r.score) > v;
+        return n + (is === was ? 0 : is ? 1 : -1);
+      }, 0);
+  const totalUsers = counted + crossings(0);
+  const mine = fix(userId, me.weekly_xp ?? 0);
+  let own: Standing['own'] = null;
+  if (me.visible !== false && mine > 0) {
+    const above = (await countAbove(db, BOARD.weekly, mine)) + crossings(mine);
+    own = { row: { ...me, user_id: userId, score: mine }, score: mine, above };
+  }
+  return { leaders, own, totalUsers };
+}
+
+function standing(db: Db, type: LeaderboardType, userId: string, limit: number, now: Date) {
+  return type === 'weekly_xp'
+    ? weeklyStanding(db, userId, limit, now)
+    : storedStanding(db, type, userId, limit);
+}
+
+/** Entries with standard competition ranks (1, 1, 3): the list is the board's true top. */
+function ranked(s: Standing, userId: string) {
+  const ranks = competitionRanks(s.leaders.map((l) => l.score));
+  const entries = s.leaders.map((l, i) => entry(l.row, ranks[i]!, l.score, userId));
+  const userRank = s.own ? entry(s.own.row, s.own.above + 1, s.own.score, userId) : null;
+  return { entries, userRank };
+}
+
+/** GET /api/leaderboard/{type}: the top 50, how many are ranked, the caller's own row. */
+export async function getLeaderboard(
+  db: Db,
+  type: LeaderboardType,
+  userId: string,
+  now = new Date(),
+): Promise<Leaderboard> {
+  const s = await standing(db, type, userId, LEADERBOARD_SIZE, now);
+  const { entries, userRank } = ranked(s, userId);
+  return { type, entries, totalUsers: s.totalUsers, userRank, lastUpdated: now.toISOString() };
+}
+
+/** GET /api/leaderboard/{type}/preview: the top 3 and the caller's own row (SPEC §2 Dashboard). */
+export async function getLeaderboardPreview(
+  db: Db,
+  type: LeaderboardType,
+  userId: string,
+  now = new Date(),
+): Promise<LeaderboardPreview> {
+  const s = await standing(db, type, userId, PREVIEW_SIZE, now);
+  const { entries, userRank } = ranked(s, userId);
+  return { type, topUsers: entries, userRank };
+}
+
+/**
+ * PUT /api/leaderboard/settings (SPEC §4): visibility moves the user onto or off every board in
+ * the same transaction as the user row changes; the display name is the one boards show.
+ */
+export async function updateLeaderboardSettings(
+  db: Db,
+  userId: string,
+  body: LeaderboardSettingsBody,
+) {
+  return db.transaction(async (tx) => {
+    await lockProgress(tx, userId);
+    const [row] = await tx
+      .update(users)
+      .set({
+        leaderboardVisible: body.leaderboardVisible,
+        displayName: body.displayName,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (body.leaderboardVisible !== undefined) {
+      await changeScores(tx, userId, { visible: body.leaderboardVisible });
+    }
+    return toUserDto(row!);
+  });
+}

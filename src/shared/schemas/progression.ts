@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { DISPLAY_NAME_LIMITS } from './users';
+
+/**
+ * GET /api/progression/me: SPEC §3 Progression plus what the compact card draws (the level's
+ * title and the XP bar's bounds), all worked out on the server.
+ */
+export const progressionSchema = z.object({
+  totalXp: z.number(),
+  currentLevel: z.number(),
+  /** Consecutive local days with a workout ending today, or yesterday (DESIGN §6). */
+  workoutStreak: z.number(),
+  longestStreak: z.number(),
+  totalWorkouts: z.number(),
+  /** SPEC §9 title of `currentLevel`. */
+  levelTitle: z.string(),
+  /** XP at which the current level starts and the next one does (SPEC §9). */
+  levelStartXp: z.number(),
+  nextLevelXp: z.number(),
+  /** XP of the last seven days, to the second (DESIGN §6). */
+  weeklyXp: z.number(),
+});
+export type Progression = z.infer<typeof progressionSchema>;
+
+/** SPEC §3 leaderboard types, in the order the page's tabs show them. */
+export const LEADERBOARD_TYPES = ['xp', 'level', 'streak', 'weekly_xp'] as const;
+export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
+
+export const leaderboardTypeSchema = z.enum(LEADERBOARD_TYPES, {
+  error: `must be one of ${LEADERBOARD_TYPES.join(', ')}`,
+});
+
+/** One row of a board (SPEC §3). `value` is XP, a level or days, by the board's type. */
+export const leaderboardEntrySchema = z.object({
+  userId: z.string(),
+  rank: z.number(),
+  displayName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  value: z.number(),
+  isCurrentUser: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+/**
+ * The caller's own row, or null when they have no rank (hidden from boards, or nothing scored
+ * on this one yet).
+ */
+const userRank = leaderboardEntrySchema.nullable();
+
+/** GET /api/leaderboard/{type}: the top 50, the number ranked, the caller's own row. */
+export const leaderboardSchema = z.object({
+  type: leaderboardTypeSchema,
+  entries: z.array(leaderboardEntrySchema),
+  totalUsers: z.number(),
+  userRank,
+  lastUpdated: z.string(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** GET /api/leaderboard/{type}/preview: the top 3 and the caller's own row (dashboard). */
+export const leaderboardPreviewSchema = z.object({
+  type: leaderboardTypeSchema,
+  topUsers: z.array(leaderboardEntrySchema),
+  userRank,
+});
+export type LeaderboardPreview = z.infer<typeof leaderboardPreviewSchema>;
+
+/** Boards list this many; the preview the first three (SPEC §2). */
+export const LEADERBOARD_SIZE = 50;
+export const PREVIEW_SIZE = 3;
+
+/** The units SPEC §9 shows after a board's values. */
+export const LEADERBOARD_UNITS: Record<LeaderboardType, string> = {
+  xp: 'XP',
+  level: 'Level',
+  streak: 'days',
+  weekly_xp: 'XP',
+};
+
+export const LEADERBOARD_LABELS: Record<LeaderboardType, string> = {
+  xp: 'Total XP',
+  level: 'Level',
+  streak: 'Longest Streak',
+  weekly_xp: 'Weekly XP',
+};
+
+export const leaderboardTypeParams = z.object({ type: leaderboardTypeSchema });
+
+/** GET /api/leaderboard?type=&preview= (SPEC §7): type defaults to xp, preview to false. */
+export const leaderboardQuery = z.object({
+  type: leaderboardTypeSchema.default('xp'),
+  preview: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/**
+ * PUT /api/leaderboard/settings (SPEC §7): either or both. The display name is the public one
+ * (2–50 characters); empty or null clears it, so the board falls back to the user's names.
+ */
+export const leaderboardSettingsBody = z
+  .object({
+    leaderboardVisible: z.boolean({ error: 'must be true or false' }).optional(),
+    displayName: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .min(DISPLAY_NAME_LIMITS.min, `must be at least ${DISPLAY_NAME_LIMITS.min} characters`)
+        .max(DISPLAY_NAME_LIMITS.max, `must be at most ${DISPLAY_NAME_LIMITS.max} characters`)
+        .nullable()
+        .optional(),
+    ),
+  })
+  .refine((b) => b.leaderboardVisible !== undefined || b.displayName !== undefined, {
+    message: 'send leaderboardVisible, displayName or both',
+  });
+export type LeaderboardSettingsBody = z.infer<typeof leaderboardSettingsBody>;
