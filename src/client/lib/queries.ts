@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Progress } from '@shared/schemas/progress';
-import { progressKey } from './query-keys';
+import type { Progression } from '@shared/schemas/progression';
+import { progressionKey, progressKey } from './query-keys';
 
 /**
- * Reads several features show (Progress, Profile). Kept beside the shared query keys so
- * one hook serves every screen without features importing each other (DESIGN §2).
+ * Reads several features show (Progress and Profile; the dashboard and the level-up watcher).
+ * Kept beside the shared query keys so one hook serves every screen without features importing
+ * each other (DESIGN §2).
  */
 
 /**
@@ -13,4 +15,13 @@ import { progressKey } from './query-keys';
  */
 export function useProgress(userId: string) {
   return useQuery<Progress>({ queryKey: progressKey(userId) });
+}
+
+/**
+ * GET /api/progression/me (issue 10): the dashboard's progression card draws it, and the
+ * signed-in frame's level-up watcher keeps it observed on every screen, so a write that earns XP
+ * (which invalidates it) refetches it at once wherever the user is.
+ */
+export function useProgression() {
+  return useQuery<Progression>({ queryKey: progressionKey });
 }

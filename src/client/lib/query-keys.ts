@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LeaderboardType } from '@shared/schemas/progression';
+
 /**
  * Query keys of the data several features read or invalidate (SPEC §7: the default read GETs the
  * key's first element, so each key is the URL itself). Kept here, not in a feature, so a feature
@@ -17,3 +20,30 @@ export const avatarKey = (userId: string) => [`/api/joey-avatar/${userId}`] as c
 export const sharesKey = ['/api/shares'] as const;
 /** The user's weigh-ins (issue 8): Progress shows them, a spoken weigh-in adds one. */
 export const bodyWeightsKey = ['/api/body-weights'] as const;
+
+/** GET /api/progression/me (issue 10): XP, level and streaks, worked out on the server. */
+export const progressionKey = ['/api/progression/me'] as const;
+/**
+ * The leaderboards (SPEC §7): ['/api/leaderboard', type] reads /api/leaderboard/{type} and
+ * ['/api/leaderboard', type, 'preview'] its dashboard preview (urlForQueryKey). The first element
+ * alone matches every board and preview, for invalidation.
+ */
+export const leaderboardsKey = ['/api/leaderboard'] as const;
+export const leaderboardKey = (type: LeaderboardType) => [...leaderboardsKey, type] as const;
+export const leaderboardPreviewKey = (type: LeaderboardType) =>
+  [...leaderboardsKey, type, 'preview'] as const;
+
+/**
+ * After anything that can earn or take back XP (a workout created, edited, repeated or deleted;
+ * a goal created, edited or deleted; a weigh-in that moves a weight goal; a voice command that
+ * stored one of these): the screens that show activity refetch, with the progression (so the
+ * level-up watcher sees a new level at once) and every leaderboard. Features call this rather
+ * than listing the keys, so a new read that depends on activity is added here once.
+ */
+export function invalidateActivityReads(queryClient: QueryClient, userId: string) {
+  return Promise.all(
+    [dashboardKey(userId), progressKey(userId), progressionKey, leaderboardsKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

@@ -2,20 +2,22 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { BodyWeight, BodyWeightInput } from '@shared/schemas/body-weights';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson, apiRequest } from '@client/lib/api';
-import { bodyWeightsKey, dashboardKey, progressKey } from '@client/lib/query-keys';
+import { bodyWeightsKey, invalidateActivityReads } from '@client/lib/query-keys';
 
 /** GET /api/body-weights: the user's weigh-ins, newest first (issue 8). */
 export function useBodyWeights() {
   return useQuery<BodyWeight[]>({ queryKey: bodyWeightsKey });
 }
 
-/** A weigh-in moves weight-loss and weight-gain goals: the reads that show goals refetch too. */
+/**
+ * A weigh-in moves weight-loss and weight-gain goals: the reads that show goals refetch too, and
+ * XP and the leaderboards, since a goal reaching 100 % earns (issue 10).
+ */
 function refresh(queryClient: QueryClient, userId: string) {
-  return Promise.all(
-    [bodyWeightsKey, dashboardKey(userId), progressKey(userId)].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: bodyWeightsKey }),
+    invalidateActivityReads(queryClient, userId),
+  ]);
 }
 
 /** POST /api/body-weights. */

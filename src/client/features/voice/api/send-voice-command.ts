@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { voiceFailure, type VoiceFailure } from '@shared/voice/dialog-errors';
 import { ApiError, apiJson } from '@client/lib/api';
-import { bodyWeightsKey, dashboardKey, progressKey, workoutsKey } from '@client/lib/query-keys';
+import { bodyWeightsKey, invalidateActivityReads, workoutsKey } from '@client/lib/query-keys';
 
 /** POST /api/voice-command {voiceText, userId} (SPEC §7): the text from speech or typing. */
 export function sendVoiceCommand(voiceText: string, userId: string) {
@@ -33,7 +33,8 @@ export const commandStored = (result: VoiceCommandResult) =>
 
 /**
  * After a command stored something, every screen that shows it refetches: a weigh-in moves
- * weight goals too, so the dashboard and Progress (which show goals) are read again with it.
+ * weight goals too, so the dashboard and Progress (which show goals) are read again with it, and
+ * so are XP and the leaderboards (a voice-logged workout earns like any other, issue 10).
  */
 export function invalidateVoiceWrites(
   queryClient: QueryClient,
@@ -41,11 +42,10 @@ export function invalidateVoiceWrites(
   result: VoiceCommandResult,
 ) {
   if (!commandStored(result)) return Promise.resolve();
-  const keys: (readonly unknown[])[] = [
-    dashboardKey(userId),
-    workoutsKey(userId),
-    progressKey(userId),
-  ];
+  const keys: (readonly unknown[])[] = [workoutsKey(userId)];
   if (result.bodyWeight) keys.push(bodyWeightsKey);
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([
+    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    invalidateActivityReads(queryClient, userId),
+  ]);
 }

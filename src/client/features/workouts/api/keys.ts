@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKey, progressKey, workoutsKey } from '@client/lib/query-keys';
+import { invalidateActivityReads, workoutsKey } from '@client/lib/query-keys';
 
 export { workoutsKey };
 
@@ -15,15 +15,15 @@ const isExerciseRead = (key: readonly unknown[]) =>
   typeof key[0] === 'string' && key[0].startsWith(`${EXERCISES}/`);
 
 /**
- * After any workout change: the list, the dashboard and Progress (which also show the goals that
- * fill themselves from logged workouts; Progress gives the Profile counts too), and every
- * exercise read (last time, names, history, records).
+ * After any workout change: the list, the reads that show activity (the dashboard and Progress,
+ * which also show the goals that fill themselves from logged workouts, Progress giving the
+ * Profile counts too; XP, levels and leaderboards), and every exercise read (last time, names,
+ * history, records).
  */
 export function invalidateWorkoutData(queryClient: QueryClient, userId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: workoutsKey(userId) }),
-    queryClient.invalidateQueries({ queryKey: dashboardKey(userId) }),
-    queryClient.invalidateQueries({ queryKey: progressKey(userId) }),
+    invalidateActivityReads(queryClient, userId),
     queryClient.invalidateQueries({ predicate: (q) => isExerciseRead(q.queryKey) }),
   ]);
 }
