@@ -9,8 +9,10 @@ import { useDashboard } from '../api/get-dashboard';
 import { CoachHero } from '../components/CoachHero';
 import { CoachInsights } from '../components/CoachInsights';
 import { DashboardError } from '../components/DashboardError';
+import { ProgressionCard } from '../components/ProgressionCard';
 import { RecentWorkouts } from '../components/RecentWorkouts';
 import { TodayProgress } from '../components/TodayProgress';
+import { WeeklyLeaders } from '../components/WeeklyLeaders';
 import { greetingName, timeOfDayGreeting } from '../greeting';
 
 /** What the Current Goals section is given; undefined values mean still loading. */
@@ -32,8 +34,9 @@ interface DashboardPageProps {
 }
 
 /**
- * SPEC §2 Dashboard (/). The progression card, leaders preview and voice button arrive with
- * their own issues; until then they are left out rather than shown with made-up numbers.
+ * SPEC §2 Dashboard (/), in its order: the hero, the progression card and the weekly leaders
+ * preview (reads of their own, so they show even when the dashboard read fails), then the
+ * sections of the dashboard read.
  */
 export function DashboardPage({ user, renderGoals }: DashboardPageProps) {
   const { data, isError, refetch, isRefetching } = useDashboard(user.id);
@@ -42,6 +45,8 @@ export function DashboardPage({ user, renderGoals }: DashboardPageProps) {
       <AppHeader user={user} suggestionCount={data?.suggestions.length ?? 0} />
       <main className="flex flex-col gap-5 p-4">
         <CoachHero greeting={timeOfDayGreeting(new Date().getHours())} name={greetingName(user)} />
+        <ProgressionCard />
+        <WeeklyLeaders />
         {isError ? (
           <DashboardError onRetry={() => void refetch()} retrying={isRefetching} />
         ) : (
