@@ -5,6 +5,7 @@ import { TooltipProvider } from '@client/components/ui/tooltip';
 import { FloatingVoiceButton } from '@client/components/voice/VoiceButton';
 import { useVoiceDialog } from '@client/components/voice/voice-dialog-context';
 import { useTimeZoneSync } from '@client/features/account/use-time-zone-sync';
+import { LevelUpWatcher } from '@client/features/leaderboard/components/LevelUpWatcher';
 import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { OnboardingDialog } from '@client/features/onboarding/components/OnboardingDialog';
 import { VoiceCommandProvider } from '@client/features/voice/components/VoiceCommandProvider';
@@ -13,7 +14,8 @@ import { SCREENS, type SignedInPageId } from './screens';
 
 /**
  * Everything a signed-in user sees: the page, the voice dialog with its floating button, the
- * onboarding tour, tooltips and zone upkeep. A chunk of its own, like each screen (screens.ts).
+ * onboarding tour, the level-up celebration, tooltips and zone upkeep. A chunk of its own, like
+ * each screen (screens.ts).
  */
 export function SignedInApp({ user, page }: { user: User; page: SignedInPageId }) {
   useTimeZoneSync(user);
@@ -30,6 +32,7 @@ export function SignedInApp({ user, page }: { user: User; page: SignedInPageId }
         </Suspense>
         <FloatingVoiceButton />
         <Onboarding user={user} />
+        <LevelUpWatcher />
       </VoiceCommandProvider>
     </TooltipProvider>
   );

@@ -1,14 +1,71 @@
-import { Trophy } from 'lucide-react';
-import { ScreenBeingBuilt } from '@client/components/layout/ScreenBeingBuilt';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import {
+  LEADERBOARD_LABELS,
+  LEADERBOARD_TYPES,
+  type LeaderboardType,
+} from '@shared/schemas/progression';
+import type { User } from '@shared/schemas/users';
+import { AppColumn } from '@client/components/layout/AppColumn';
+import { BottomNav } from '@client/components/layout/BottomNav';
+import { ScreenHeader } from '@client/components/layout/ScreenHeader';
+import { Card } from '@client/components/ui/card';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { BoardEntries } from '../components/BoardEntries';
+import { BoardSummary } from '../components/BoardSummary';
+import { RankBanner } from '../components/RankBanner';
 
-/** SPEC §2 Leaderboard: built in a later release; until then an honest placeholder. */
-export function LeaderboardPage() {
+const tabClass =
+  'min-h-11 rounded-[calc(var(--radius-control)-2px)] px-1 text-[13px] leading-tight font-semibold text-ink-muted transition-colors data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm dark:data-[state=active]:bg-line';
+
+/**
+ * SPEC §2 Leaderboard (/leaderboard): summary cards and the user's rank for the board on show,
+ * then the four boards as tabs (Radix: arrow keys move between them). Only the open board is
+ * read, every 30 s while the page is open (SPEC §9); only visible users are on it (the server).
+ */
+export function LeaderboardPage({ user }: { user: User }) {
+  const [type, setType] = useState<LeaderboardType>('xp');
+  const { data, isError, refetch, isRefetching } = useLeaderboard(type);
+  const board = isError ? undefined : data;
   return (
-    <ScreenBeingBuilt
-      title="Leaderboard"
-      icon={Trophy}
-      purpose="See how you rank on XP, level, streak and weekly XP against everyone training with Joey."
-      withNav
-    />
+    <AppColumn withNav>
+      <ScreenHeader title="Leaderboard" />
+      <main className="flex flex-col gap-4 p-4">
+        <BoardSummary board={board} />
+        <RankBanner board={board} />
+        <Tabs.Root
+          value={type}
+          onValueChange={(v) => setType(v as LeaderboardType)}
+          className="flex flex-col gap-3"
+        >
+          <Tabs.List
+            aria-label="Leaderboards"
+            className="grid grid-cols-4 gap-1 rounded-control bg-surface-muted p-1 ring-1 ring-line/60"
+          >
+            {LEADERBOARD_TYPES.map((t) => (
+              <Tabs.Trigger key={t} value={t} className={tabClass}>
+                {LEADERBOARD_LABELS[t]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {LEADERBOARD_TYPES.map((t) => (
+            <Tabs.Content key={t} value={t} tabIndex={-1} className="outline-none">
+              <Card className="px-2 py-3">
+                <BoardEntries
+                  type={t}
+                  label={LEADERBOARD_LABELS[t]}
+                  board={board}
+                  isError={isError}
+                  retrying={isRefetching}
+                  onRetry={() => void refetch()}
+                  timeZone={user.timeZone}
+                />
+              </Card>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </main>
+      <BottomNav />
+    </AppColumn>
   );
 }

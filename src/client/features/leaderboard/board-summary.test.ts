@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { LeaderboardEntry, LeaderboardType } from '@shared/schemas/progression';
+import { boardSummary, lastUpdatedLabel, rankBanner } from './board-summary';
+
+const entry = (rank: number, value: number, displayName = `User ${rank}`): LeaderboardEntry => ({
+  userId: `u${rank}`,
+  rank,
+  displayName,
+  profileImageUrl: null,
+  value,
+  isCurrentUser: false,
+});
+
+describe('summary cards (SPEC §2 Leaderboard)', () => {
+  it.each<[string, LeaderboardType, LeaderboardEntry[], number, ReturnType<typeof boardSummary>]>([
+    ['an empty board', 'xp', [], 0, { participants: '0', leadingScore: '—', leader: 'No Leader' }],
+    [
+      'total XP',
+      'xp',
+      [entry(1, 12500, 'Grace Hopper'), entry(2, 900)],
+      1204,
+      { participants: '1,204', leadingScore: '12,500 XP', leader: 'Grace Hopper' },
+    ],
+    [
+      'levels',
+      'level',
+      [entry(1, 12, 'Ada')],
+      3,
+      { participants: '3', leadingScore: 'Level 12', leader: 'Ada' },
+    ],
+    [
+      'streaks',
+      'streak',
+      [entry(1, 9, 'Ada')],
+      2,
+      { participants: '2', leadingScore: '9 days', leader: 'Ada' },
+    ],
+  ])('%s', (_, type, entries, totalUsers, summary) => {
+    expect(boardSummary({ type, entries, totalUsers })).toEqual(summary);
+  });
+});
+
+describe('your rank banner (SPEC §2, §9 percentile)', () => {
+  it.each([
+    [null, 10, null],
+    [1, 1, { rank: 'Your Rank: #1', percentile: 'Better than 100% of users', total: '1 user' }],
+    [1, 4, { rank: 'Your Rank: #1', percentile: 'Better than 100% of users', total: '4 users' }],
+    [3, 4, { rank: 'Your Rank: #3', percentile: 'Better than 50% of users', total: '4 users' }],
+    [4, 4, { rank: 'Your Rank: #4', percentile: 'Better than 25% of users', total: '4 users' }],
+    [
+      1234,
+      10000,
+      { rank: 'Your Rank: #1,234', percentile: 'Better than 88% of users', total: '10,000 users' },
+    ],
+  ])('rank %j of %d', (rank, totalUsers, banner) => {
+    const userRank = rank === null ? null : { ...entry(rank, 1), isCurrentUser: true };
+    expect(rankBanner({ userRank, totalUsers })).toEqual(banner);
+  });
+});
+
+describe('last updated', () => {
+  it.each([
+    ['2026-03-10T15:04:09Z', 'UTC', 'Last updated 3:04:09 PM'],
+    ['2026-03-10T15:04:09Z', 'Pacific/Honolulu', 'Last updated 5:04:09 AM'],
+    ['not a time', 'UTC', 'Last updated just now'],
+  ])('%s in %s', (iso, zone, label) => {
+    expect(lastUpdatedLabel(iso, zone)).toBe(label);
+  });
+});
