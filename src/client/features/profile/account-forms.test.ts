@@ -4,21 +4,8 @@ import {
   describeAccountError,
   EMPTY_PASSWORDS,
   PASSWORD_LABELS,
-  validateDisplayName,
   validatePasswordChange,
 } from './account-forms';
-
-describe('display name (PUT /api/users/me/profile)', () => {
-  it.each([
-    ['  Ada L. ', { ok: true, displayName: 'Ada L.' }],
-    ['', { ok: true, displayName: null }],
-    ['   ', { ok: true, displayName: null }],
-    ['A', { ok: false, error: 'Display name must be at least 2 characters' }],
-    ['x'.repeat(51), { ok: false, error: 'Display name must be at most 50 characters' }],
-  ])('%j → %j', (value, result) => {
-    expect(validateDisplayName(value)).toEqual(result);
-  });
-});
 
 describe('password change (POST /api/auth/password)', () => {
   const values = (o: Partial<typeof EMPTY_PASSWORDS>) => ({ ...EMPTY_PASSWORDS, ...o });

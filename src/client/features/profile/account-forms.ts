@@ -1,16 +1,6 @@
 import { passwordChangeBody, type PasswordChangeBody } from '@shared/schemas/auth';
-import { profileBody } from '@shared/schemas/users';
 import { ApiError } from '@client/lib/api';
 import { fieldErrors, formatFieldError } from '@client/lib/field-error';
-
-/** Profile → Your name: PUT /api/users/me/profile {displayName}; empty clears it (null). */
-export function validateDisplayName(
-  value: string,
-): { ok: true; displayName: string | null } | { ok: false; error: string } {
-  const parsed = profileBody.safeParse({ displayName: value });
-  if (parsed.success) return { ok: true, displayName: parsed.data.displayName };
-  return { ok: false, error: formatFieldError('Display name', parsed.error.issues[0]!.message) };
-}
 
 export interface PasswordValues {
   currentPassword: string;

@@ -1,6 +1,5 @@
-import { Eye, EyeOff, KeyRound, LoaderCircle, UserRound } from 'lucide-react';
+import { Eye, EyeOff, KeyRound, LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { DISPLAY_NAME_LIMITS, type User } from '@shared/schemas/users';
 import { FormAlert } from '@client/components/forms/FormAlert';
 import { FormField } from '@client/components/forms/FormField';
 import { Button } from '@client/components/ui/button';
@@ -11,86 +10,11 @@ import {
   describeAccountError,
   EMPTY_PASSWORDS,
   PASSWORD_LABELS,
-  validateDisplayName,
   validatePasswordChange,
   type PasswordErrors,
   type PasswordField,
 } from '../account-forms';
-import { useChangePassword, useUpdateDisplayName } from '../api/account';
-
-/** Issue 8: the name shown on the home screen, leaderboards and signed shares. */
-export function DisplayNameSetting({ user }: { user: User }) {
-  const id = useId();
-  const update = useUpdateDisplayName();
-  const [value, setValue] = useState(user.displayName ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const unchanged = value.trim() === (user.displayName ?? '');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const checked = validateDisplayName(value);
-    if (!checked.ok) {
-      setError(checked.error);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setError(null);
-    update.mutate(checked.displayName, {
-      onSuccess: (saved) => {
-        setValue(saved.displayName ?? '');
-        toast({
-          title: 'Name Updated',
-          description: saved.displayName
-            ? `Joey will call you ${saved.displayName}.`
-            : 'Your display name is cleared; your own name shows instead.',
-        });
-      },
-      onError: (err) => {
-        const said = describeAccountError(err, { displayName: 'Display name' });
-        setError(said.message);
-      },
-    });
-  };
-
-  return (
-    <Card aria-labelledby="name-title">
-      <CardTitle id="name-title" className="flex items-center gap-2 text-lg">
-        <UserRound aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-200" />
-        Your Name
-      </CardTitle>
-      <CardDescription className="mt-1">
-        Shown on your home screen, on leaderboards and on shares that show your name. Leave it empty
-        to use your first and last name.
-      </CardDescription>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3">
-        <FormField
-          id={id}
-          label="Display name"
-          error={error ?? undefined}
-          aside={`${DISPLAY_NAME_LIMITS.min}–${DISPLAY_NAME_LIMITS.max} characters`}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              value={value}
-              maxLength={DISPLAY_NAME_LIMITS.max + 10}
-              autoComplete="nickname"
-              onChange={(e) => {
-                setValue(e.target.value);
-                if (error) setError(null);
-              }}
-            />
-          )}
-        </FormField>
-        <Button type="submit" variant="secondary" disabled={update.isPending || unchanged}>
-          {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {update.isPending ? 'Saving…' : 'Save Name'}
-        </Button>
-      </form>
-    </Card>
-  );
-}
+import { useChangePassword } from '../api/account';
 
 const FIELDS: { field: PasswordField; autoComplete: string }[] = [
   { field: 'currentPassword', autoComplete: 'current-password' },

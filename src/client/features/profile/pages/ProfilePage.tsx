@@ -5,8 +5,9 @@ import { AppColumn } from '@client/components/layout/AppColumn';
 import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { useProgress } from '@client/lib/queries';
-import { DisplayNameSetting, PasswordSetting } from '../components/AccountSettings';
+import { PasswordSetting } from '../components/AccountSettings';
 import { DataExport } from '../components/DataExport';
+import { LeaderboardSettings } from '../components/LeaderboardSettings';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { SettingsLinks } from '../components/SettingsLinks';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
@@ -14,8 +15,9 @@ import { UnitsSetting } from '../components/UnitsSetting';
 import { VoiceExamples } from '../components/VoiceExamples';
 
 /**
- * SPEC §2 Profile. The leaderboard settings card arrives with the leaderboard issue. The counts
- * come from the Progress read (cached), so moving between the two costs no extra request.
+ * SPEC §2 Profile, in its order (summary, settings links, the leaderboard settings card with the
+ * display name, voice examples), with issue 8's account settings between. The counts come from
+ * the Progress read (cached), so moving between the two costs no extra request.
  */
 export function ProfilePage({ user }: { user: User }) {
   const progress = useProgress(user.id);
@@ -31,7 +33,7 @@ export function ProfilePage({ user }: { user: User }) {
           goalCount={progress.isError ? null : progress.data?.goals.length}
         />
         <SettingsLinks />
-        <DisplayNameSetting user={user} />
+        <LeaderboardSettings user={user} />
         <UnitsSetting user={user} />
         <DataExport />
         <VoiceExamples units={{ weightUnit: user.weightUnit, distanceUnit: user.distanceUnit }} />
