@@ -179,6 +179,18 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/progress/:userId': row(401, 403, 200, (fx) => ({
     url: `/api/progress/${fx.owner.user.id}`,
   })),
+  // Progression and boards are the caller's own by construction: no id to point elsewhere.
+  'GET /api/progression/me': row(401, 200, 200, () => ({ url: '/api/progression/me' })),
+  'GET /api/leaderboard': row(401, 200, 200, () => ({ url: '/api/leaderboard?type=xp' })),
+  'GET /api/leaderboard/:type': row(401, 200, 200, () => ({ url: '/api/leaderboard/weekly_xp' })),
+  'GET /api/leaderboard/:type/preview': row(401, 200, 200, () => ({
+    url: '/api/leaderboard/streak/preview',
+  })),
+  'PUT /api/leaderboard/settings': row(401, 200, 200, () => ({
+    method: 'PUT',
+    url: '/api/leaderboard/settings',
+    payload: { leaderboardVisible: true },
+  })),
   // A suggestion id names a kind of advice, not a row: each user hides it for themselves only.
   'POST /api/suggestions/:id/dismiss': row(401, 200, 200, () => ({
     method: 'POST',

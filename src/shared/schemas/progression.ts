@@ -86,8 +86,8 @@ export const LEADERBOARD_LABELS: Record<LeaderboardType, string> = {
 
 export const leaderboardTypeParams = z.object({ type: leaderboardTypeSchema });
 
-/** GET /api/leaderboard?type=&preview= (SPEC §7): type defaults to xp, preview to false. */
-export const leaderboardQuery = z.object({
+/** GET /api/leaderboard?type=&preview= (SPEC §7): type defaults to xp, preview to false; unknown parameters are refused. */
+export const leaderboardQuery = z.strictObject({
   type: leaderboardTypeSchema.default('xp'),
   preview: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { headerName, type NameParts } from '../../../shared/display-name';
+import { headerName } from '../../../shared/display-name';
 import { competitionRanks, levelOf, levelStart } from '../../../shared/progression';
 import {
   LEADERBOARD_SIZE,
@@ -24,9 +24,13 @@ import { BOARD, changeScores, countAbove, weeklyCorrections } from './standings'
  * last sweep is taken out here.
  */
 
-interface Row extends NameParts {
+interface Row {
   user_id: string;
   score: number;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
   profile_image_url: string | null;
 }
 
@@ -73,8 +77,12 @@ const scoresOf = preparedSql<Row & { visible: boolean }>(
        where e.user_id = any(${sql.placeholder('ids')}::uuid[])`,
 );
 
-/** A board's name for a user: the display name, else their names, else the coach's default. */
-const shownName = (u: NameParts) => headerName(u, 'Athlete');
+/** A board's name for a user: the display name, else their names, else 'Athlete'. */
+const shownName = (r: Row) =>
+  headerName(
+    { displayName: r.display_name, firstName: r.first_name, lastName: r.last_name },
+    'Athlete',
+  );
 
 function entry(row: Row, rank: number, value: number, me: string): LeaderboardEntry {
   return {

@@ -1,0 +1,232 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Leaderboard, LeaderboardPreview } from '../../../shared/schemas/progression';
+import { makeExercise, postGoal, postWorkout } from '../../../../tests/factories';
+import {
+  clockAt,
+  createTestApp,
+  signUp,
+  useTestApp,
+  type Me,
+  type TestApp,
+} from '../../../../tests/setup/test-app';
+import { sweepWeekly } from './standings';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** For the bad-input tests, which rank nobody. */
+const shared = useTestApp({ env: { LEADERBOARD_SWEEP_SECONDS: '0' } });
+
+/** Boards are global, so each test gets an app of its own with only its own users on them. */
+async function withApp(run: (t: TestApp) => Promise<void>) {
+  const t = await createTestApp({ env: { LEADERBOARD_SWEEP_SECONDS: '0' } });
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+const board = async (me: Me, type: string): Promise<Leaderboard> => {
+  const res = await me.as({ url: `/api/leaderboard/${type}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+/** A workout worth exactly 30 + `minutes` XP (one exercise). */
+const worth = (me: Me, minutes: number) =>
+  postWorkout(me, {
+    exercises: [makeExercise({ name: 'Rowing', weight: null, reps: null, sets: 1 })],
+    duration: minutes * 60,
+  });
+
+const named = async (t: TestApp, name: string) => {
+  const me = await signUp(t, { firstName: name });
+  return me;
+};
+
+const ranks = (b: Leaderboard) => b.entries.map((e) => [e.displayName, e.rank, e.value]);
+
+describe('boards (SPEC §2, §3; DESIGN §6)', () => {
+  it('ranks ties alike (1, 1, 3), lists only visible users, marks the caller', () =>
+    withApp(async (t) => {
+      const ana = await named(t, 'Ana');
+      const ben = await named(t, 'Ben');
+      const cy = await named(t, 'Cy');
+      const hid = await named(t, 'Hidden');
+      const fresh = await named(t, 'Fresh');
+      await worth(ana, 40);
+      await worth(ben, 40);
+      await worth(cy, 10);
+      await worth(hid, 100);
+      await hid.as({
+        method: 'PUT',
+        url: '/api/leaderboard/settings',
+        payload: { leaderboardVisible: false },
+      });
+
+      const xp = await board(cy, 'xp');
+      expect(ranks(xp)).toEqual([
+        [expect.stringMatching(/^(Ana|Ben)$/), 1, 70],
+        [expect.stringMatching(/^(Ana|Ben)$/), 1, 70],
+        ['Cy', 3, 40],
+      ]);
+      expect(xp.totalUsers).toBe(3);
+      expect(xp.userRank).toMatchObject({
+        displayName: 'Cy',
+        rank: 3,
+        value: 40,
+        isCurrentUser: true,
+      });
+      expect(xp.entries.filter((e) => e.isCurrentUser).map((e) => e.displayName)).toEqual(['Cy']);
+      expect(Date.parse(xp.lastUpdated)).not.toBeNaN();
+
+      // Nobody scored yet, or hidden: no rank.
+      expect((await board(fresh, 'xp')).userRank).toBeNull();
+      expect((await board(hid, 'xp')).userRank).toBeNull();
+
+      // Level 1 all: one rank for all three. Streak: one day each.
+      expect(ranks(await board(ana, 'level')).map((r) => r.slice(1))).toEqual([
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ]);
+      expect((await board(ana, 'streak')).entries.map((e) => [e.rank, e.value])).toEqual([
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ]);
+    }));
+
+  it('ranks a level by the XP where levels start: 100 XP is level 2, above 99', () =>
+    withApp(async (t) => {
+      const two = await named(t, 'Two');
+      const one = await named(t, 'One');
+      const zero = await named(t, 'Zero');
+      await postGoal(two, { targetValue: 1, currentValue: 1 }); // exactly 100 XP
+      await worth(one, 69); // 99 XP
+      await worth(zero, 0); // 30 XP
+      const level = await board(zero, 'level');
+      expect(ranks(level)).toEqual([
+        ['Two', 1, 2],
+        ['One', 2, 1],
+        ['Zero', 2, 1],
+      ]);
+      expect(level.userRank).toMatchObject({ rank: 2, value: 1 });
+      expect((await board(two, 'level')).userRank).toMatchObject({ rank: 1, value: 2 });
+      expect((await board(zero, 'xp')).userRank).toMatchObject({ rank: 3, value: 30 });
+    }));
+
+  it('the caller’s own row comes with the preview when they rank below the top 3', () =>
+    withApp(async (t) => {
+      const users = [];
+      for (const [i, name] of ['Ann', 'Bo', 'Cat', 'Dee', 'Eve'].entries()) {
+        const me = await named(t, name);
+        await worth(me, 50 - i * 10);
+        users.push(me);
+      }
+      const eve = users[4]!;
+      const preview: LeaderboardPreview = (
+        await eve.as({ url: '/api/leaderboard/xp/preview' })
+      ).json();
+      expect(preview.topUsers.map((u) => [u.displayName, u.rank])).toEqual([
+        ['Ann', 1],
+        ['Bo', 2],
+        ['Cat', 3],
+      ]);
+      expect(preview.userRank).toMatchObject({ displayName: 'Eve', rank: 5, isCurrentUser: true });
+      // The SPEC §7 query form answers the same.
+      const query = await eve.as({ url: '/api/leaderboard?type=xp&preview=true' });
+      expect(query.json()).toEqual(preview);
+      const full = await eve.as({ url: '/api/leaderboard?type=xp' });
+      expect(full.json()).toMatchObject({ totalUsers: 5, userRank: { rank: 5 } });
+    }));
+
+  it('weekly XP drops an event the second it is more than 7 days old, with or without a sweep', () =>
+    withApp(async (t) => {
+      const old = await named(t, 'Old');
+      const now = await named(t, 'Now');
+      clockAt('2026-10-01T08:00:00Z');
+      await worth(old, 60); // 90
+      clockAt('2026-10-05T08:00:00Z');
+      await worth(now, 10); // 40
+      clockAt('2026-10-08T08:00:00Z');
+      expect(ranks(await board(now, 'weekly_xp'))).toEqual([
+        ['Old', 1, 90],
+        ['Now', 2, 40],
+      ]);
+      clockAt('2026-10-08T08:00:01Z');
+      const later = await board(now, 'weekly_xp');
+      expect(ranks(later)).toEqual([['Now', 1, 40]]);
+      expect(later.totalUsers).toBe(1);
+      expect(later.userRank).toMatchObject({ rank: 1 });
+      expect((await board(old, 'weekly_xp')).userRank).toBeNull();
+      // A sweep moves the stored window; the answers do not change.
+      await sweepWeekly(t.db, new Date());
+      expect(await board(now, 'weekly_xp')).toEqual(later);
+      // Total XP keeps it.
+      expect(ranks(await board(now, 'xp'))).toEqual([
+        ['Old', 1, 90],
+        ['Now', 2, 40],
+      ]);
+    }));
+});
+
+describe('PUT /api/leaderboard/settings (SPEC §4)', () => {
+  it('hides and shows the user on every board, and names them as set', () =>
+    withApp(async (t) => {
+      const me = await named(t, 'Pat');
+      await worth(me, 5);
+      const hide = await me.as({
+        method: 'PUT',
+        url: '/api/leaderboard/settings',
+        payload: { leaderboardVisible: false, displayName: '  Speedy  ' },
+      });
+      expect(hide.statusCode).toBe(200);
+      expect(hide.json()).toMatchObject({ leaderboardVisible: false, displayName: 'Speedy' });
+      for (const type of ['xp', 'level', 'streak', 'weekly_xp']) {
+        const b = await board(me, type);
+        expect(b).toMatchObject({ entries: [], totalUsers: 0, userRank: null });
+      }
+      await me.as({
+        method: 'PUT',
+        url: '/api/leaderboard/settings',
+        payload: { leaderboardVisible: true },
+      });
+      expect((await board(me, 'xp')).entries).toMatchObject([
+        { displayName: 'Speedy', value: 35, rank: 1 },
+      ]);
+      expect((await me.as({ url: '/api/auth/user' })).json()).toMatchObject({
+        leaderboardVisible: true,
+        displayName: 'Speedy',
+      });
+    }));
+
+  it.each([
+    [{}, 'body: send leaderboardVisible, displayName or both'],
+    [{ leaderboardVisible: 'yes' }, 'leaderboardVisible: must be true or false'],
+    [{ displayName: 'A' }, 'displayName: must be at least 2 characters'],
+    [{ displayName: 'x'.repeat(51) }, 'displayName: must be at most 50 characters'],
+    [{ displayName: 42 }, 'displayName: must be text'],
+  ])('answers 400 for %j', async (payload, message) => {
+    const me = await signUp(shared);
+    const res = await me.as({ method: 'PUT', url: '/api/leaderboard/settings', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe('bad input on the reads', () => {
+  it.each([
+    ['/api/leaderboard/points', 'type: must be one of xp, level, streak, weekly_xp'],
+    ['/api/leaderboard/points/preview', 'type: must be one of xp, level, streak, weekly_xp'],
+    ['/api/leaderboard?type=points', 'type: must be one of xp, level, streak, weekly_xp'],
+    ['/api/leaderboard?type=xp&preview=maybe', 'preview: must be true or false'],
+  ])('%s answers 400', async (url, message) => {
+    const me = await signUp(shared);
+    const res = await me.as({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});

@@ -1,0 +1,314 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { localDayOf } from '../../../shared/local-day';
+import { dayWorkoutXp, GOAL_XP, WEEK_MS } from '../../../shared/progression';
+import type { Progression } from '../../../shared/schemas/progression';
+import type { Workout } from '../../../shared/schemas/workouts';
+import { makeExercise, postGoal, postWorkout } from '../../../../tests/factories';
+import { clockAt, signUp, signUpIn, useTestApp, type Me } from '../../../../tests/setup/test-app';
+import { rebuildStandings, weeklyFrom } from '../leaderboard/standings';
+
+const t = useTestApp({ env: { LEADERBOARD_SWEEP_SECONDS: '0' } });
+
+const progression = async (me: Me): Promise<Progression> =>
+  (await me.as({ url: '/api/progression/me' })).json();
+
+/** makeWorkout's two exercises, no duration: 25 + 5 × 2 = 35 XP. */
+const PLAIN = 35;
+
+const oneExercise = (minutes: number) => ({
+  exercises: [makeExercise({ name: 'Rowing', weight: null, reps: null, sets: 1 })],
+  duration: minutes * 60,
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Each source's XP as the ledger holds it. */
+async function ledger(userId: string) {
+  const list = await rows<{ source_id: string; amount: number }>(
+    sql`select source_id, sum(amount)::int as amount from xp_events
+         where user_id = ${userId} group by source_id having sum(amount) <> 0`,
+  );
+  return new Map(list.map((r) => [r.source_id, r.amount]));
+}
+
+describe('XP (DESIGN §6)', () => {
+  it('a workout earns 25 + 5 per exercise + its minutes, shown in GET /api/progression/me', async () => {
+    const me = await signUp(t);
+    expect(await progression(me)).toEqual({
+      totalXp: 0,
+      currentLevel: 1,
+      workoutStreak: 0,
+      longestStreak: 0,
+      totalWorkouts: 0,
+      levelTitle: 'Rookie',
+      levelStartXp: 0,
+      nextLevelXp: 100,
+      weeklyXp: 0,
+    });
+    await postWorkout(me);
+    await postWorkout(me, oneExercise(45));
+    expect(await progression(me)).toMatchObject({
+      totalXp: PLAIN + 25 + 5 + 45,
+      currentLevel: 2,
+      levelTitle: 'Trainee',
+      levelStartXp: 100,
+      nextLevelXp: 400,
+      weeklyXp: PLAIN + 75,
+      totalWorkouts: 2,
+      workoutStreak: 1,
+      longestStreak: 1,
+    });
+  });
+
+  it('only the first five workouts of a local day earn; deleting one lets the sixth earn', async () => {
+    const me = await signUp(t);
+    const logged: Workout[] = [];
+    for (let i = 0; i < 7; i++) {
+      clockAt(`2026-05-04T09:00:0${i}Z`); // one a second: the logging order is the test's
+      logged.push(await postWorkout(me));
+    }
+    expect((await progression(me)).totalXp).toBe(5 * PLAIN);
+    const held = await ledger(me.user.id);
+    expect(logged.map((w) => held.get(w.id) ?? 0)).toEqual([35, 35, 35, 35, 35, 0, 0]);
+
+    await me.as({ method: 'DELETE', url: `/api/workouts/${logged[1]!.id}` });
+    const after = await ledger(me.user.id);
+    expect(logged.map((w) => after.get(w.id) ?? 0)).toEqual([35, 0, 35, 35, 35, 35, 0]);
+    expect((await progression(me)).totalXp).toBe(5 * PLAIN);
+
+    // The next local day has its own five.
+    clockAt('2026-05-05T09:00:00Z');
+    await postWorkout(me);
+    expect((await progression(me)).totalXp).toBe(6 * PLAIN);
+  });
+
+  it('the cap counts concurrent logging once: five earn however many arrive together', async () => {
+    const me = await signUp(t);
+    await Promise.all(Array.from({ length: 8 }, () => postWorkout(me)));
+    expect((await progression(me)).totalXp).toBe(5 * PLAIN);
+  });
+
+  it('edits write the difference: duration, exercises (ten at most count), and back', async () => {
+    const me = await signUp(t);
+    const w = await postWorkout(me);
+    const put = (payload: object) =>
+      me.as({ method: 'PUT', url: `/api/workouts/${w.id}`, payload });
+    await put({ duration: 60 * 60 });
+    expect((await progression(me)).totalXp).toBe(PLAIN + 60);
+    await put({ duration: 500 * 60 }); // minutes count up to 120
+    expect((await progression(me)).totalXp).toBe(PLAIN + 120);
+    const twelve = Array.from({ length: 12 }, (_, i) => makeExercise({ name: `Move ${i}` }));
+    await put({ exercises: twelve, duration: null });
+    expect((await progression(me)).totalXp).toBe(25 + 50);
+    const added = await me.as({
+      method: 'POST',
+      url: '/api/exercises',
+      payload: { workoutId: w.id, ...makeExercise({ name: 'Plank', duration: 600, sets: 1 }) },
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await progression(me)).totalXp).toBe(25 + 50 + 10);
+    await me.as({ method: 'DELETE', url: `/api/workouts/${w.id}` });
+    expect((await progression(me)).totalXp).toBe(0);
+    // Append-only: the history of what happened is all there.
+    const events = await rows<{ amount: number }>(
+      sql`select amount from xp_events where source_id = ${w.id} order by id`,
+    );
+    expect(events.map((e) => e.amount)).toEqual([35, 60, 60, -80, 10, -85]);
+  });
+
+  it('a goal reaching 100 % earns once; falling back and reaching again does not pay twice', async () => {
+    const me = await signUp(t);
+    const goal = await postGoal(me, { targetValue: 10, currentValue: 4 });
+    expect((await progression(me)).totalXp).toBe(0);
+    const put = (currentValue: number) =>
+      me.as({
+        method: 'PUT',
+        url: `/api/goals/${goal.id}`,
+        payload: { ...goal, currentValue, userId: me.user.id },
+      });
+    expect((await put(10)).statusCode).toBe(200);
+    expect((await progression(me)).totalXp).toBe(GOAL_XP);
+    await put(3);
+    await put(12);
+    expect((await progression(me)).totalXp).toBe(GOAL_XP);
+    // Deleting it takes the XP back, so delete-and-recreate is no tap.
+    await me.as({ method: 'DELETE', url: `/api/goals/${goal.id}` });
+    expect((await progression(me)).totalXp).toBe(0);
+  });
+
+  it('goals earn for three completions a local day at most', async () => {
+    const me = await signUp(t);
+    for (let i = 0; i < 5; i++) await postGoal(me, { targetValue: 5, currentValue: 5 });
+    expect((await progression(me)).totalXp).toBe(3 * GOAL_XP);
+  });
+
+  it('a tracked goal completed by a voice-logged workout earns with it', async () => {
+    const me = await signUp(t);
+    await postGoal(me, {
+      title: 'Run 3 miles',
+      type: 'distance',
+      targetValue: 3,
+      currentValue: 0,
+      unit: 'miles',
+      tracking: 'distance',
+    });
+    const res = await me.as({
+      method: 'POST',
+      url: '/api/voice-command',
+      payload: { userId: me.user.id, voiceText: 'I ran 5 miles in 40 minutes' },
+    });
+    expect(res.json()).toMatchObject({ action: 'log_workout', goal: null });
+    const p = await progression(me);
+    expect(p.totalXp).toBe(GOAL_XP + 25 + 5 + 40);
+    expect(p.totalXp).toBe([...(await ledger(me.user.id)).values()].reduce((a, b) => a + b, 0));
+  });
+});
+
+/** A small deterministic generator, so a failing sequence can be replayed. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+describe('the ledger always equals the rules for the rows that exist', () => {
+  it('after 60 random creates, edits, exercise changes and deletes over three days', async () => {
+    const zone = 'America/Chicago';
+    const me = await signUpIn(t, zone);
+    const rnd = random(20261124);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+    const ids: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      clockAt(new Date(Date.UTC(2026, 6, 1 + Math.floor(step / 20), 14, step)).toISOString());
+      const op = ids.length === 0 ? 0 : Math.floor(rnd() * 5);
+      if (op <= 1) {
+        const n = 1 + Math.floor(rnd() * 12);
+        const exercises = Array.from({ length: n }, (_, i) => makeExercise({ name: `M${i}` }));
+        const duration = rnd() < 0.5 ? null : Math.floor(rnd() * 200) * 60;
+        ids.push((await postWorkout(me, { exercises, duration })).id);
+      } else if (op === 2) {
+        await me.as({
+          method: 'PUT',
+          url: `/api/workouts/${pick(ids)}`,
+          payload: { duration: Math.floor(rnd() * 150) * 60 },
+        });
+      } else if (op === 3) {
+        const id = pick(ids);
+        await me.as({
+          method: 'POST',
+          url: '/api/exercises',
+          payload: { workoutId: id, ...makeExercise({ name: 'Extra', duration: 120, sets: 2 }) },
+        });
+      } else {
+        const id = pick(ids);
+        ids.splice(ids.indexOf(id), 1);
+        await me.as({ method: 'DELETE', url: `/api/workouts/${id}` });
+      }
+    }
+    // What the rules say, from the workouts as the API shows them.
+    const workouts: Workout[] = (await me.as({ url: `/api/workouts/${me.user.id}` })).json();
+    const byDay = new Map<string, Workout[]>();
+    for (const w of [...workouts].sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+    )) {
+      const day = localDayOf(new Date(w.createdAt), zone);
+      byDay.set(day, [...(byDay.get(day) ?? []), w]);
+    }
+    const expected = new Map<string, number>();
+    for (const list of byDay.values()) {
+      const worth = dayWorkoutXp(
+        list.map((w) => ({
+          id: w.id,
+          exerciseCount: w.exercises.length,
+          durationSeconds: w.duration,
+        })),
+      );
+      for (const [id, xp] of worth) if (xp !== 0) expected.set(id, xp);
+    }
+    expect(await ledger(me.user.id)).toEqual(expected);
+    const total = [...expected.values()].reduce((a, b) => a + b, 0);
+    expect((await progression(me)).totalXp).toBe(total);
+
+    // And the boards' incremental state is what a rebuild from the ledger gives.
+    const snapshot = async () => ({
+      entries: await rows(sql`select * from leaderboard_entries order by user_id`),
+      counts: await rows(
+        sql`select board, tier, key, n from leaderboard_counts where n <> 0 order by 1, 2, 3`,
+      ),
+    });
+    const incremental = await snapshot();
+    // Rebuilt for the same weekly window the incremental state holds.
+    const from = (await weeklyFrom(t.db))!;
+    await rebuildStandings(t.db, new Date(from.getTime() + WEEK_MS));
+    expect(await snapshot()).toEqual(incremental);
+  });
+});
+
+describe('streaks in the user’s local days (DESIGN §6)', () => {
+  it.each([
+    ['UTC+13', 'Pacific/Tongatapu', '2026-03-10T10:30:00Z', '2026-03-10T11:30:00Z'],
+    ['UTC−10', 'Pacific/Honolulu', '2026-03-11T09:30:00Z', '2026-03-11T10:30:00Z'],
+  ])('%s: an hour apart across local midnight is two days', async (_, zone, before, after) => {
+    const me = await signUpIn(t, zone);
+    clockAt(before);
+    await postWorkout(me);
+    expect(await progression(me)).toMatchObject({ workoutStreak: 1, longestStreak: 1 });
+    clockAt(after);
+    await postWorkout(me);
+    expect(await progression(me)).toMatchObject({ workoutStreak: 2, longestStreak: 2 });
+    // The next local day without a workout: still alive (it ended yesterday); the day after: gone.
+    clockAt(new Date(Date.parse(after) + 86_400_000).toISOString());
+    expect(await progression(me)).toMatchObject({ workoutStreak: 2, longestStreak: 2 });
+    clockAt(new Date(Date.parse(after) + 2 * 86_400_000).toISOString());
+    expect(await progression(me)).toMatchObject({ workoutStreak: 0, longestStreak: 2 });
+  });
+
+  it('a later time-zone change does not rewrite the days already logged', async () => {
+    const me = await signUpIn(t, 'Pacific/Tongatapu');
+    clockAt('2026-03-10T10:30:00Z'); // 23:30 on the 10th in Tonga
+    await postWorkout(me);
+    clockAt('2026-03-10T11:30:00Z'); // 00:30 on the 11th
+    await postWorkout(me);
+    // In Honolulu both instants fall on the 10th; the days they were logged on stay two.
+    await me.as({
+      method: 'PUT',
+      url: '/api/users/me/time-zone',
+      payload: { timeZone: 'Pacific/Honolulu' },
+    });
+    const p = await progression(me);
+    expect(p.longestStreak).toBe(2);
+  });
+
+  it('a workout dated days back is history: it extends no streak, but last night’s does', async () => {
+    const me = await signUp(t);
+    clockAt('2026-08-20T12:00:00Z');
+    for (const daysBack of [5, 4, 3]) {
+      await postWorkout(me, {
+        completedAt: new Date(
+          Date.parse('2026-08-20T08:00:00Z') - daysBack * 86_400_000,
+        ).toISOString(),
+      });
+    }
+    expect(await progression(me)).toMatchObject({ workoutStreak: 0, longestStreak: 0 });
+    await postWorkout(me, { completedAt: '2026-08-19T21:00:00Z' });
+    await postWorkout(me);
+    expect(await progression(me)).toMatchObject({ workoutStreak: 2, longestStreak: 2 });
+  });
+});
+
+describe('weekly XP slides to the second', () => {
+  it('counts an event 7 days old and not one 7 days and a second old', async () => {
+    const me = await signUp(t);
+    clockAt('2026-09-01T12:00:00Z');
+    await postWorkout(me);
+    clockAt('2026-09-08T12:00:00Z');
+    expect((await progression(me)).weeklyXp).toBe(PLAIN);
+    clockAt('2026-09-08T12:00:01Z');
+    expect(await progression(me)).toMatchObject({ weeklyXp: 0, totalXp: PLAIN });
+  });
+});
