@@ -6,7 +6,9 @@ import type { Progression } from '../../../shared/schemas/progression';
 import type { Workout } from '../../../shared/schemas/workouts';
 import { makeExercise, postGoal, postWorkout } from '../../../../tests/factories';
 import { clockAt, signUp, signUpIn, useTestApp, type Me } from '../../../../tests/setup/test-app';
+import { ensureStandings } from '../leaderboard/leaderboard.routes';
 import { rebuildStandings, weeklyFrom } from '../leaderboard/standings';
+import { insertWorkout } from '../../../../tests/setup/factories';
 
 const t = useTestApp({ env: { LEADERBOARD_SWEEP_SECONDS: '0' } });
 
@@ -246,6 +248,23 @@ describe('the ledger always equals the rules for the rows that exist', () => {
     const from = (await weeklyFrom(t.db))!;
     await rebuildStandings(t.db, new Date(from.getTime() + WEEK_MS));
     expect(await snapshot()).toEqual(incremental);
+  });
+});
+
+describe('the first start after the ledger’s migration', () => {
+  it('gives existing workouts their XP, once, and puts their users on the boards', async () => {
+    const me = await signUp(t);
+    // Rows as an earlier release left them: no ledger events, no board entry.
+    await insertWorkout(t.db, me.user.id, { completedAt: new Date().toISOString() });
+    await t.db.execute(sql`delete from leaderboard_clock`);
+    await ensureStandings(t.db);
+    await ensureStandings(t.db);
+    expect(await progression(me)).toMatchObject({ totalXp: PLAIN });
+    expect([...(await ledger(me.user.id)).values()]).toEqual([PLAIN]);
+    const board = (await me.as({ url: '/api/leaderboard/xp' })).json();
+    expect(board.entries).toContainEqual(
+      expect.objectContaining({ userId: me.user.id, value: PLAIN }),
+    );
   });
 });
 
