@@ -1,5 +1,6 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@client/components/ui/use-toast';
+import { toast, useToast } from '@client/components/ui/use-toast';
 import { useProgression } from '@client/lib/queries';
 import { seeLevel } from '../level-up';
 import { LevelUpBurst } from './LevelUpBurst';
@@ -21,7 +22,11 @@ interface LevelUp {
  * keeps the progression read observed on every screen; every write that can earn XP invalidates
  * that read (invalidateActivityReads), so the new level arrives right after the write, wherever
  * the user made it. The first answer only sets the baseline: signing in is not a level-up.
- * The toast says it; a short burst shows it, unless the user asked for reduced motion.
+ * A short burst shows it at once, unless the user asked for reduced motion, and the card shows
+ * the new level. The toast says it as soon as the screen's toast is free: SPEC §9 shows one at a
+ * time, and the write's own SPEC §8 toast ('Workout Created', 'Goal Created') comes first rather
+ * than replacing the level-up or being replaced by it. Some writes raise theirs only after their
+ * refetches (the goals'), so the level-up also waits for the write to finish.
  */
 export function LevelUpWatcher() {
   const { data } = useProgression();
@@ -29,6 +34,8 @@ export function LevelUpWatcher() {
   const [levelUp, setLevelUp] = useState<LevelUp | null>(null);
   const [burstsDone, setBurstsDone] = useState(0);
   const toasted = useRef(0);
+  const toastBusy = useToast().toasts.some((t) => t.open);
+  const writing = useIsMutating() > 0;
 
   // Compared while rendering (React's "adjusting state when a prop changes"), not in an effect.
   const level = data?.currentLevel;
@@ -46,16 +53,16 @@ export function LevelUpWatcher() {
   }
 
   useEffect(() => {
-    if (!levelUp || toasted.current === levelUp.n) return;
+    if (!levelUp || toasted.current === levelUp.n || toastBusy || writing) return;
     toasted.current = levelUp.n;
     const title = levelUp.title ? ` · ${levelUp.title}` : '';
     toast({
       title: 'Level up!',
       description: `You reached Level ${levelUp.level}${title}. Keep it going!`,
     });
-  }, [levelUp]);
+  }, [levelUp, toastBusy, writing]);
 
   if (!levelUp?.motion || burstsDone >= levelUp.n) return null;
   const { n } = levelUp;
-  return <LevelUpBurst key={n} onDone={() => setBurstsDone(n)} />;
+  return <LevelUpBurst key={n} level={levelUp.level} onDone={() => setBurstsDone(n)} />;
 }

@@ -87,7 +87,8 @@ export function LeaderboardSettings({ user }: { user: User }) {
         Leaderboard Settings
       </CardTitle>
       <CardDescription className="mt-1">
-        Compete on XP, level, streak and weekly XP with everyone training with Joey.
+        Compete on XP, level, streak and weekly XP with everyone training with Joey, under the name
+        below (your home screen greets you by it too).
       </CardDescription>
 
       <div className="mt-4 flex min-h-11 items-center justify-between gap-4">
@@ -107,7 +108,7 @@ export function LeaderboardSettings({ user }: { user: User }) {
           id={nameId}
           label="Display name"
           error={error ?? undefined}
-          hint="Shown on leaderboards and your home screen; saved when you leave the field. Leave it empty to use your own name."
+          hint="Saved when you leave the field; empty uses your own name."
           aside={`${DISPLAY_NAME_LIMITS.min}–${DISPLAY_NAME_LIMITS.max} characters`}
         >
           {(c) => (
