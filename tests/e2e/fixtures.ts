@@ -57,6 +57,7 @@ const isNetworkLog = (text: string) => text.startsWith('Failed to load resource'
 export const test = base.extend<{
   failOnConsoleError: void;
   createUser: (options?: UserOptions) => Promise<TestUser>;
+  createOtherUser: (options?: UserOptions) => Promise<{ user: TestUser; api: APIRequestContext }>;
 }>({
   // Any console.error or uncaught exception in the page fails the test (STYLE: epic-stack).
   failOnConsoleError: [
@@ -84,6 +85,18 @@ export const test = base.extend<{
       const api = await playwright.request.newContext({ baseURL });
       contexts.push(api);
       return registerThrough(api, options);
+    });
+    await Promise.all(contexts.map((c) => c.dispose()));
+  },
+
+  // Someone else, signed in through a request context of their own (the browser stays the test's
+  // user): what they log comes from their `api`, as from another device. Leaderboards need them.
+  createOtherUser: async ({ playwright, baseURL }, use) => {
+    const contexts: APIRequestContext[] = [];
+    await use(async (options = {}) => {
+      const api = await playwright.request.newContext({ baseURL });
+      contexts.push(api);
+      return { user: await registerThrough(api, options), api };
     });
     await Promise.all(contexts.map((c) => c.dispose()));
   },
@@ -125,6 +138,15 @@ export async function listWorkouts(api: APIRequestContext, userId: string): Prom
 
 export async function setTimeZone(api: APIRequestContext, timeZone: string) {
   const res = await api.put('/api/users/me/time-zone', { data: { timeZone } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The signed-in user's leaderboard settings (PUT /api/leaderboard/settings, SPEC §7). */
+export async function setLeaderboardSettings(
+  api: APIRequestContext,
+  settings: { leaderboardVisible?: boolean; displayName?: string | null },
+) {
+  const res = await api.put('/api/leaderboard/settings', { data: settings });
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -113,14 +113,13 @@ test.describe('Dashboard and navigation (signed in)', () => {
 
   test('screens still being built say so and lead home', async ({ page, createUser }) => {
     await createUser({ onboarded: true });
-    await page.goto('/leaderboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+    await page.goto('/plans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
     await expect(page.getByText('This screen is being built')).toBeVisible();
-    await snap(page, 'placeholder-leaderboard');
+    await snap(page, 'placeholder-plans');
     await expectAccessible(page);
 
     const screens: [string, string][] = [
-      ['/plans', 'Plans'],
       ['/workout-session', 'AI Coach Session'],
       ['/assessment', 'Fitness Assessment'],
       ['/joey-avatar', 'Customize Joey'],

@@ -96,46 +96,6 @@ test.describe('Profile (SPEC §2)', () => {
     await expect(activity.getByText('3 × 10 · 61.2 kg')).toBeVisible();
   });
 
-  test('changes the display name, with clear errors and a success toast', async ({
-    page,
-    createUser,
-  }) => {
-    await createUser({ onboarded: true, firstName: 'Ada', lastName: 'Lovelace' });
-    await page.goto('/profile');
-    const card = page.getByRole('region', { name: 'Your Name' });
-    const field = card.getByLabel('Display name');
-    await expect(field).toHaveValue('');
-    await expect(card.getByRole('button', { name: 'Save Name' })).toBeDisabled();
-    await field.fill('A');
-    await card.getByRole('button', { name: 'Save Name' }).click();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(/Display name must be at least 2 characters/);
-    await expect(field).toBeFocused();
-    await field.fill('  Countess  ');
-    await card.getByRole('button', { name: 'Save Name' }).click();
-    const toasts = page.getByRole('region', { name: /Notifications/ });
-    await expect(toasts.getByText('Name Updated')).toBeVisible();
-    await expect(toasts.getByText('Joey will call you Countess.')).toBeVisible();
-    await expect(field).toHaveValue('Countess');
-    // Shown at once: the profile card and the header on Home.
-    await expect(page.getByRole('heading', { level: 2, name: 'Countess' })).toBeVisible();
-    await snap(page, 'profile-display-name');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
-    await expect(page.getByRole('banner').getByText('Countess')).toBeVisible();
-    const me = await (await page.request.get('/api/auth/user')).json();
-    expect(me.displayName).toBe('Countess');
-
-    // Cleared: the own name is back.
-    await page.goto('/profile');
-    await card.getByLabel('Display name').fill('');
-    await card.getByRole('button', { name: 'Save Name' }).click();
-    await expect(toasts.getByText(/your own name shows instead/)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
-  });
-
   test('changes the password: wrong current, mismatch, then success and a new sign-in', async ({
     page,
     playwright,
