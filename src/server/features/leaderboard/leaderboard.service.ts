@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { headerName } from '../../../shared/display-name';
-import { competitionRanks, levelOf, levelStart } from '../../../shared/progression';
+import { competitionRanks, levelOf } from '../../../shared/progression';
 import {
   LEADERBOARD_SIZE,
   PREVIEW_SIZE,
@@ -15,7 +15,7 @@ import { preparedSql } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { lockProgress } from '../progression/xp-ledger';
 import { toUserDto } from '../users/users.service';
-import { BOARD, changeScores, countAbove, weeklyCorrections } from './standings';
+import { changeScores, ownStanding, weeklyCorrections, type OwnStanding } from './standings';
 
 /**
  * The four boards (SPEC §2, §3; decision 017). Each read is the top of one index, the caller's
@@ -53,23 +53,6 @@ const top = {
   streak: topSql(sql.raw('longest_streak'), 'streak'),
 };
 
-const ownRow = preparedSql<{
-  visible: boolean | null;
-  total_xp: number | null;
-  weekly_xp: number | null;
-  longest_streak: number | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  username: string | null;
-  profile_image_url: string | null;
-}>(
-  'lb_own',
-  sql`select e.visible, e.total_xp, e.weekly_xp, e.longest_streak, ${names}
-        from users u left join leaderboard_entries e on e.user_id = u.id
-       where u.id = ${sql.placeholder('userId')}::uuid`,
-);
-
 const scoresOf = preparedSql<Row & { visible: boolean }>(
   'lb_weekly_of',
   sql`select e.user_id, e.weekly_xp as score, e.visible, ${names}
@@ -103,34 +86,37 @@ interface Standing {
   totalUsers: number;
 }
 
-async function ownRowOf(db: Db, userId: string) {
-  const [r] = await ownRow(db, { userId });
-  return r!;
-}
+const ownRowOf = (userId: string, o: OwnStanding, score: number): Row => ({
+  user_id: userId,
+  score,
+  display_name: o.display_name,
+  first_name: o.first_name,
+  last_name: o.last_name,
+  username: null,
+  profile_image_url: o.profile_image_url,
+});
 
-/** XP, level and streak: stored scores, read as they are. */
+/** XP, level and streak: stored scores, read as they are, in two statements side by side. */
 async function storedStanding(
   db: Db,
   type: 'xp' | 'level' | 'streak',
   userId: string,
   limit: number,
 ): Promise<Standing> {
-  const board = type === 'streak' ? BOARD.streak : BOARD.xp;
-  const [rows, me, totalUsers] = await Promise.all([
+  const [rows, me] = await Promise.all([
     (type === 'streak' ? top.streak : top.total)(db, { limit }),
-    ownRowOf(db, userId),
-    countAbove(db, board, 0),
+    ownStanding(db, type, userId),
   ]);
   const score = (stored: number) => (type === 'level' ? levelOf(stored) : stored);
-  const stored = (type === 'streak' ? me.longest_streak : me.total_xp) ?? 0;
-  let own: Standing['own'] = null;
-  if (me.visible !== false && stored > 0) {
-    // A level is a range of XP: those above are the ones at or past the next level's start.
-    const threshold = type === 'level' ? levelStart(levelOf(stored) + 1) - 1 : stored;
-    const above = await countAbove(db, board, threshold);
-    own = { row: { ...me, user_id: userId, score: stored }, score: score(stored), above };
-  }
-  return { leaders: rows.map((row) => ({ row, score: score(row.score) })), own, totalUsers };
+  const own =
+    me.visible && me.score > 0
+      ? { row: ownRowOf(userId, me, me.score), score: score(me.score), above: me.above }
+      : null;
+  return {
+    leaders: rows.map((row) => ({ row, score: score(row.score) })),
+    own,
+    totalUsers: me.participants,
+  };
 }
 
 /**
@@ -141,22 +127,20 @@ async function storedStanding(
 async function weeklyStanding(db: Db, userId: string, limit: number, now: Date): Promise<Standing> {
   const corrections = await weeklyCorrections(db, now);
   const moved = [...corrections.keys()];
-  const [rows, movedRows, me, counted] = await Promise.all([
+  const fix = (id: string, stored: number) => stored + (corrections.get(id) ?? 0);
+  const [rows, movedRows, me] = await Promise.all([
     top.weekly(db, { limit: limit + moved.length }),
     moved.length > 0 ? scoresOf(db, { ids: `{${moved.join(',')}}` }) : Promise.resolve([]),
-    ownRowOf(db, userId),
-    countAbove(db, BOARD.weekly, 0),
+    ownStanding(db, 'weekly_xp', userId, corrections.get(userId) ?? 0),
   ]);
-  const fix = (id: string, stored: number) => stored + (corrections.get(id) ?? 0);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
-  for (const r of movedRows)
-    if (r.visible && r.score + (corrections.get(r.user_id) ?? 0) > 0) byId.set(r.user_id, r);
+  for (const r of movedRows) if (r.visible) byId.set(r.user_id, r);
   const leaders = [...byId.values()]
     .map((row) => ({ row, score: fix(row.user_id, row.score) }))
     .filter((l) => l.score > 0)
     .sort((a, b) => b.score - a.score || (a.row.user_id < b.row.user_id ? -1 : 1))
     .slice(0, limit);
-  // Users counted by their stored score on one side of `v` but now on the other.
+  // The counts hold stored scores: a user who moved may be counted on the wrong side of `v`.
   const crossings = (v: number) =>
     movedRows
       .filter((r) => r.visible)
@@ -165,14 +149,15 @@ async function weeklyStanding(db: Db, userId: string, limit: number, now: Date):
         const is = fix(r.user_id, r.score) > v;
         return n + (is === was ? 0 : is ? 1 : -1);
       }, 0);
-  const totalUsers = counted + crossings(0);
-  const mine = fix(userId, me.weekly_xp ?? 0);
-  let own: Standing['own'] = null;
-  if (me.visible !== false && mine > 0) {
-    const above = (await countAbove(db, BOARD.weekly, mine)) + crossings(mine);
-    own = { row: { ...me, user_id: userId, score: mine }, score: mine, above };
-  }
-  return { leaders, own, totalUsers };
+  const own =
+    me.visible && me.score > 0
+      ? {
+          row: ownRowOf(userId, me, me.score),
+          score: me.score,
+          above: me.above + crossings(me.score),
+        }
+      : null;
+  return { leaders, own, totalUsers: me.participants + crossings(0) };
 }
 
 function standing(db: Db, type: LeaderboardType, userId: string, limit: number, now: Date) {

@@ -9,7 +9,7 @@ import {
   type Me,
   type TestApp,
 } from '../../../../tests/setup/test-app';
-import { sweepWeekly } from './standings';
+import { rebuildStandings, sweepWeekly, weeklyFrom } from './standings';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -145,6 +145,8 @@ describe('boards (SPEC §2, §3; DESIGN §6)', () => {
 
   it('weekly XP drops an event the second it is more than 7 days old, with or without a sweep', () =>
     withApp(async (t) => {
+      // The stored window as an instance keeping up would hold it: from a week before the events.
+      await rebuildStandings(t.db, new Date('2026-09-27T00:00:00Z'));
       const old = await named(t, 'Old');
       const now = await named(t, 'Now');
       clockAt('2026-10-01T08:00:00Z');
@@ -162,8 +164,12 @@ describe('boards (SPEC §2, §3; DESIGN §6)', () => {
       expect(later.totalUsers).toBe(1);
       expect(later.userRank).toMatchObject({ rank: 1 });
       expect((await board(old, 'weekly_xp')).userRank).toBeNull();
-      // A sweep moves the stored window; the answers do not change.
-      await sweepWeekly(t.db, new Date());
+      // A sweep moves the stored window to now; the answers do not change.
+      expect(await sweepWeekly(t.db, new Date())).toBe(1);
+      expect(await weeklyFrom(t.db)).toEqual(new Date('2026-10-01T08:00:01Z'));
+      expect(await board(now, 'weekly_xp')).toEqual(later);
+      // Nor when another instance's clock ran ahead and moved the window past ours.
+      await sweepWeekly(t.db, new Date('2026-10-12T09:00:00Z'));
       expect(await board(now, 'weekly_xp')).toEqual(later);
       // Total XP keeps it.
       expect(ranks(await board(now, 'xp'))).toEqual([

@@ -83,23 +83,32 @@ export interface Scores {
   longestStreak: number;
 }
 
-async function scoresOf(db: Db, userId: string): Promise<Scores> {
+/** The user's stored scores, and the weekly window's start (one statement). */
+async function scoresOf(
+  db: Db,
+  userId: string,
+): Promise<{ scores: Scores; weeklyFrom: Date | null }> {
   const [row] = await rows<{
-    visible: boolean;
-    total_xp: number;
-    weekly_xp: number;
-    longest_streak: number;
+    visible: boolean | null;
+    total_xp: number | null;
+    weekly_xp: number | null;
+    longest_streak: number | null;
+    weekly_from: string | Date | null;
   }>(
     db,
-    sql`select e.visible, e.total_xp, e.weekly_xp, e.longest_streak
+    sql`select e.visible, e.total_xp, e.weekly_xp, e.longest_streak,
+               (select weekly_from from leaderboard_clock where id = 1) as weekly_from
           from users u left join leaderboard_entries e on e.user_id = u.id
          where u.id = ${userId}`,
   );
   return {
-    visible: row?.visible ?? true,
-    totalXp: row?.total_xp ?? 0,
-    weeklyXp: row?.weekly_xp ?? 0,
-    longestStreak: row?.longest_streak ?? 0,
+    scores: {
+      visible: row?.visible ?? true,
+      totalXp: row?.total_xp ?? 0,
+      weeklyXp: row?.weekly_xp ?? 0,
+      longestStreak: row?.longest_streak ?? 0,
+    },
+    weeklyFrom: row?.weekly_from ? new Date(row.weekly_from) : null,
   };
 }
 
@@ -134,9 +143,11 @@ export interface ScoreChange {
  * locked): the XP board by every event, the weekly board by those inside its materialised window.
  */
 export async function changeScores(db: Db, userId: string, change: ScoreChange) {
+  // The lock first, in a statement of its own: a read in the same statement could see the
+  // scores from before a sweep it waited for.
   await lockStandingsShared(db);
-  const from = (await weeklyFrom(db))?.getTime() ?? -Infinity;
-  const before = await scoresOf(db, userId);
+  const { scores: before, weeklyFrom: clock } = await scoresOf(db, userId);
+  const from = clock?.getTime() ?? -Infinity;
   const events = change.events ?? [];
   const after: Scores = {
     visible: change.visible ?? before.visible,
@@ -178,7 +189,7 @@ export async function sweepWeekly(db: Db, now = new Date()) {
     if (!from || to <= from) return 0;
     const gone = await rows<{ user_id: string; amount: number }>(tx, expiring(from, to));
     for (const g of gone) {
-      const before = await scoresOf(tx, g.user_id);
+      const { scores: before } = await scoresOf(tx, g.user_id);
       await writeScores(tx, g.user_id, before, { ...before, weeklyXp: before.weeklyXp - g.amount });
     }
     await tx.execute(sql`update leaderboard_clock set weekly_from = ${to} where id = 1`);
@@ -186,46 +197,99 @@ export async function sweepWeekly(db: Db, now = new Date()) {
   });
 }
 
-/** One board's count SQL for "users scoring more than :v", three short index ranges. */
-function aboveSql(board: Board) {
-  const v = sql`${sql.placeholder('v')}::int`;
-  return sql`
-    select (
+/**
+ * "Visible users scoring more than `v`" on a board, by the materialised scores: three short index
+ * ranges (tier 2 above `v`'s bucket, tier 1 inside it, tier 0 inside `v`'s tier-1 bucket).
+ */
+function usersAbove(board: Board, v: SQL) {
+  return sql`(
       (select coalesce(sum(n), 0) from leaderboard_counts
         where board = ${board} and tier = 2 and key > (${v} >> 16))
     + (select coalesce(sum(n), 0) from leaderboard_counts
         where board = ${board} and tier = 1 and key > (${v} >> 8) and key < ((${v} >> 16) + 1) << 8)
     + (select coalesce(sum(n), 0) from leaderboard_counts
         where board = ${board} and tier = 0 and key > ${v} and key < ((${v} >> 8) + 1) << 8)
-    )::int as above`;
+  )::int`;
 }
 
-const aboveQueries = new Map(
-  Object.values(BOARD).map((b) => [
-    b,
-    preparedSql<{ above: number }>(`lb_above_${b}`, aboveSql(b)),
+/** The four boards as stored: the column a board ranks by, and the counts it reads. */
+export const STORED = {
+  xp: { board: BOARD.xp, column: sql.raw('total_xp') },
+  level: { board: BOARD.xp, column: sql.raw('total_xp') },
+  streak: { board: BOARD.streak, column: sql.raw('longest_streak') },
+  weekly_xp: { board: BOARD.weekly, column: sql.raw('weekly_xp') },
+} as const;
+export type StoredBoard = keyof typeof STORED;
+
+export interface OwnStanding {
+  visible: boolean;
+  /** The caller's score: stored, plus `correction` (the weekly window's). */
+  score: number;
+  /** Visible users whose stored score is above the caller's score (a level: above its range). */
+  above: number;
+  /** Visible users with a stored score above 0. */
+  participants: number;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+}
+
+function ownStandingSql(type: StoredBoard) {
+  const { board, column } = STORED[type];
+  // A level is a range of XP: those above a user are at or past the next level's first XP,
+  // 100·level² − 1 (float square roots are exact on the perfect squares that start levels).
+  const threshold =
+    type === 'level'
+      ? sql`(100 * power(floor(sqrt(me.score / 100.0)) + 1, 2))::int - 1`
+      : sql`me.score`;
+  return sql`
+    with me as (
+      select coalesce(e.visible, true) as visible,
+             coalesce(e.${column}, 0) + ${sql.placeholder('correction')}::int as score,
+             u.display_name, u.first_name, u.last_name, u.profile_image_url
+        from users u left join leaderboard_entries e on e.user_id = u.id
+       where u.id = ${sql.placeholder('userId')}::uuid)
+    select me.*, ${usersAbove(board, sql`(${threshold})`)} as above,
+           ${usersAbove(board, sql`0`)} as participants
+      from me`;
+}
+
+const ownStandings = new Map(
+  (Object.keys(STORED) as StoredBoard[]).map((type) => [
+    type,
+    preparedSql<OwnStanding>(`lb_own_${type}`, ownStandingSql(type)),
   ]),
 );
 
-/** How many visible users score more than `value` on the board (by the materialised scores). */
-export async function countAbove(db: Db, board: Board, value: number): Promise<number> {
-  const [row] = await aboveQueries.get(board)!(db, { v: Math.max(0, Math.floor(value)) });
-  return row?.above ?? 0;
+/**
+ * The caller's place on a board in one statement: their score, how many visible users score
+ * more, and how many take part. Its cost does not depend on the number of users (decision 017).
+ */
+export async function ownStanding(db: Db, type: StoredBoard, userId: string, correction = 0) {
+  const [row] = await ownStandings.get(type)!(db, { userId, correction });
+  return row!;
 }
 
-/** Weekly XP per user that the materialised window still holds but `now` no longer does. */
+const correctionsRead = preparedSql<{ user_id: string | null; amount: number | null }>(
+  'lb_weekly_corrections',
+  sql`with c as (select weekly_from as f, ${sql.placeholder('to')}::timestamptz as t
+                   from leaderboard_clock where id = 1)
+      select x.user_id,
+             (sum(x.amount) * case when c.f < c.t then -1 else 1 end)::int as amount
+        from c join xp_events x
+          on x.effective_at >= least(c.f, c.t) and x.effective_at < greatest(c.f, c.t)
+       group by x.user_id, c.f, c.t`,
+);
+
+/**
+ * Weekly XP per user that the stored window still holds but `now`'s no longer does, negative; or,
+ * if another instance's clock ran ahead of ours and moved the window past ours, what comes back.
+ */
 export async function weeklyCorrections(db: Db, now: Date) {
-  const from = await weeklyFrom(db);
-  const to = new Date(now.getTime() - WEEK_MS);
-  const corrections = new Map<string, number>();
-  if (!from || from.getTime() === to.getTime()) return corrections;
-  // Usually from < to: XP expired since the last sweep leaves. If another instance's clock ran
-  // ahead of ours, the window starts later than ours does, and XP we still count comes back.
-  const [lo, hi, sign] = from < to ? [from, to, -1] : [to, from, 1];
-  for (const r of await rows<{ user_id: string; amount: number }>(db, expiring(lo, hi))) {
-    corrections.set(r.user_id, sign * r.amount);
-  }
-  return corrections;
+  const to = new Date(now.getTime() - WEEK_MS).toISOString();
+  const list = await correctionsRead(db, { to });
+  return new Map(list.map((r) => [r.user_id!, r.amount!]));
 }
 
 /**
