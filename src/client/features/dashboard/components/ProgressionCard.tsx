@@ -14,12 +14,14 @@ import { streakLabel, xpBar } from '../progression-format';
  */
 export function ProgressionCard() {
   const { data, isError, refetch } = useProgression();
+  // A failed refetch keeps what was shown; only a card never loaded shows the error.
+  const failed = isError && !data;
   return (
-    <Card aria-labelledby="progression-title" aria-busy={!data && !isError} className="p-4">
+    <Card aria-labelledby="progression-title" aria-busy={!data && !failed} className="p-4">
       <CardTitle id="progression-title" className="sr-only">
         Your Level
       </CardTitle>
-      {isError ? (
+      {failed ? (
         <LoadError message="We couldn't load your level and XP." onRetry={() => void refetch()} />
       ) : data ? (
         <ProgressionBody progression={data} />

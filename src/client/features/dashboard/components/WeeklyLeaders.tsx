@@ -19,8 +19,10 @@ const TYPE = 'weekly_xp';
  */
 export function WeeklyLeaders() {
   const { data, isError, refetch, isRefetching } = useLeaderboardPreview(TYPE);
+  // A failed poll keeps the rows it had; the next one tries again.
+  const failed = isError && !data;
   return (
-    <Card aria-labelledby="leaders-title" aria-busy={!data && !isError}>
+    <Card aria-labelledby="leaders-title" aria-busy={!data && !failed}>
       <div className="flex items-center justify-between gap-3">
         <CardTitle id="leaders-title" className="flex items-center gap-2 text-lg">
           <Trophy aria-hidden="true" className="size-5 text-accent-600 dark:text-accent-400" />
@@ -34,7 +36,7 @@ export function WeeklyLeaders() {
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      {isError ? (
+      {failed ? (
         <div role="alert" className="mt-4 flex flex-col items-start gap-3">
           <p className="font-semibold">Failed to load leaderboard</p>
           <Button variant="secondary" onClick={() => void refetch()} disabled={isRefetching}>

@@ -25,8 +25,10 @@ const tabClass =
  */
 export function LeaderboardPage({ user }: { user: User }) {
   const [type, setType] = useState<LeaderboardType>('xp');
-  const { data, isError, refetch, isRefetching } = useLeaderboard(type);
-  const board = isError ? undefined : data;
+  const { data: board, isError, refetch, isRefetching } = useLeaderboard(type);
+  // A failed poll keeps the board it had (the next poll tries again); only a board never read
+  // shows the error.
+  const failed = isError && !board;
   return (
     <AppColumn withNav>
       <ScreenHeader title="Leaderboard" />
@@ -55,7 +57,7 @@ export function LeaderboardPage({ user }: { user: User }) {
                   type={t}
                   label={LEADERBOARD_LABELS[t]}
                   board={board}
-                  isError={isError}
+                  isError={failed}
                   retrying={isRefetching}
                   onRetry={() => void refetch()}
                   timeZone={user.timeZone}
