@@ -473,6 +473,31 @@ test.describe('Leaderboard settings (SPEC §2 Profile, §4, §8)', () => {
     expect(after.userRank?.displayName).toBe('Ada Lovelace');
   });
 
+  test('a name left less than a second before leaving the page is still saved', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true, firstName: 'Ada' });
+    await page.clock.install();
+    await page.goto('/profile');
+    const field = region(page, 'Leaderboard Settings').getByLabel('Display name');
+    await expect(field).toHaveValue('');
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await field.fill('On My Way');
+    await field.press('Tab');
+    const put = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().endsWith('/api/leaderboard/settings'),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    expect((await put).postDataJSON()).toEqual({ displayName: 'On My Way' });
+    await page.clock.resume();
+    await expect(toasts(page).getByText('Settings Updated')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('On My Way')).toBeVisible();
+  });
+
   test('inputs are disabled while a save is in flight', async ({ page, createUser }) => {
     await createUser({ onboarded: true });
     let release = () => {};
