@@ -13,7 +13,8 @@
 // PGlite: the same at BENCH_LB_PGLITE_USERS (default 100,000) users, the writer in-process (PGlite
 // is one connection in this process). Targets (issue 10): PostgreSQL p50 ≤ 2 ms, p99 ≤ 10 ms, also
 // while writing. BENCH_DATABASE_URL is an admin URL for the PostgreSQL half (default: the local
-// server, skipped with a note when it does not answer).
+// server, skipped with a note when it does not answer). BENCH_LB_SEEDED_URL reuses a database an
+// earlier run seeded (BENCH_LB_KEEP=1 keeps it), since seeding takes minutes.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -168,19 +169,31 @@ type Row = {
   writing: { p50: number; p99: number };
 };
 
+/**
+ * The reads idle, then while the writer runs. Throughout, this process sweeps the weekly window
+ * every 10 s, as every app instance does (the writer's process is a second instance).
+ */
 async function measure(
   db: Db,
   ids: string[],
   writer: () => () => Promise<{ rate: number; failed: number }>,
 ) {
-  const rows: Row[] = [];
-  for (const type of TYPES)
-    rows.push({ type, idle: await timeReads(db, type, ids), writing: { p50: 0, p99: 0 } });
-  const stop = writer();
-  await new Promise((r) => setTimeout(r, 2000)); // the writer at its pace first
-  for (const row of rows) row.writing = await timeReads(db, row.type as LeaderboardType, ids);
-  const achieved = await stop();
-  return { rows, achieved };
+  const { standings } = await load();
+  await standings.sweepWeekly(db); // the window as a running instance keeps it
+  const sweeper = setInterval(() => void standings.sweepWeekly(db), 10_000);
+  try {
+    const rows: Row[] = [];
+    for (const type of TYPES) {
+      rows.push({ type, idle: await timeReads(db, type, ids), writing: { p50: 0, p99: 0 } });
+    }
+    const stop = writer();
+    await new Promise((r) => setTimeout(r, 2000)); // the writer at its pace first
+    for (const row of rows) row.writing = await timeReads(db, row.type as LeaderboardType, ids);
+    const achieved = await stop();
+    return { rows, achieved };
+  } finally {
+    clearInterval(sweeper);
+  }
 }
 
 function report(name: string, r: Awaited<ReturnType<typeof measure>>) {
@@ -221,14 +234,15 @@ async function postgres() {
     console.log('\n### PostgreSQL\n\nskipped: no server answers at BENCH_DATABASE_URL');
     return;
   }
+  const seeded = process.env.BENCH_LB_SEEDED_URL;
   const name = `joeyfit_lb_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  if (!seeded) await admin.query(`create database ${name}`);
+  const url = seeded ?? ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   const { client } = await load();
   const database: Database = await client.openDatabase({ databaseUrl: url, dataDir: null });
   try {
     await client.migrateDatabase(database);
-    await seed(database.db, PG_USERS, (s) => console.log(`PostgreSQL: ${s}`));
+    if (!seeded) await seed(database.db, PG_USERS, (s) => console.log(`PostgreSQL: ${s}`));
     const ids = await userIds(database.db, 10_000);
     const result = await measure(database.db, ids, () => {
       const child = fork(import.meta.filename, ['writer'], {
@@ -247,13 +261,19 @@ async function postgres() {
         return done;
       };
     });
+    const counted = (await database.db.execute(
+      sql`select (select count(*) from users)::int as users, (select count(*) from xp_events)::int as events`,
+    )) as unknown as { rows: [{ users: number; events: number }] };
+    const { users, events } = counted.rows[0];
     report(
-      `PostgreSQL, ${PG_USERS.toLocaleString('en')} users, ${(PG_USERS * EVENTS_PER_USER).toLocaleString('en')} XP events`,
+      `PostgreSQL, ${users.toLocaleString('en')} users, ${events.toLocaleString('en')} XP events`,
       result,
     );
   } finally {
     await database.close();
-    await admin.query(`drop database ${name} with (force)`);
+    if (!seeded && !process.env.BENCH_LB_KEEP)
+      await admin.query(`drop database ${name} with (force)`);
+    else if (!seeded) console.log(`kept: BENCH_LB_SEEDED_URL=${url}`);
     await admin.end();
   }
 }

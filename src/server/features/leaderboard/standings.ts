@@ -271,25 +271,23 @@ export async function ownStanding(db: Db, type: StoredBoard, userId: string, cor
   return row!;
 }
 
-const correctionsRead = preparedSql<{ user_id: string | null; amount: number | null }>(
-  'lb_weekly_corrections',
-  sql`with c as (select weekly_from as f, ${sql.placeholder('to')}::timestamptz as t
-                   from leaderboard_clock where id = 1)
-      select x.user_id,
-             (sum(x.amount) * case when c.f < c.t then -1 else 1 end)::int as amount
-        from c join xp_events x
-          on x.effective_at >= least(c.f, c.t) and x.effective_at < greatest(c.f, c.t)
-       group by x.user_id, c.f, c.t`,
-);
-
 /**
  * Weekly XP per user that the stored window still holds but `now`'s no longer does, negative; or,
  * if another instance's clock ran ahead of ours and moved the window past ours, what comes back.
+ * The bounds go in as values (not a prepared plan, nor read in the same statement): the planner
+ * then sees a range of a few seconds and reads the effective_at index, where a generic plan
+ * guesses 100,000 rows and starts parallel workers (60 ms at 20 M events, measured).
  */
 export async function weeklyCorrections(db: Db, now: Date) {
-  const to = new Date(now.getTime() - WEEK_MS).toISOString();
-  const list = await correctionsRead(db, { to });
-  return new Map(list.map((r) => [r.user_id!, r.amount!]));
+  const from = await weeklyFrom(db);
+  const to = new Date(now.getTime() - WEEK_MS);
+  const corrections = new Map<string, number>();
+  if (!from || from.getTime() === to.getTime()) return corrections;
+  const [lo, hi, sign] = from < to ? [from, to, -1] : [to, from, 1];
+  for (const r of await rows<{ user_id: string; amount: number }>(db, expiring(lo, hi))) {
+    corrections.set(r.user_id, sign * r.amount);
+  }
+  return corrections;
 }
 
 /**
