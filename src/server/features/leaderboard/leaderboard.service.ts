@@ -30,11 +30,11 @@ interface Row {
   display_name: string | null;
   first_name: string | null;
   last_name: string | null;
-  username: string | null;
   profile_image_url: string | null;
 }
 
-const names = sql`u.display_name, u.first_name, u.last_name, u.username, u.profile_image_url`;
+/** What a board shows of a user: never the username, which is a sign-in name. */
+const names = sql`u.display_name, u.first_name, u.last_name, u.profile_image_url`;
 
 function topSql(column: SQL, index: string) {
   return preparedSql<Row>(
@@ -92,7 +92,6 @@ const ownRowOf = (userId: string, o: OwnStanding, score: number): Row => ({
   display_name: o.display_name,
   first_name: o.first_name,
   last_name: o.last_name,
-  username: null,
   profile_image_url: o.profile_image_url,
 });
 
