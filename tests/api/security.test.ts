@@ -1,9 +1,9 @@
 // Cross-cutting defences of issue 7 §2: forged cross-site writes, NUL bytes, proxies and the
 // database errors that used to leak as 500s. Each was reproduced against the landed code first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqlState } from '../../src/server/plugins/errors';
 import { postWorkout } from '../factories';
-import { createTestApp, signUp, uniqueName, type TestApp } from '../setup/test-app';
+import { clockAt, createTestApp, signUp, uniqueName, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,6 +161,9 @@ describe('TRUST_PROXY (issue 7 §2.9)', () => {
 
   it('ignores X-Forwarded-For from an address that is not a listed proxy', async () => {
     const app = await createTestApp({ env: { TRUST_PROXY: '10.0.0.1' } });
+    // All 21 tries inside one one-minute window: a run that crossed a minute boundary would
+    // start counting again (seen once in a full run).
+    clockAt('2026-06-01T12:00:30Z');
     try {
       // Spoofing a new address on every try does not escape the per-address limit (20).
       const codes: number[] = [];
@@ -175,6 +178,7 @@ describe('TRUST_PROXY (issue 7 §2.9)', () => {
       }
       expect(codesViaProxy.every((c) => c === 401)).toBe(true);
     } finally {
+      vi.useRealTimers();
       await app.close();
     }
   });
