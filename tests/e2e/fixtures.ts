@@ -163,6 +163,10 @@ export async function setUnits(
  * A screenshot to test-results/screenshots/{name}.png, for a human to look at. The viewport by
  * default: what a phone shows, with the fixed bottom navigation where it really is.
  */
+/** The global toast area (SPEC §4), hidden toasts included so a closing one is still found. */
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/, includeHidden: true });
+
 export async function snap(page: Page, name: string, { fullPage = false } = {}) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 }

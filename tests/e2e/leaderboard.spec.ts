@@ -14,6 +14,7 @@ import {
   snap,
   test,
   type TestUser,
+  toasts,
 } from './fixtures';
 import { aroundMidnight, benchDay } from './seed-tracking';
 
@@ -22,8 +23,6 @@ import { aroundMidnight, benchDay } from './seed-tracking';
 // full run has other tests' users on them, so each test makes its own people stand out (the most
 // XP a day allows) or reads its own row, and hides the rivals it made once it is done.
 
-const toasts = (page: Page) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Ten exercises and two hours: the most one workout earns (DESIGN §6: 25 + 5·10 + 120). */

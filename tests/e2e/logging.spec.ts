@@ -8,14 +8,13 @@ import {
   snap,
   test,
   type TestUser,
+  toasts,
 } from './fixtures';
 import { benchPyramid, liftSet, localDay } from './seed-tracking';
 
 // Logging workouts as people who use Strong or Hevy expect (issue 8): one save, weights that
 // never drift, every set, dates, last time's numbers, an exercise's history and its records.
 
-const toasts = (page: Page) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const exercise = (dialog: Locator, n: number) =>
   dialog.getByRole('listitem', { name: `Exercise ${n}`, exact: true });

@@ -1,8 +1,12 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, seedWorkout, snap, test, type TestUser } from './fixtures';
-
-const toasts = (page: Page) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true });
+import {
+  expect,
+  expectAccessible,
+  seedWorkout,
+  snap,
+  test,
+  type TestUser,
+  toasts,
+} from './fixtures';
 
 const SUNRISE = {
   name: 'Sunrise Strength',

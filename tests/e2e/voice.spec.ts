@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, expectAccessible, fromApp, snap, test, type TestUser } from './fixtures';
+import { expect, expectAccessible, fromApp, snap, test, type TestUser, toasts } from './fixtures';
 import {
   fakeMicrophoneFile,
   fakeMicrophoneLaunchOptions,
@@ -10,9 +10,6 @@ import {
 
 // Every test here gets Chromium's fake microphone (ENVIRONMENT.md), playing a flite recording.
 test.use({ launchOptions: fakeMicrophoneLaunchOptions(fakeMicrophoneFile()) });
-
-const toasts = (page: Page) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true });
 
 async function openVoiceDialog(page: Page) {
   await page.getByRole('button', { name: 'Voice command', exact: true }).click();

@@ -9,6 +9,7 @@ import {
   snap,
   test,
   type TestUser,
+  toasts,
 } from './fixtures';
 
 const BENCH = { name: 'Bench Press', sets: 3, reps: 8, weight: 135 };
@@ -24,8 +25,6 @@ const upperBody = (overrides: Partial<Omit<CreateWorkoutInput, 'userId'>> = {}) 
 
 // Inside the toast area: Radix also copies the text into a hidden live region. While a modal is
 // open the area is aria-hidden like the rest of the page (Radix announces toasts on its own).
-const toasts = (page: Page) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test.describe('Workouts screen (SPEC §2 Workouts)', () => {
