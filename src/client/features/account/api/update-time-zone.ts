@@ -3,12 +3,12 @@ import type { TimeZoneBody } from '@shared/schemas/users';
 import type { User } from '@shared/schemas/users';
 import { apiJson } from '@client/lib/api';
 import { setCachedUser } from '@client/lib/auth';
-import { dashboardKey, progressKey } from '@client/lib/query-keys';
+import { invalidateActivityReads } from '@client/lib/query-keys';
 
 /**
  * PUT /api/users/me/time-zone: the answer is the updated user, which replaces the cached one.
- * The dashboard's and Progress' days were computed by the server in the old zone, so both are
- * read again.
+ * The dashboard's, Progress' and the progression card's days (today, this week, the current
+ * streak) were computed by the server in the old zone, so they are read again.
  */
 export function useUpdateTimeZone() {
   const queryClient = useQueryClient();
@@ -16,8 +16,7 @@ export function useUpdateTimeZone() {
     mutationFn: (body: TimeZoneBody) => apiJson<User>('PUT', '/api/users/me/time-zone', body),
     onSuccess: (user) => {
       setCachedUser(queryClient, user);
-      void queryClient.invalidateQueries({ queryKey: dashboardKey(user.id) });
-      void queryClient.invalidateQueries({ queryKey: progressKey(user.id) });
+      void invalidateActivityReads(queryClient, user.id);
     },
   });
 }
