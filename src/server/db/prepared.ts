@@ -17,3 +17,8 @@ export function preparedSql<Row>(name: string, query: SQL) {
     return (result as { rows: Row[] }).rows;
   };
 }
+
+/** The rows of hand-written SQL run once (`db.execute`), typed; either driver, inside a transaction. */
+export async function sqlRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}

@@ -15,7 +15,13 @@ import { preparedSql } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { lockProgress } from '../progression/xp-ledger';
 import { toUserDto } from '../users/users.service';
-import { changeScores, ownStanding, weeklyCorrections, type OwnStanding } from './standings';
+import {
+  changeScores,
+  ownStanding,
+  STORED,
+  weeklyCorrections,
+  type OwnStanding,
+} from './standings';
 
 /**
  * The four boards (SPEC §2, §3; decision 017). Each read is the top of one index, the caller's
@@ -48,9 +54,9 @@ function topSql(column: SQL, index: string) {
 }
 
 const top = {
-  total: topSql(sql.raw('total_xp'), 'xp'),
-  weekly: topSql(sql.raw('weekly_xp'), 'weekly'),
-  streak: topSql(sql.raw('longest_streak'), 'streak'),
+  total: topSql(STORED.xp.column, 'xp'),
+  weekly: topSql(STORED.weekly_xp.column, 'weekly'),
+  streak: topSql(STORED.streak.column, 'streak'),
 };
 
 const scoresOf = preparedSql<Row & { visible: boolean }>(

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WEEK_MS } from '../../../shared/progression';
 import type { Db } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { preparedSql, sqlRows } from '../../db/prepared';
 
 /**
  * The boards' incremental state (decision 017): one `leaderboard_entries` row per user, and
@@ -28,13 +28,9 @@ export const lockStandingsShared = (db: Db) =>
 const lockStandingsExclusive = (db: Db) =>
   db.execute(sql`select pg_advisory_xact_lock(${STANDINGS_LOCK})`);
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The start of the materialised weekly window, or null before the first start initialised it. */
 export async function weeklyFrom(db: Db): Promise<Date | null> {
-  const [row] = await rows<{ weekly_from: string | Date }>(
+  const [row] = await sqlRows<{ weekly_from: string | Date }>(
     db,
     sql`select weekly_from from leaderboard_clock where id = 1`,
   );
@@ -88,7 +84,7 @@ async function scoresOf(
   db: Db,
   userId: string,
 ): Promise<{ scores: Scores; weeklyFrom: Date | null }> {
-  const [row] = await rows<{
+  const [row] = await sqlRows<{
     visible: boolean | null;
     total_xp: number | null;
     weekly_xp: number | null;
@@ -187,7 +183,7 @@ export async function sweepWeekly(db: Db, now = new Date()) {
     const from = await weeklyFrom(tx);
     const to = new Date(now.getTime() - WEEK_MS);
     if (!from || to <= from) return 0;
-    const gone = await rows<{ user_id: string; amount: number }>(tx, expiring(from, to));
+    const gone = await sqlRows<{ user_id: string; amount: number }>(tx, expiring(from, to));
     for (const g of gone) {
       const { scores: before } = await scoresOf(tx, g.user_id);
       await writeScores(tx, g.user_id, before, { ...before, weeklyXp: before.weeklyXp - g.amount });
@@ -284,7 +280,7 @@ export async function weeklyCorrections(db: Db, now: Date) {
   const corrections = new Map<string, number>();
   if (!from || from.getTime() === to.getTime()) return corrections;
   const [lo, hi, sign] = from < to ? [from, to, -1] : [to, from, 1];
-  for (const r of await rows<{ user_id: string; amount: number }>(db, expiring(lo, hi))) {
+  for (const r of await sqlRows<{ user_id: string; amount: number }>(db, expiring(lo, hi))) {
     corrections.set(r.user_id, sign * r.amount);
   }
   return corrections;
@@ -319,12 +315,7 @@ export async function rebuildStandings(db: Db, now = new Date()) {
         total_xp = excluded.total_xp, weekly_xp = excluded.weekly_xp,
         longest_streak = excluded.longest_streak`);
     await tx.execute(sql`delete from leaderboard_counts`);
-    const columns: [Board, SQL][] = [
-      [BOARD.xp, sql`total_xp`],
-      [BOARD.weekly, sql`weekly_xp`],
-      [BOARD.streak, sql`longest_streak`],
-    ];
-    for (const [board, column] of columns) {
+    for (const { board, column } of [STORED.xp, STORED.weekly_xp, STORED.streak]) {
       for (const [tier, shift] of SHIFTS.entries()) {
         await tx.execute(sql`
           insert into leaderboard_counts (board, tier, key, n)

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { localDayOf, type LocalDay } from '../../../shared/local-day';
 import { dayGoalXp, dayWorkoutXp, longestRun } from '../../../shared/progression';
 import type { Db } from '../../db/client';
+import { sqlRows } from '../../db/prepared';
 import { refreshTrackedGoals } from '../goals/goal-tracking';
 import { changeScores } from '../leaderboard/standings';
 
@@ -13,10 +14,6 @@ import { changeScores } from '../leaderboard/standings';
  * sequence of writes leaves the ledger equal to the rules.
  */
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 const asDate = (v: string | Date) => new Date(v);
 
 /**
@@ -25,7 +22,7 @@ const asDate = (v: string | Date) => new Date(v);
  * and the zone read here is the one the write's local days are taken in.
  */
 export async function lockProgress(db: Db, userId: string) {
-  const [row] = await rows<{ time_zone: string }>(
+  const [row] = await sqlRows<{ time_zone: string }>(
     db,
     sql`select time_zone from users where id = ${userId} for update`,
   );
@@ -49,7 +46,7 @@ async function reconcile(
   day: LocalDay,
   sources: readonly Source[],
 ) {
-  const held = await rows<{ source_id: string; amount: number; effective_at: string | Date }>(
+  const held = await sqlRows<{ source_id: string; amount: number; effective_at: string | Date }>(
     db,
     sql`select source_id, sum(amount)::int as amount, min(effective_at) as effective_at
           from xp_events
@@ -87,7 +84,7 @@ async function reconcile(
 
 /** The workouts logged on `day`, in logging order, as the earning rule sees them. */
 async function workoutsLoggedOn(db: Db, userId: string, day: LocalDay): Promise<Source[]> {
-  const list = await rows<{
+  const list = await sqlRows<{
     id: string;
     created_at: string | Date;
     exercise_count: number;
@@ -112,7 +109,7 @@ async function workoutsLoggedOn(db: Db, userId: string, day: LocalDay): Promise<
 }
 
 async function goalsEarnedOn(db: Db, userId: string, day: LocalDay): Promise<Source[]> {
-  const list = await rows<{ id: string; earned_at: string | Date }>(
+  const list = await sqlRows<{ id: string; earned_at: string | Date }>(
     db,
     sql`select id, earned_at from goals
          where user_id = ${userId} and earned_day = ${day}
@@ -127,7 +124,7 @@ async function goalsEarnedOn(db: Db, userId: string, day: LocalDay): Promise<Sou
  * are stamped once and never cleared (DESIGN §6 "earns once").
  */
 async function stampEarnedGoals(db: Db, userId: string, timeZone: string): Promise<LocalDay[]> {
-  const reached = await rows<{ id: string; completed_at: string | Date }>(
+  const reached = await sqlRows<{ id: string; completed_at: string | Date }>(
     db,
     sql`select id, completed_at from goals
          where user_id = ${userId} and completed_at is not null and earned_at is null`,
@@ -146,7 +143,7 @@ async function stampEarnedGoals(db: Db, userId: string, timeZone: string): Promi
 
 /** The user's longest run of streak days now (the stored one keeps its maximum). */
 async function longestStreakNow(db: Db, userId: string) {
-  const days = await rows<{ d: string }>(
+  const days = await sqlRows<{ d: string }>(
     db,
     sql`select distinct streak_day::text as d from workouts
          where user_id = ${userId} and streak_day is not null`,
@@ -196,7 +193,7 @@ export async function settleProgress(db: Db, userId: string, touched: Touched = 
  * migration (the ledger starts empty) and `npm run leaderboard:rebuild`. Idempotent.
  */
 export async function settleAll(db: Db) {
-  const days = await rows<{ user_id: string; kind: Kind; day: string }>(
+  const days = await sqlRows<{ user_id: string; kind: Kind; day: string }>(
     db,
     sql`select distinct user_id, 'workout' as kind, logged_day::text as day from workouts
         union
