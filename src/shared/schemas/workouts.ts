@@ -124,6 +124,19 @@ export const createWorkoutBody = z.object({
   exercises: namedExercises.optional(),
 });
 export type CreateWorkoutInput = z.input<typeof createWorkoutBody>;
+
+/**
+ * POST /api/workouts may carry an `Idempotency-Key` (issue 11): the client's name for one save,
+ * so a request retried after a network failure answers the workout the first one made (200)
+ * instead of logging it twice. Other headers pass untouched.
+ */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+export const createWorkoutHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY, 'must be 8 to 64 letters, digits, dashes or underscores')
+    .optional(),
+});
 export type CreateWorkoutBody = z.output<typeof createWorkoutBody>;
 
 /**

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -67,10 +68,18 @@ export const workouts = pgTable(
       .default(sql`current_date`),
     /** The local day it extends a streak on, or null when it was logged too late to (issue 10). */
     streakDay: date('streak_day'),
+    /**
+     * The client's key for one save (issue 11: a guided session saves once however often a
+     * failed request is retried); a second POST with it answers the workout already made.
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     ...timestamps,
   },
   (t) => [
     index('workouts_user_completed_idx').on(t.userId, t.completedAt),
+    uniqueIndex('workouts_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('workouts_user_logged_day_idx').on(t.userId, t.loggedDay, t.createdAt),
     index('workouts_user_streak_day_idx').on(t.userId, t.streakDay),
     // The contracts' bounds again, so no row can ever make a read fail (issue 7 §2.3); the

@@ -36,7 +36,7 @@ export async function runVoiceCommand(
     case 'log_workout': {
       const body = workoutBody(user.id, result, voiceText);
       if (!body.success) return refusal('log that workout', body.error);
-      const workout = await createWorkout(db, user.id, body.data);
+      const { workout } = await createWorkout(db, user.id, body.data);
       return { action: result.action, message: replyFor(result, units), ...none, workout };
     }
     case 'log_weight': {

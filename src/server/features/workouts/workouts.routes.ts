@@ -5,6 +5,7 @@ import { API_ERRORS } from '../../../shared/schemas/auth';
 import { userIdPathParams } from '../../../shared/schemas/common';
 import {
   createWorkoutBody,
+  createWorkoutHeaders,
   updateWorkoutBody,
   workoutIdParams,
   workoutPageQuery,
@@ -63,11 +64,25 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     '/api/workouts',
     {
-      schema: { tags, body: createWorkoutBody, response: { 201: workoutSchema, ...API_ERRORS } },
+      schema: {
+        tags,
+        description:
+          'Logs a workout (201). With an `Idempotency-Key` header this user already sent, nothing is logged and the workout that key made is answered (200), so a retried save counts once.',
+        headers: createWorkoutHeaders,
+        body: createWorkoutBody,
+        response: { 200: workoutSchema, 201: workoutSchema, ...API_ERRORS },
+      },
     },
     async (request, reply) => {
       assertSelf(request.currentUser, request.body.userId);
-      return reply.status(201).send(await createWorkout(db, request.currentUser.id, request.body));
+      const key = request.headers['idempotency-key'];
+      const { workout, replayed } = await createWorkout(
+        db,
+        request.currentUser.id,
+        request.body,
+        key,
+      );
+      return reply.status(replayed ? 200 : 201).send(workout);
     },
   );
 

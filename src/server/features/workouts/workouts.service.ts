@@ -137,9 +137,27 @@ export async function getWorkout(db: Db, userId: string, id: string) {
  * Creates the workout and any inline exercises in one transaction, and brings the goals that
  * track what was logged up to date in the same one.
  */
-export async function createWorkout(db: Db, userId: string, body: CreateWorkoutBody) {
-  const id = await db.transaction(async (tx) => {
+/**
+ * POST /api/workouts. With an idempotency key already used by this user, nothing is written and
+ * the workout that key made is answered (`replayed`). The check runs under the user's progress
+ * lock, which every write of this user takes first, so two retries in flight cannot both insert;
+ * the unique index stands behind it.
+ */
+export async function createWorkout(
+  db: Db,
+  userId: string,
+  body: CreateWorkoutBody,
+  idempotencyKey?: string,
+): Promise<{ workout: Workout; replayed: boolean }> {
+  const { id, replayed } = await db.transaction(async (tx) => {
     const { timeZone } = await lockProgress(tx, userId);
+    if (idempotencyKey) {
+      const [made] = await tx
+        .select({ id: workouts.id })
+        .from(workouts)
+        .where(and(eq(workouts.userId, userId), eq(workouts.idempotencyKey, idempotencyKey)));
+      if (made) return { id: made.id, replayed: true };
+    }
     // Set here rather than by the database so "now" is one clock (the app's).
     const now = new Date();
     const completedAt = body.completedAt ? new Date(body.completedAt) : now;
@@ -155,15 +173,16 @@ export async function createWorkout(db: Db, userId: string, body: CreateWorkoutB
         distanceMiles: body.distance ?? null,
         completedAt,
         ...days,
+        idempotencyKey: idempotencyKey ?? null,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: workouts.id });
     await insertExercises(tx, row!.id, body.exercises ?? []);
     await settleProgress(tx, userId, { workoutDays: [days.loggedDay] });
-    return row!.id;
+    return { id: row!.id, replayed: false };
   });
-  return getWorkout(db, userId, id);
+  return { workout: await getWorkout(db, userId, id), replayed };
 }
 
 /**

@@ -190,6 +190,68 @@ describe('POST /api/workouts', () => {
   });
 });
 
+describe('POST /api/workouts with an Idempotency-Key (issue 11)', () => {
+  const post = (
+    who: Awaited<ReturnType<typeof signUp>>,
+    key: string,
+    payload = makeWorkout(who.user.id, { exercises: [makeExercise()] }),
+  ) =>
+    who.as({ method: 'POST', url: '/api/workouts', payload, headers: { 'idempotency-key': key } });
+
+  it('logs once however often the save is retried, even in parallel, and earns XP once', async () => {
+    const me = await signUp(t);
+    const key = randomUUID();
+    const first = await post(me, key);
+    expect(first.statusCode).toBe(201);
+    const retries = await Promise.all([post(me, key), post(me, key), post(me, key)]);
+    expect(retries.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(retries.map((r) => r.json())).toEqual([first.json(), first.json(), first.json()]);
+    const list = (await me.as({ url: `/api/workouts/${me.user.id}` })).json();
+    expect(list).toHaveLength(1);
+    expect(await exerciseCount(first.json().id)).toBe(1);
+    const progression = (await me.as({ url: '/api/progression/me' })).json();
+    expect(progression.totalXp).toBe(30);
+  });
+
+  it('logs each of two parallel first saves with different keys', async () => {
+    const me = await signUp(t);
+    const res = await Promise.all([post(me, randomUUID()), post(me, randomUUID())]);
+    expect(res.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect((await me.as({ url: `/api/workouts/${me.user.id}` })).json()).toHaveLength(2);
+  });
+
+  it('keeps keys per user: the same key from another user logs their own workout', async () => {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    const key = randomUUID();
+    const mine = await post(me, key);
+    const theirs = await post(other, key);
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
+    expect(theirs.json().id).not.toBe(mine.json().id);
+    expect((await other.as({ url: `/api/workouts/${other.user.id}` })).json()).toHaveLength(1);
+  });
+
+  it.each([['short'], ['has spaces in it'], ['x'.repeat(65)], ['semi;colon-key']])(
+    'answers 400 for the key %j and logs nothing',
+    async (key) => {
+      const res = await post(invalid, key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(
+        /idempotency-key.*must be 8 to 64 letters, digits, dashes or underscores/,
+      );
+      expect((await invalid.as({ url: `/api/workouts/${invalid.user.id}` })).json()).toEqual([]);
+    },
+  );
+
+  it('still validates the body of a retried save', async () => {
+    const me = await signUp(t);
+    const key = randomUUID();
+    expect((await post(me, key)).statusCode).toBe(201);
+    const bad = await post(me, key, { ...makeWorkout(me.user.id), name: '' } as never);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('PUT /api/workouts/{id}', () => {
   it('updates name, notes and type and keeps everything else', async () => {
     const me = await signUp(t);

@@ -1,0 +1,2 @@
+ALTER TABLE "workouts" ADD COLUMN "idempotency_key" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "workouts_user_idempotency_key_idx" ON "workouts" USING btree ("user_id","idempotency_key") WHERE "workouts"."idempotency_key" is not null;
