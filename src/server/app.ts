@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { authRoutes } from './features/auth/auth.routes';
 import { bodyWeightsRoutes } from './features/body-weights/body-weights.routes';
 import { createOidcLogin } from './features/auth/oidc';
+import { coachRoutes } from './features/coach/coach.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { goalsRoutes } from './features/goals/goals.routes';
@@ -129,6 +130,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(sharesRoutes, { db, env });
   await app.register(voiceRoutes, { env, speech: opts.speech });
   await app.register(voiceCommandRoutes, { db });
+  await app.register(coachRoutes, { db, env });
 
   await registerClient(app, clientDir);
   return app;

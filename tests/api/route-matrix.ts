@@ -218,6 +218,15 @@ export const MATRIX: Record<string, Row> = {
     url: '/api/voice-command',
     payload: { voiceText: 'ran two miles', userId: fx.owner.user.id },
   })),
+  'POST /api/ai-coach': row(401, 403, 200, (fx) => ({
+    method: 'POST',
+    url: '/api/ai-coach',
+    payload: {
+      userId: fx.owner.user.id,
+      message: 'ready',
+      context: { exerciseName: 'Bench Press', currentSet: 1, totalSets: 3, phase: 'start' },
+    },
+  })),
 };
 
 /** The key of a registered route in MATRIX; HEAD shares its GET's row. */
