@@ -47,3 +47,23 @@ export function invalidateActivityReads(queryClient: QueryClient, userId: string
     ),
   );
 }
+
+/** Every exercise read (last time, names, history) is under this path (issue 8). */
+export const EXERCISE_READS = '/api/exercises';
+
+const isExerciseRead = (key: readonly unknown[]) =>
+  typeof key[0] === 'string' && key[0].startsWith(`${EXERCISE_READS}/`);
+
+/**
+ * After any workout change (a form, a repeat, a guided session's save): the list, the reads that
+ * show activity (the dashboard and Progress, which also show the goals that fill themselves from
+ * logged workouts, Progress giving the Profile counts too; XP, levels and leaderboards), and every
+ * exercise read (last time, names, history, records).
+ */
+export function invalidateWorkoutData(queryClient: QueryClient, userId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: workoutsKey(userId) }),
+    invalidateActivityReads(queryClient, userId),
+    queryClient.invalidateQueries({ predicate: (q) => isExerciseRead(q.queryKey) }),
+  ]);
+}

@@ -1,12 +1,19 @@
+import { useLocation } from 'wouter';
 import type { User } from '@shared/schemas/users';
 import { ShareDialog } from '@client/features/shares';
+import { startSessionWith } from '@client/features/workout-session';
 import { WorkoutsPage } from '@client/features/workouts/pages/WorkoutsPage';
 
-/** The shares feature's dialog goes into the workouts page (DESIGN §2). */
+/**
+ * The shares feature's dialog goes into the workouts page (DESIGN §2), and its "Start session"
+ * hands the workout to the guided session.
+ */
 export function WorkoutsScreen({ user }: { user: User }) {
+  const [, navigate] = useLocation();
   return (
     <WorkoutsPage
       user={user}
+      onStartSession={(workout) => startSessionWith(workout, navigate)}
       renderShare={({ workout, onClose }) => (
         <ShareDialog
           user={user}

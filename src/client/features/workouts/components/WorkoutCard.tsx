@@ -6,6 +6,7 @@ import {
   Repeat2,
   Route,
   Share2,
+  Timer,
   Trash2,
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -26,6 +27,8 @@ interface WorkoutCardProps {
   onRepeat: () => void;
   onShare: () => void;
   onDelete: () => void;
+  /** Runs it as a guided session (issue 11 item 7). */
+  onStartSession: () => void;
   /** Tapping an exercise opens its history (issue 8, item 7). */
   onExercise: (name: string) => void;
 }
@@ -98,7 +101,16 @@ export function WorkoutCard({ workout: w, user, onExercise, ...act }: WorkoutCar
         </ul>
       )}
       {w.notes && <p className="line-clamp-2 text-sm text-ink-muted italic">{w.notes}</p>}
-      <div className="-mx-4 -mb-4 flex items-center gap-1 border-t border-line/60 px-2 py-1">
+      <div className="-mx-4 -mb-4 flex flex-wrap items-center gap-1 border-t border-line/60 px-2 py-1">
+        <Button
+          variant="ghost"
+          onClick={act.onStartSession}
+          aria-label={`Start session: ${w.name}`}
+          className="px-3 text-brand-700 dark:text-brand-200"
+        >
+          <Timer aria-hidden="true" className="!size-4" />
+          Start session
+        </Button>
         <Button variant="ghost" onClick={act.onEdit} className="px-3">
           <Pencil aria-hidden="true" className="!size-4" />
           Edit<span className="sr-only"> {w.name}</span>

@@ -30,6 +30,8 @@ interface WorkoutsPageProps {
   user: User;
   /** The share dialog for one workout; the shares feature provides it through the app. */
   renderShare: (input: WorkoutShareInput) => ReactNode;
+  /** Runs a workout as a guided session; the session feature provides it through the app. */
+  onStartSession: (workout: Workout) => void;
 }
 
 /**
@@ -37,7 +39,7 @@ interface WorkoutsPageProps {
  * (issue 8: through the create form), shareable and deletable; an exercise opens its history.
  * Read 20 at a time (issue 9), with Load more under the list.
  */
-export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
+export function WorkoutsPage({ user, renderShare, onStartSession }: WorkoutsPageProps) {
   const workouts = useWorkoutPages(user.id);
   const remove = useDeleteWorkout(user.id);
   const [creating, setCreating] = useState(false);
@@ -89,6 +91,7 @@ export function WorkoutsPage({ user, renderShare }: WorkoutsPageProps) {
                 user={user}
                 onEdit={() => setEditing(w)}
                 onRepeat={() => setRepeating(w)}
+                onStartSession={() => onStartSession(w)}
                 onShare={() => setSharing(w)}
                 onDelete={() => setDeleting(w)}
                 onExercise={setHistory}

@@ -1,0 +1,77 @@
+import { formatClock } from '@shared/session/machine';
+import { cn } from '@client/lib/utils';
+
+interface TimerRingProps {
+  remainingMs: number;
+  totalMs: number;
+  /** SPEC §2 phase label: Exercise Time, Rest Time, Complete! (Get Ready before a hold). */
+  label: string;
+  tone: 'exercise' | 'rest' | 'ready' | 'done';
+  /** The 3-2-1 before a hold, shown instead of the clock. */
+  countdown: number | null;
+}
+
+const R = 88;
+const C = 2 * Math.PI * R;
+
+const TONE = {
+  exercise: 'text-brand-600',
+  rest: 'text-accent-500',
+  ready: 'text-brand-500',
+  done: 'text-success',
+} as const;
+
+/**
+ * The countdown in a ring (SPEC §2): mm:ss in the middle, the ring emptying as the phase runs.
+ * The clock itself is not a live region (it would be read every second); the phase label is.
+ */
+export function TimerRing({ remainingMs, totalMs, label, tone, countdown }: TimerRingProps) {
+  const fraction = totalMs > 0 ? Math.min(1, Math.max(0, remainingMs / totalMs)) : 0;
+  const clock = formatClock(remainingMs);
+  return (
+    <div className="relative mx-auto grid size-56 place-items-center">
+      <svg viewBox="0 0 200 200" aria-hidden="true" className="absolute inset-0 -rotate-90">
+        <circle cx="100" cy="100" r={R} className="fill-none stroke-line/70" strokeWidth="12" />
+        <circle
+          cx="100"
+          cy="100"
+          r={R}
+          className={cn(
+            'fill-none stroke-current transition-[stroke-dashoffset] duration-1000 ease-linear motion-reduce:transition-none',
+            TONE[tone],
+          )}
+          strokeWidth="12"
+          strokeLinecap="round"
+          strokeDasharray={C}
+          strokeDashoffset={C * (1 - fraction)}
+        />
+      </svg>
+      <div className="relative flex flex-col items-center">
+        {countdown != null ? (
+          <span
+            className="text-7xl font-bold tabular-nums motion-safe:animate-pulse"
+            aria-label={`Starting in ${countdown}`}
+            data-testid="session-countdown"
+          >
+            {countdown}
+          </span>
+        ) : (
+          <time
+            className="text-5xl font-bold tracking-tight tabular-nums"
+            data-testid="session-clock"
+            aria-label={`${clock} left`}
+          >
+            {clock}
+          </time>
+        )}
+        <p
+          role="status"
+          data-testid="session-phase"
+          className="mt-1 text-sm font-semibold text-ink-muted"
+        >
+          {label}
+        </p>
+      </div>
+    </div>
+  );
+}

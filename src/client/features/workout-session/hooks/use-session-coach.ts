@@ -1,0 +1,68 @@
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import type { Cue, SessionState } from '@shared/session/machine';
+import { useCoachVoice } from '@client/lib/speech/avatar-voice';
+import { CoachChannel } from '../model/coach-channel';
+
+/**
+ * The session's coach (issue 11 items 3 and 4) tied to the machine: a new cue speaks once (a
+ * session brought back after a reload does not repeat its last one), a timed hold's cue waits
+ * for "Go!" after the 3-2-1, which is spoken on the second.
+ */
+export function useSessionCoach(userId: string, state: SessionState, countdown: number | null) {
+  const { profile, savedVoiceName } = useCoachVoice(userId);
+  const [channel] = useState(() => new CoachChannel(userId, { profile, savedVoiceName }));
+  const snapshot = useSyncExternalStore(channel.subscribe, channel.getSnapshot);
+  useEffect(() => channel.setCoach(profile, savedVoiceName), [channel, profile, savedVoiceName]);
+  useEffect(() => () => channel.hush(), [channel]);
+
+  const heldCue = useRef<Cue | null>(null);
+  const spokenSeq = useRef(state.cue?.seq);
+  const onCue = useEffectEvent(() => {
+    const cue = state.cue;
+    if (!cue) {
+      spokenSeq.current = undefined; // a new session counts from 1 again
+      channel.hush();
+      return;
+    }
+    if (cue.seq === spokenSeq.current) return;
+    spokenSeq.current = cue.seq;
+    if (state.phase === 'countdown') heldCue.current = cue;
+    else channel.announce(cue, state);
+  });
+  const seq = state.cue?.seq;
+  useEffect(() => onCue(), [seq]);
+
+  const phase = state.phase;
+  useEffect(() => {
+    if (phase === 'countdown' && countdown != null && countdown > 0) {
+      channel.say(String(countdown), { interrupt: true, show: false });
+    }
+  }, [channel, phase, countdown]);
+
+  const onHoldBegins = useEffectEvent(() => {
+    if (!heldCue.current) return;
+    channel.announce(heldCue.current, state, 'Go! ');
+    heldCue.current = null;
+  });
+  const previousPhase = useRef(phase);
+  useEffect(() => {
+    const was = previousPhase.current;
+    previousPhase.current = phase;
+    if (was === 'countdown' && phase === 'exercise') onHoldBegins();
+  }, [phase]);
+
+  return {
+    ...snapshot,
+    profile,
+    say: (text: string, options?: { interrupt?: boolean }) => channel.say(text, options),
+    toggleAudio: () => channel.setAudio(!snapshot.audioOn),
+    /** The voice test (SPEC §2): speaks even with the session's audio off. */
+    test: () =>
+      channel.say(`Hi, I'm ${profile.name.split(' - ')[0]}. I'll count your sets and rests.`, {
+        interrupt: true,
+        always: true,
+      }),
+  };
+}
+
+export type SessionCoach = ReturnType<typeof useSessionCoach>;

@@ -1,0 +1,145 @@
+import { selectVoice, type CoachProfile } from '@shared/coaches';
+import { speak } from './speak';
+import { speechSupported } from './voices';
+
+/**
+ * Chrome stops an utterance after about 15 seconds of speech, silently; pieces this short (a
+ * sentence or two) always finish.
+ */
+export const MAX_UTTERANCE_CHARS = 160;
+
+/** Splits text at sentence ends (then commas, then spaces) into pieces that are spoken whole. */
+export function splitForSpeech(text: string, max = MAX_UTTERANCE_CHARS): string[] {
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+  const pieces: string[] = [];
+  for (const sentence of sentences) {
+    for (const part of breakLong(sentence, max)) {
+      const last = pieces[pieces.length - 1];
+      if (last !== undefined && last.length + 1 + part.length <= max) {
+        pieces[pieces.length - 1] = `${last} ${part}`;
+      } else {
+        pieces.push(part);
+      }
+    }
+  }
+  return pieces;
+}
+
+function breakLong(sentence: string, max: number): string[] {
+  if (sentence.length <= max) return [sentence];
+  const out: string[] = [];
+  let rest = sentence;
+  while (rest.length > max) {
+    const window = rest.slice(0, max + 1);
+    const at = Math.max(window.lastIndexOf(', '), window.lastIndexOf(' '));
+    const cut = at > 0 ? at + (window[at] === ',' ? 1 : 0) : max;
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** How long to wait for the device's voices to load (`voiceschanged`) before speaking anyway. */
+const VOICES_WAIT_MS = 1500;
+
+export interface SpeechQueueOptions {
+  /** The coach's profile and saved voice name, read at each utterance (they may change). */
+  coach: () => { profile: CoachProfile; savedVoiceName: string | null };
+  onSpeakingChange: (speaking: boolean) => void;
+  /** A line that could not be spoken, for the on-screen banner (SPEC §4). */
+  onUnspoken: (text: string) => void;
+}
+
+/**
+ * The coach's voice for a whole session: lines are queued and spoken one after another in the
+ * persona's voice, never over each other. A line marked `interrupt` (a new phase, a confirmed
+ * command) drops whatever was still waiting, since a stale line is worse than a cut one.
+ */
+export class SpeechQueue {
+  private waiting: string[] = [];
+  private stopCurrent: (() => void) | null = null;
+  /** One line at a time: set from taking a line until it has ended or failed. */
+  private busy = false;
+  private voicesReady: Promise<void> | null = null;
+  private disposed = false;
+
+  constructor(private readonly options: SpeechQueueOptions) {}
+
+  say(text: string, { interrupt = false } = {}) {
+    if (this.disposed) return;
+    if (interrupt) this.clear();
+    this.waiting.push(...splitForSpeech(text));
+    void this.pump();
+  }
+
+  /** Stops the line being spoken and forgets the rest. */
+  clear() {
+    this.waiting = [];
+    const stop = this.stopCurrent;
+    this.stopCurrent = null;
+    stop?.();
+  }
+
+  dispose() {
+    this.clear();
+    this.disposed = true;
+  }
+
+  private async pump() {
+    if (this.busy || this.waiting.length === 0 || this.disposed) return;
+    // Claimed before waiting, so a second say() queues rather than starting alongside.
+    this.busy = true;
+    await this.waitForVoices();
+    const text = this.waiting.shift();
+    if (text === undefined || this.disposed) {
+      this.busy = false;
+      return;
+    }
+    const { profile, savedVoiceName } = this.options.coach();
+    const voices = speechSupported() ? window.speechSynthesis.getVoices() : [];
+    const match = selectVoice(voices, profile, savedVoiceName);
+    let finished = false;
+    const next = () => {
+      if (finished) return;
+      finished = true;
+      this.stopCurrent = null;
+      this.busy = false;
+      this.options.onSpeakingChange(false);
+      void this.pump();
+    };
+    const stop = speak(text, {
+      voice: match?.voice ?? null,
+      profile,
+      onStart: () => this.options.onSpeakingChange(true),
+      onEnd: next,
+      onFail: () => {
+        this.options.onUnspoken(text);
+        next();
+      },
+    });
+    if (!finished) this.stopCurrent = stop;
+  }
+
+  /** Chrome loads voices after the first getVoices() and says so with `voiceschanged`. */
+  private waitForVoices(): Promise<void> {
+    if (!speechSupported() || window.speechSynthesis.getVoices().length > 0) {
+      return Promise.resolve();
+    }
+    this.voicesReady ??= new Promise<void>((resolve) => {
+      const synth = window.speechSynthesis;
+      const done = () => {
+        synth.removeEventListener('voiceschanged', done);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, VOICES_WAIT_MS);
+      synth.addEventListener('voiceschanged', done);
+    });
+    return this.voicesReady;
+  }
+}
