@@ -1,3 +1,5 @@
+import type { CoachPhase } from '../schemas/ai-coach';
+
 /**
  * The guided session (SPEC §4 Workout session, issue 11) as a pure reducer over wall-clock time.
  *
@@ -31,7 +33,7 @@ export interface SessionExercise {
 export type SessionPhase = 'idle' | 'countdown' | 'exercise' | 'rest' | 'complete' | 'stopped';
 
 /** SPEC §4 coach phases: what the coach speaks about when a phase begins. */
-export type CoachPhase = 'start' | 'rest' | 'exercise' | 'transition' | 'complete';
+export type { CoachPhase };
 
 /** One set as it was done: reps said (or planned), seconds actually held for a timed hold. */
 export interface DoneSet {

@@ -26,7 +26,9 @@ const TONE = {
  * The clock itself is not a live region (it would be read every second); the phase label is.
  */
 export function TimerRing({ remainingMs, totalMs, label, tone, countdown }: TimerRingProps) {
-  const fraction = totalMs > 0 ? Math.min(1, Math.max(0, remainingMs / totalMs)) : 0;
+  // A finished session shows a full ring in the success colour.
+  const fraction =
+    tone === 'done' ? 1 : totalMs > 0 ? Math.min(1, Math.max(0, remainingMs / totalMs)) : 0;
   const clock = formatClock(remainingMs);
   return (
     <div className="relative mx-auto grid size-56 place-items-center">

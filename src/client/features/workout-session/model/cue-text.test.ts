@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionExercise } from '@shared/session/machine';
+import { commandConfirmation, cueText } from './cue-text';
+
+const EXERCISES: SessionExercise[] = [
+  { id: 'a', name: 'Push-ups', sets: 3, reps: 12, duration: null, restTime: 60 },
+  { id: 'b', name: 'Plank', sets: 1, reps: null, duration: 45, restTime: 30 },
+  { id: 'c', name: 'Rows', sets: 2, reps: 8, duration: null, restTime: 90 },
+];
+
+describe('cueText: what the coach says as a phase begins', () => {
+  it.each([
+    ['start', 0, 1, "Let's go! Push-ups, set 1 of 3, 12 reps."],
+    ['exercise', 0, 2, 'Set 2 of 3. 12 reps. Go!'],
+    ['rest', 0, 1, 'Rest for 1 minute. Set 2 of Push-ups is next.'],
+    ['rest', 2, 1, 'Rest for 90 seconds. Set 2 of Rows is next.'],
+    ['transition', 1, 1, 'Next exercise: Plank, one set, 45 seconds.'],
+    ['complete', 2, 2, 'Workout complete! Amazing effort.'],
+  ] as const)('%s (exercise %i, set %i): %s', (phase, exercise, set, text) => {
+    expect(cueText({ seq: 1, phase, exercise, set }, EXERCISES)).toBe(text);
+  });
+});
+
+describe('commandConfirmation: hands-free commands are confirmed aloud', () => {
+  it.each([
+    [{ type: 'next' }, 'Skipping ahead.'],
+    [{ type: 'skip' }, 'Skipping ahead.'],
+    [{ type: 'done' }, 'Nice, set done.'],
+    [{ type: 'pause' }, 'Paused. Say resume when you are ready.'],
+    [{ type: 'resume' }, 'Back to it!'],
+    [{ type: 'stop' }, 'Stopping. Do you want to save what you did?'],
+    [{ type: 'reps', reps: 10 }, 'Got it, 10 reps.'],
+    [{ type: 'reps', reps: 1 }, 'Got it, 1 rep.'],
+  ] as const)('%j → %s', (command, text) => {
+    expect(commandConfirmation(command)).toBe(text);
+  });
+});
