@@ -28,7 +28,6 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { vocabulary } from '../../src/shared/voice/vocabulary';
 import {
   ACOUSTIC_MODEL_DIR,
   findVoiceModel,
@@ -37,7 +36,12 @@ import {
   type VoiceModelManifest,
 } from '../../src/server/features/voice/stt/model';
 import { estimate, perplexity, toArpa } from './arpa';
-import { DEFAULT_CORPUS, trainingSentences, type CorpusOptions } from './corpus';
+import {
+  DEFAULT_CORPUS,
+  trainingSentences,
+  trainingVocabulary,
+  type CorpusOptions,
+} from './corpus';
 import { buildDictionary, parseCmudict } from './dictionary';
 
 const run = promisify(execFile);
@@ -162,7 +166,7 @@ export async function buildVoiceModel(options: BuildOptions = {}): Promise<Build
   const started = Date.now();
   const corpus = options.corpus ?? DEFAULT_CORPUS;
   const sentences = trainingSentences(corpus);
-  const words = vocabulary();
+  const words = trainingVocabulary();
   const cmudict = readFileSync(cmudictPath);
   const hash = createHash('sha256')
     .update(JSON.stringify({ BUILDER_VERSION, corpus, hmm, words }))
