@@ -8,9 +8,9 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { canRecordAudio } from '@client/lib/audio/recorder';
 import type { CoachSpeech } from '../hooks/use-coach-speech';
 import { useVoiceSession } from '../hooks/use-voice-session';
-import { canRecordAudio } from '../recorder/recorder';
 import {
   commandExamples,
   viewCopy,

@@ -17,17 +17,17 @@ import {
   voiceFailure,
 } from '@shared/voice/dialog-errors';
 import { toast } from '@client/components/ui/use-toast';
-import { commandFailure, invalidateVoiceWrites, sendVoiceCommand } from '../api/send-voice-command';
-import { transcribeAudio } from '../api/transcribe';
-import { useUndoVoiceResult } from '../api/undo-voice-result';
 import {
   errorReason,
   hasMicrophone,
   isNoMicrophone,
   startRecording,
   type Recording,
-} from '../recorder/recorder';
-import { loadWavRecorder } from '../recorder/wav-recorder';
+} from '@client/lib/audio/recorder';
+import { transcribeAudio } from '@client/lib/audio/transcribe';
+import { loadWavRecorder } from '@client/lib/audio/wav-recorder';
+import { commandFailure, invalidateVoiceWrites, sendVoiceCommand } from '../api/send-voice-command';
+import { useUndoVoiceResult } from '../api/undo-voice-result';
 import type { CommandSource, MicState } from '../voice-copy';
 
 interface VoiceSessionOptions {

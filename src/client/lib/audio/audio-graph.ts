@@ -1,5 +1,5 @@
 import { VOICE_LIMITS } from '@shared/voice/dialog';
-import { levelFromSamples } from '../audio-format';
+import { levelFromSamples } from './audio-format';
 
 /** The microphone through Web Audio: a level meter, and a 16 kHz mono stream to record. */
 export interface AudioGraph {

@@ -4,7 +4,7 @@ import {
   type TranscriptionResponse,
 } from '@shared/schemas/voice';
 import { TRANSCRIPTION_PROMPT } from '@shared/voice/dialog';
-import { audioFileName } from '../audio-format';
+import { audioFileName } from './audio-format';
 
 /**
  * POST /api/transcribe (SPEC §7): multipart `audio` plus the fixed `prompt`. A refusal the

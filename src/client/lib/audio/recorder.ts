@@ -1,6 +1,6 @@
 import type { IMediaRecorderConstructor } from 'extendable-media-recorder';
 import { VOICE_LIMITS } from '@shared/voice/dialog';
-import { finalizeWav, pickAudioType } from '../audio-format';
+import { finalizeWav, pickAudioType } from './audio-format';
 import { createAudioGraph, type AudioGraph } from './audio-graph';
 import { loadWavRecorder } from './wav-recorder';
 
@@ -20,6 +20,11 @@ export interface RecorderCallbacks {
   /** Every 100 ms (SPEC §9) while recording. */
   onTick: (elapsedMs: number, level: number) => void;
   onError: (reason: string) => void;
+  /**
+   * Hands each slice over as it arrives instead of keeping it, for a recording that runs as
+   * long as a workout (hands-free listening); stop() then resolves with an empty file.
+   */
+  onData?: (slice: Blob) => void;
 }
 
 export interface Recording {
@@ -60,6 +65,13 @@ export function isNoMicrophone(error: unknown): boolean {
   const name =
     typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : null;
   return name === 'NotFoundError' || name === 'DevicesNotFoundError';
+}
+
+/** The user (or a site setting or policy) refused the microphone. */
+export function isPermissionDenied(error: unknown): boolean {
+  const name =
+    typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : null;
+  return name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError';
 }
 
 export const errorReason = (error: unknown) =>
@@ -107,13 +119,15 @@ function record(
   recorder: AnyRecorder,
   mic: MediaStream,
   graph: AudioGraph,
-  { onTick, onError }: RecorderCallbacks,
+  { onTick, onError, onData }: RecorderCallbacks,
 ): Recording {
   const chunks: Blob[] = [];
   const type = recorder.mimeType || 'audio/webm';
   // SPEC §5: empty chunks are ignored.
   recorder.ondataavailable = (event) => {
-    if (event.data.size > 0) chunks.push(event.data);
+    if (event.data.size === 0) return;
+    if (onData) onData(event.data);
+    else chunks.push(event.data);
   };
   recorder.onerror = (event) => {
     onError(event.error ? errorReason(event.error) : 'the recorder stopped unexpectedly');
