@@ -1,0 +1,55 @@
+// Hands-free control for the workout-session page (issue 11 §5). The page owns the hook, acts on
+// onCommand and speaks its confirmation, and passes `suspended` while the coach talks; the
+// HandsFreeControl component renders what this returns. The microphone is released on stop()
+// and when the page unmounts.
+import { useEffect, useState } from 'react';
+import { canRecordAudio } from '@client/lib/audio/recorder';
+import { transcribeAudio } from '@client/lib/audio/transcribe';
+import { loadWavRecorder } from '@client/lib/audio/wav-recorder';
+import { openCapture } from './capture';
+import {
+  createHandsFreeController,
+  handsFreeStatus,
+  initialHandsFreeView,
+  type HandsFreeOptions,
+  type HandsFreeStatus,
+} from './hands-free-controller';
+
+export type { HandsFreeOptions, HandsFreeStatus } from './hands-free-controller';
+
+export interface HandsFree {
+  status: HandsFreeStatus;
+  /** Hands-free (listen mode) is on or turning on: the toggle's pressed state. */
+  on: boolean;
+  error: string | null;
+  /** What the recogniser wrote for the last utterance ('' when it heard nothing); null before. */
+  lastHeard: string | null;
+  /** Turns listen mode on: the microphone stays open until stop(). */
+  start: () => Promise<void>;
+  stop: () => void;
+  pushToTalk: { press: () => void; release: () => void };
+}
+
+const browserDeps = { canRecord: canRecordAudio, openCapture, transcribe: transcribeAudio };
+
+export function useHandsFree(options: HandsFreeOptions): HandsFree {
+  const [view, setView] = useState(initialHandsFreeView);
+  const [controller] = useState(() => createHandsFreeController(browserDeps, setView, options));
+  useEffect(() => controller.setOptions(options));
+
+  useEffect(() => {
+    // Fetch the WAV encoder before the first press, so the first utterance is not late.
+    if (canRecordAudio()) void loadWavRecorder();
+    return () => controller.stop();
+  }, [controller]);
+
+  return {
+    status: handsFreeStatus(view),
+    on: view.listen,
+    error: view.error,
+    lastHeard: view.lastHeard,
+    start: controller.start,
+    stop: controller.stop,
+    pushToTalk: controller.pushToTalk,
+  };
+}
