@@ -13,6 +13,8 @@ import { useCoachVoice } from '@client/lib/speech/avatar-voice';
 import { useWakeLock } from '@client/lib/use-wake-lock';
 import { cn } from '@client/lib/utils';
 import { CoachPanel } from '../components/CoachPanel';
+import { HandsFreeControl } from '../hands-free/HandsFreeControl';
+import { useHandsFree } from '../hands-free/use-hands-free';
 import { ExerciseCard } from '../components/ExerciseCard';
 import { SessionNotices } from '../components/SessionNotices';
 import { StopDialog } from '../components/StopDialog';
@@ -83,7 +85,12 @@ export function WorkoutSessionPage({ user }: { user: User }) {
         return session.reps(command.reps);
     }
   };
-  void onCommand;
+  const handsFree = useHandsFree({ onCommand, suspended: coach.speaking });
+  // The microphone is let go when the session ends.
+  const { stop: stopListening } = handsFree;
+  useEffect(() => {
+    if (!active && !stopping) stopListening();
+  }, [active, stopping, stopListening]);
 
   const exit = () => {
     // The session waits, paused, for the user to come back (or to abandon it).
@@ -175,6 +182,7 @@ export function WorkoutSessionPage({ user }: { user: User }) {
           />
         </Card>
 
+        {(active || stopping) && <HandsFreeControl {...handsFree} />}
         {state.phase !== 'complete' && <ExerciseCard state={state} />}
         <CoachPanel coach={coach} />
         <TodaysWorkout state={state} />
