@@ -49,8 +49,12 @@ export function levelFromSamples(samples: ArrayLike<number>): number {
     const v = (samples[i]! - 128) / 128;
     sum += v * v;
   }
-  const rms = Math.sqrt(sum / samples.length);
-  if (rms === 0) return 0;
+  return levelFromRms(Math.sqrt(sum / samples.length));
+}
+
+/** An RMS amplitude (0–1 of full scale) on the meter's decibel scale, 0–1. */
+export function levelFromRms(rms: number): number {
+  if (rms <= 0) return 0;
   const db = 20 * Math.log10(rms);
   return Math.min(1, Math.max(0, (db - METER_FLOOR_DB) / -METER_FLOOR_DB));
 }

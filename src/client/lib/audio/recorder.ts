@@ -77,10 +77,18 @@ export function isPermissionDenied(error: unknown): boolean {
 export const errorReason = (error: unknown) =>
   error instanceof Error ? error.message || error.name : String(error);
 
+/** What a caller may change of the SPEC §9 capture settings. */
+export type MicSettings = Pick<MediaTrackConstraints, 'noiseSuppression'>;
+
 /** Asks for the microphone and starts recording; throws when the microphone cannot be had. */
-export async function startRecording(callbacks: RecorderCallbacks): Promise<Recording> {
+export async function startRecording(
+  callbacks: RecorderCallbacks,
+  settings: MicSettings = {},
+): Promise<Recording> {
   const WavRecorder = await loadWavRecorder();
-  const mic = await navigator.mediaDevices.getUserMedia({ audio: MIC_CONSTRAINTS });
+  const mic = await navigator.mediaDevices.getUserMedia({
+    audio: { ...MIC_CONSTRAINTS, ...settings },
+  });
   let graph: AudioGraph | null = null;
   try {
     graph = await createAudioGraph(mic);

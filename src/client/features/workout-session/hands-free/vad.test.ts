@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { initialVad, vadStep, type VadEvent, type VadState } from './vad';
+import { initialVad, VAD_DEFAULTS, vadStep, type VadEvent, type VadState } from './vad';
 
+// Levels are given per 100 ms and fed in frames of VAD_DEFAULTS.frameMs.
 const S = 0.6; // speech
 const Q = 0.05; // a quiet room
 
-/** Frames of 100 ms, the n-th ending at (n + 1) × 100 ms; returns every event. */
+const FRAME = VAD_DEFAULTS.frameMs;
+
+/** A level for each 100 ms (the n-th ending at (n + 1) × 100 ms) in frames; every event. */
 function run(levels: readonly number[], state: VadState = initialVad): VadEvent[] {
   const events: VadEvent[] = [];
   levels.forEach((level, n) => {
-    const step = vadStep(state, { atMs: (n + 1) * 100, level });
-    state = step.state;
-    if (step.event) events.push(step.event);
+    for (let at = n * 100 + FRAME; at <= (n + 1) * 100; at += FRAME) {
+      const step = vadStep(state, { atMs: at, level });
+      state = step.state;
+      if (step.event) events.push(step.event);
+    }
   });
   return events;
 }
@@ -20,7 +25,15 @@ describe('vadStep: utterances from level frames', () => {
   it.each<[string, number[], VadEvent[]]>([
     ['silence: nothing', times(30, Q), []],
     ['a 100 ms blip (a clank) is ignored', [Q, S, ...times(20, Q)], []],
-    ['blips with a quiet frame between are ignored', [S, Q, S, Q, S, ...times(10, Q)], []],
+    ['blips further apart than a frame are ignored', [S, Q, Q, S, Q, Q, S, ...times(10, Q)], []],
+    [
+      'a short word with a quiet sample in it ("s-k-ip") still starts one',
+      [Q, S, Q, S, ...times(10, Q)],
+      [
+        { type: 'start', atMs: 100 },
+        { type: 'end', startMs: 100, endMs: 1100, cut: 'silence' },
+      ],
+    ],
     [
       '200 ms of speech starts an utterance where it began; 700 ms of quiet ends it',
       [...times(2, S), ...times(10, Q)],
@@ -83,8 +96,8 @@ describe('vadStep: utterances from level frames', () => {
 
   it('does not let speech raise the noise floor', () => {
     let state = initialVad;
-    for (const [n, level] of [...times(10, Q), ...times(20, 0.9)].entries()) {
-      state = vadStep(state, { atMs: (n + 1) * 100, level }).state;
+    for (const [n, level] of [...times(20, Q), ...times(40, 0.9)].entries()) {
+      state = vadStep(state, { atMs: (n + 1) * FRAME, level }).state;
     }
     expect(state.phase).toBe('speech');
     expect(state.floor).toBeLessThan(Q);

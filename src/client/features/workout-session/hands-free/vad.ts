@@ -1,7 +1,7 @@
 // A voice-activity detector for hands-free listening (issue 11 §5): microphone levels in, one
 // utterance's start and end out, so each spoken command is sent to the recogniser on its own.
-// Pure: the hook feeds it the recorder's level ticks (every 100 ms, 0–1 on a decibel scale, see
-// levelFromSamples) and acts on the events.
+// Pure: the hands-free controller feeds it the level of every 50 ms of recorded audio (0–1 on
+// the meter's decibel scale, see pcm-levels.ts) and acts on the events.
 //
 // Speech is a level above the noise floor by a margin, and never below an absolute minimum. The
 // floor follows the room while nobody speaks, so a gym's music raises it instead of keeping the
@@ -12,6 +12,11 @@ export interface VadConfig {
   frameMs: number;
   /** Speech this long starts an utterance; a shorter blip (a clank, a cough) is ignored. */
   startMs: number;
+  /**
+   * A quiet stretch this long may interrupt the start: the level is sampled once a frame, and
+   * a short word's stop or soft consonant ("s-k-ip") can fall on a quiet sample.
+   */
+  gapMs: number;
   /** Quiet this long ends it. */
   endMs: number;
   /** An utterance is cut here; then the detector waits for quiet before the next one. */
@@ -25,13 +30,14 @@ export interface VadConfig {
 }
 
 export const VAD_DEFAULTS: VadConfig = {
-  frameMs: 100,
+  frameMs: 50,
   startMs: 150,
+  gapMs: 100,
   endMs: 700,
   maxMs: 4_000,
   minLevel: 0.3,
   margin: 0.15,
-  floorRate: 0.05,
+  floorRate: 0.025,
 };
 
 export interface VadState {
@@ -40,11 +46,19 @@ export interface VadState {
   floor: number;
   /** When the current onset or utterance began (ms). */
   since: number;
+  /** Loud time counted since the onset began. */
+  loudMs: number;
   /** The end of the last loud frame (ms). */
   lastLoud: number;
 }
 
-export const initialVad: VadState = { phase: 'quiet', floor: 0, since: 0, lastLoud: 0 };
+export const initialVad: VadState = {
+  phase: 'quiet',
+  floor: 0,
+  since: 0,
+  loudMs: 0,
+  lastLoud: 0,
+};
 
 export type VadEvent =
   /** An utterance began at `atMs` (the start of its first loud frame). */
@@ -74,11 +88,19 @@ export function vadStep(
   switch (state.phase) {
     case 'quiet':
       if (!loud) return { state: follow(state), event: null };
-      return onset({ ...state, phase: 'onset', since: frameStart, lastLoud: atMs }, atMs, config);
+      return onset(
+        { ...state, phase: 'onset', since: frameStart, loudMs: config.frameMs, lastLoud: atMs },
+        config,
+      );
     case 'onset':
-      // A quiet frame before the onset was long enough: it was a blip.
-      if (!loud) return { state: follow({ ...state, phase: 'quiet' }), event: null };
-      return onset({ ...state, lastLoud: atMs }, atMs, config);
+      if (loud) {
+        return onset({ ...state, loudMs: state.loudMs + config.frameMs, lastLoud: atMs }, config);
+      }
+      // Quiet for longer than a gap before the onset was long enough: it was a blip.
+      if (atMs - state.lastLoud > config.gapMs) {
+        return { state: follow({ ...state, phase: 'quiet' }), event: null };
+      }
+      return { state, event: null };
     case 'speech': {
       const next = loud ? { ...state, lastLoud: atMs } : state;
       if (atMs - state.since >= config.maxMs) {
@@ -100,8 +122,8 @@ export function vadStep(
   }
 }
 
-function onset(state: VadState, atMs: number, config: VadConfig) {
-  if (atMs - state.since < config.startMs) return { state, event: null };
+function onset(state: VadState, config: VadConfig) {
+  if (state.loudMs < config.startMs) return { state, event: null };
   return {
     state: { ...state, phase: 'speech' as const },
     event: { type: 'start', atMs: state.since } as const,

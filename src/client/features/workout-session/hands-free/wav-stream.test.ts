@@ -45,9 +45,14 @@ const firstSample = (wav: Uint8Array) => view(wav).getInt16(44, true);
 const sampleCount = (wav: Uint8Array) => (wav.length - 44) / 2;
 
 describe('WavStream: cutting utterances out of a sliced WAV recording', () => {
-  it('counts the audio received', () => {
+  it("counts the audio received, and gives back each slice's samples without the header", () => {
     expect(stream(0).receivedMs).toBe(0);
     expect(stream(7).receivedMs).toBe(700);
+    const s = new WavStream(10_000);
+    expect(s.push(new Uint8Array([...streamingHeader(), ...samples(0, 100)]))).toEqual(
+      samples(0, 100),
+    );
+    expect(s.samplesPerMs).toBe(16);
   });
 
   it.each([

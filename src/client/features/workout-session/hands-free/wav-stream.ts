@@ -28,24 +28,30 @@ export class WavStream {
   /** Keeps at least the last `keepMs` of audio. */
   constructor(private readonly keepMs: number) {}
 
-  /** The next slice, in recording order. */
-  push(bytes: Uint8Array): void {
-    if (this.unreadable) return;
+  /** The next slice, in recording order; returns its samples (null when there are none). */
+  push(bytes: Uint8Array): Uint8Array | null {
+    if (this.unreadable) return null;
     let pcm = bytes;
     if (!this.header) {
       if (!this.readHeader(bytes)) {
         this.unreadable = true;
-        return;
+        return null;
       }
       pcm = bytes.subarray(HEADER_BYTES);
     }
-    if (pcm.length === 0) return;
+    if (pcm.length === 0) return null;
     this.slices.push({ at: this.received, bytes: pcm });
     this.received += pcm.length;
     const keepFrom = this.received - this.keepMs * this.bytesPerMs;
     while (this.slices.length > 1 && this.slices[0]!.at + this.slices[0]!.bytes.length < keepFrom) {
       this.slices.shift();
     }
+    return pcm;
+  }
+
+  /** 16-bit samples per ms, all channels counted; 0 before the header arrived. */
+  get samplesPerMs(): number {
+    return this.bytesPerMs / 2;
   }
 
   /** How much audio has arrived, in ms since the start. */
