@@ -10,7 +10,6 @@ import config from '../../playwright.config';
  */
 const DIR = path.resolve(import.meta.dirname, '../../test-results/voice-audio');
 export const SPOKEN_COMMAND = 'three sets of twelve push ups';
-const SPOKEN_WAV = path.join(DIR, 'push-ups.wav');
 const SILENT_WAV = path.join(DIR, 'silence.wav');
 
 const has = (tool: string) => {
@@ -47,15 +46,22 @@ function writeSilence(file: string, seconds: number) {
   writeFileSync(file, b);
 }
 
-/** The WAV the fake microphone plays: the spoken command when it can be made, else silence. */
-export function fakeMicrophoneFile(): string {
+/**
+ * `text` spoken by a flite voice as 16 kHz mono 16-bit, with `before` and `after` seconds of
+ * silence; silence alone when flite or sox is missing.
+ */
+export function spokenFile(
+  name: string,
+  text: string,
+  { voice = 'slt', before = 0.3, after = 2.5 } = {},
+): string {
   mkdirSync(DIR, { recursive: true });
   if (!existsSync(SILENT_WAV)) writeSilence(SILENT_WAV, 2);
   if (speechSynthMissing) return SILENT_WAV;
-  if (!existsSync(SPOKEN_WAV)) {
-    const raw = path.join(DIR, 'push-ups-raw.wav');
-    execFileSync('flite', ['-voice', 'slt', '-t', SPOKEN_COMMAND, '-o', raw]);
-    // 16 kHz mono 16-bit, 0.3 s of silence before and 2.5 s after the sentence.
+  const file = path.join(DIR, `${name}.wav`);
+  if (!existsSync(file)) {
+    const raw = path.join(DIR, `${name}-raw.wav`);
+    execFileSync('flite', ['-voice', voice, '-t', text, '-o', raw]);
     execFileSync('sox', [
       raw,
       '-r',
@@ -64,17 +70,22 @@ export function fakeMicrophoneFile(): string {
       '1',
       '-b',
       '16',
-      SPOKEN_WAV,
+      file,
       'pad',
-      '0.3',
-      '2.5',
+      String(before),
+      String(after),
     ]);
   }
-  return SPOKEN_WAV;
+  return file;
+}
+
+/** The WAV the fake microphone plays for the voice dialog: the spoken command, or silence. */
+export function fakeMicrophoneFile(): string {
+  return spokenFile('push-ups', SPOKEN_COMMAND);
 }
 
 /** The project's launch options plus the fake microphone (test.use replaces, not merges). */
-export function fakeMicrophoneLaunchOptions(file: string) {
+export function fakeMicrophoneLaunchOptions(file: string, { loop = true } = {}) {
   const base = config.use?.launchOptions ?? {};
   return {
     ...base,
@@ -82,7 +93,8 @@ export function fakeMicrophoneLaunchOptions(file: string) {
       ...(base.args ?? []),
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${file}`,
+      // Chromium plays the file in a loop unless told otherwise.
+      `--use-file-for-fake-audio-capture=${file}${loop ? '' : '%noloop'}`,
     ],
   };
 }

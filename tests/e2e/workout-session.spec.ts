@@ -8,6 +8,7 @@ import {
   test,
   toasts,
 } from './fixtures';
+import { installSpeechStandIn, utterances } from './speech-stand-in';
 
 // Issue 11: the guided session. The browser has no speech voices here, so every line the coach
 // would say shows on screen instead (SPEC §4's fallback); the tests read the coach from there.
@@ -204,5 +205,50 @@ test.describe('guided session', () => {
     expect(posts).toBe(2);
     const workouts = await listWorkouts(page.request, user.id);
     expect(workouts.map((w) => w.name)).toEqual(['Core Blast', 'Core Blast']);
+  });
+
+  test("the coach speaks each phase in the persona's voice, one line after another", async ({
+    page,
+    createUser,
+  }) => {
+    await installSpeechStandIn(page);
+    // JoAnn (calm: pitch 0.9, rate 0.8, volume 0.8) with a saved voice (SPEC §4, §9).
+    await page.route('**/api/joey-avatar/*', (route) =>
+      route.fulfill({ json: { selectedAvatar: 'joann', voiceName: 'Samantha' } }),
+    );
+    await createUser({ onboarded: true });
+    await page.goto('/workout-session');
+    await expect(page.getByRole('region', { name: 'JoAnn, your coach' })).toBeVisible();
+    await button(page, 'Start Workout').click();
+    // The cue at once, then the coach's line for the phase.
+    await expect.poll(async () => (await utterances(page)).length).toBeGreaterThanOrEqual(2);
+    const [cue, motivation] = await utterances(page);
+    expect(cue).toEqual({
+      text: "Let's go! Push-ups, set 1 of 3, 12 reps.",
+      voice: 'Samantha',
+      pitch: 0.9,
+      rate: 0.8,
+      volume: 0.8,
+      overlapped: false,
+    });
+    expect(motivation!.text).toMatch(/Push-ups/);
+    await expect(coachLine(page)).toHaveText(motivation!.text);
+
+    // Audio off: lines are shown, not spoken; the voice test still speaks.
+    await page.getByRole('button', { name: 'Coach audio' }).click();
+    await expect(page.getByRole('button', { name: 'Coach audio' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const before = (await utterances(page)).length;
+    await button(page, 'Skip').click();
+    await expect(phase(page)).toHaveText('Rest Time');
+    await expect(coachLine(page)).not.toHaveText(motivation!.text);
+    await expect(page.getByText('AI Coach is thinking...')).toBeHidden();
+    expect((await utterances(page)).length).toBe(before);
+    await page.getByRole('button', { name: "Test the coach's voice" }).click();
+    await expect.poll(async () => (await utterances(page)).at(-1)?.text).toMatch(/^Hi, I'm JoAnn/);
+    // Nothing was ever handed over while another line was being spoken.
+    expect((await utterances(page)).filter((u) => u.overlapped)).toEqual([]);
   });
 });

@@ -58,11 +58,13 @@ export interface SpeechQueueOptions {
 /**
  * The coach's voice for a whole session: lines are queued and spoken one after another in the
  * persona's voice, never over each other. A line marked `interrupt` (a new phase, a confirmed
- * command) drops whatever was still waiting, since a stale line is worse than a cut one.
+ * command) drops whatever was still waiting, since a stale line is worse than a cut one, except
+ * `sticky` lines: a command's confirmation is still said when the phase it caused begins.
  */
 export class SpeechQueue {
-  private waiting: string[] = [];
+  private waiting: { text: string; sticky: boolean }[] = [];
   private stopCurrent: (() => void) | null = null;
+  private currentSticky = false;
   /** One line at a time: set from taking a line until it has ended or failed. */
   private busy = false;
   private voicesReady: Promise<void> | null = null;
@@ -70,16 +72,17 @@ export class SpeechQueue {
 
   constructor(private readonly options: SpeechQueueOptions) {}
 
-  say(text: string, { interrupt = false } = {}) {
+  say(text: string, { interrupt = false, sticky = false } = {}) {
     if (this.disposed) return;
-    if (interrupt) this.clear();
-    this.waiting.push(...splitForSpeech(text));
+    if (interrupt) this.clear({ keepSticky: true });
+    this.waiting.push(...splitForSpeech(text).map((piece) => ({ text: piece, sticky })));
     void this.pump();
   }
 
-  /** Stops the line being spoken and forgets the rest. */
-  clear() {
-    this.waiting = [];
+  /** Stops the line being spoken and forgets the rest (all of it, unless `keepSticky`). */
+  clear({ keepSticky = false } = {}) {
+    this.waiting = keepSticky ? this.waiting.filter((w) => w.sticky) : [];
+    if (keepSticky && this.currentSticky) return;
     const stop = this.stopCurrent;
     this.stopCurrent = null;
     stop?.();
@@ -95,19 +98,22 @@ export class SpeechQueue {
     // Claimed before waiting, so a second say() queues rather than starting alongside.
     this.busy = true;
     await this.waitForVoices();
-    const text = this.waiting.shift();
-    if (text === undefined || this.disposed) {
+    const next = this.waiting.shift();
+    if (next === undefined || this.disposed) {
       this.busy = false;
       return;
     }
+    const { text, sticky } = next;
+    this.currentSticky = sticky;
     const { profile, savedVoiceName } = this.options.coach();
     const voices = speechSupported() ? window.speechSynthesis.getVoices() : [];
     const match = selectVoice(voices, profile, savedVoiceName);
     let finished = false;
-    const next = () => {
+    const done = () => {
       if (finished) return;
       finished = true;
       this.stopCurrent = null;
+      this.currentSticky = false;
       this.busy = false;
       this.options.onSpeakingChange(false);
       void this.pump();
@@ -116,10 +122,10 @@ export class SpeechQueue {
       voice: match?.voice ?? null,
       profile,
       onStart: () => this.options.onSpeakingChange(true),
-      onEnd: next,
+      onEnd: done,
       onFail: () => {
         this.options.onUnspoken(text);
-        next();
+        done();
       },
     });
     if (!finished) this.stopCurrent = stop;

@@ -54,7 +54,8 @@ export function useSessionCoach(userId: string, state: SessionState, countdown: 
   return {
     ...snapshot,
     profile,
-    say: (text: string, options?: { interrupt?: boolean }) => channel.say(text, options),
+    /** A command's confirmation: said at once, and not cut by the phase the command begins. */
+    confirm: (text: string) => channel.say(text, { interrupt: true, sticky: true }),
     toggleAudio: () => channel.setAudio(!snapshot.audioOn),
     /** The voice test (SPEC §2): speaks even with the session's audio off. */
     test: () =>

@@ -95,11 +95,12 @@ export class CoachChannel {
 
   /**
    * Shows a line (unless `show` is false: the 3-2-1) and, with audio on (or `always`, the voice
-   * test), speaks it; `interrupt` drops what was still to be said.
+   * test), speaks it; `interrupt` drops what was still to be said, except `sticky` lines (a
+   * command's confirmation survives the phase cue the command causes).
    */
-  say(text: string, { interrupt = false, always = false, show = true } = {}) {
+  say(text: string, { interrupt = false, always = false, show = true, sticky = false } = {}) {
     if (show) this.patch({ line: text });
-    if (this.snapshot.audioOn || always) this.queue.say(text, { interrupt });
+    if (this.snapshot.audioOn || always) this.queue.say(text, { interrupt, sticky });
   }
 
   /** A phase begins: its cue at once from the plan, then the coach's motivation. */

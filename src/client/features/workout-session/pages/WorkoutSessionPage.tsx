@@ -68,7 +68,7 @@ export function WorkoutSessionPage({ user }: { user: User }) {
   /** Hands-free commands act at once and are confirmed aloud (issue 11 item 5). */
   const onCommand = (command: SessionCommand) => {
     if (!active) return;
-    coach.say(commandConfirmation(command), { interrupt: true });
+    coach.confirm(commandConfirmation(command));
     switch (command.type) {
       case 'next':
       case 'skip':
