@@ -1,3 +1,4 @@
+import { createRng } from '../voice/templates';
 import { describe, expect, it } from 'vitest';
 import { COACH_IDS, type CoachId } from '../coaches';
 import { COACH_PHASES } from '../schemas/ai-coach';
@@ -13,17 +14,8 @@ import {
   type CoachLineInput,
 } from './lines';
 
-/** A seeded generator (mulberry32), so every run draws the same lines. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded, so every run draws the same lines. */
+const seeded = createRng;
 
 const input = (over: Partial<CoachLineInput> = {}): CoachLineInput => ({
   exerciseName: 'Goblet Squat',
