@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COACH_IDS,
   COACH_PROFILES,
+  coachFirstName,
   coachProfile,
   isEnglishVoice,
   selectVoice,
@@ -46,6 +47,19 @@ describe('coach profiles (SPEC §3, §9)', () => {
 
   it.each([['nobody'], [''], [null], [undefined]])('unknown id %j falls back to joey1', (id) => {
     expect(coachProfile(id).id).toBe('joey1');
+  });
+});
+
+describe('coachFirstName', () => {
+  it.each([
+    ['joey1', 'Joey'],
+    ['jone', 'Jone'],
+    ['joann', 'JoAnn'],
+    ['jo', 'Jo'],
+    ['jose', 'Jose'],
+    ['joe', 'Joe'],
+  ])('%s is %s', (id, name) => {
+    expect(coachFirstName(coachProfile(id))).toBe(name);
   });
 });
 

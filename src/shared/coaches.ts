@@ -83,6 +83,10 @@ export const COACH_PROFILES: readonly CoachProfile[] = [
   },
 ];
 
+/** "Joey" of "Joey - Athletic": what the coach calls itself. */
+export const coachFirstName = (profile: Pick<CoachProfile, 'name'>) =>
+  profile.name.split(' - ')[0]!;
+
 /** SPEC §3: an unknown (or missing) avatar id falls back to the first profile. */
 export function coachProfile(id: string | null | undefined): CoachProfile {
   return COACH_PROFILES.find((p) => p.id === id) ?? COACH_PROFILES[0]!;

@@ -4,6 +4,7 @@
  */
 import {
   COACH_PROFILES,
+  coachFirstName,
   isEnglishVoice,
   selectVoice,
   type CoachProfile,
@@ -50,4 +51,4 @@ export const personaSettings = ({ pitch, rate, volume }: CoachProfile) =>
 
 /** What a coach says when tested. */
 export const testPhrase = (profile: CoachProfile) =>
-  `Hi, I'm ${profile.name.split(' - ')[0]}! Let's get moving together.`;
+  `Hi, I'm ${coachFirstName(profile)}! Let's get moving together.`;

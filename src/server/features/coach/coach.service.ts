@@ -13,7 +13,7 @@ import {
   whenSaid,
   type CoachLineInput,
 } from '../../../shared/coach/lines';
-import { coachProfile, type CoachProfile } from '../../../shared/coaches';
+import { coachFirstName, coachProfile, type CoachProfile } from '../../../shared/coaches';
 import type { AiCoachBody, AiCoachResult } from '../../../shared/schemas/ai-coach';
 import type { Db } from '../../db/client';
 import { avatarConfigs } from '../../db/schema';
@@ -82,7 +82,7 @@ function prompt(
   input: CoachLineInput,
   message?: string | null,
 ): ChatMessage[] {
-  const name = coach.name.split(' - ')[0];
+  const name = coachFirstName(coach);
   return [
     {
       role: 'system',

@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { coachFirstName } from '@shared/coaches';
 import { CoachAvatar } from '@client/components/brand/CoachAvatar';
 import { cn } from '@client/lib/utils';
 import type { SessionCoach } from '../hooks/use-session-coach';
@@ -9,7 +10,7 @@ import type { SessionCoach } from '../hooks/use-session-coach';
  * marked for the 4 s the banner lasts. A polite live region, so a screen reader hears the coach.
  */
 export function CoachPanel({ coach }: { coach: SessionCoach }) {
-  const firstName = coach.profile.name.split(' - ')[0];
+  const firstName = coachFirstName(coach.profile);
   const unspoken = coach.banner !== null && coach.banner === coach.line;
   return (
     <section

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { coachFirstName } from '@shared/coaches';
 import type { Cue, SessionState } from '@shared/session/machine';
 import { useCoachVoice } from '@client/lib/speech/avatar-voice';
 import { CoachChannel } from '../model/coach-channel';
@@ -59,7 +60,7 @@ export function useSessionCoach(userId: string, state: SessionState, countdown: 
     toggleAudio: () => channel.setAudio(!snapshot.audioOn),
     /** The voice test (SPEC §2): speaks even with the session's audio off. */
     test: () =>
-      channel.say(`Hi, I'm ${profile.name.split(' - ')[0]}. I'll count your sets and rests.`, {
+      channel.say(`Hi, I'm ${coachFirstName(profile)}. I'll count your sets and rests.`, {
         interrupt: true,
         always: true,
       }),

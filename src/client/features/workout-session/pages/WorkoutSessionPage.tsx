@@ -1,6 +1,7 @@
 import { AudioLines, Pause, Play, SkipForward, Square, Volume2, VolumeX, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { coachFirstName } from '@shared/coaches';
 import type { User } from '@shared/schemas/users';
 import type { SessionCommand } from '@shared/session/commands';
 import { completedExercises, isActive, remainingMs } from '@shared/session/machine';
@@ -280,5 +281,5 @@ function SessionControls(p: ControlsProps) {
 
 /** "Joey" of "Joey - Athletic": the saved workout's note names the coach who ran it. */
 function useCoachFirstName(user: User): string {
-  return useCoachVoice(user.id).profile.name.split(' - ')[0]!;
+  return coachFirstName(useCoachVoice(user.id).profile);
 }
