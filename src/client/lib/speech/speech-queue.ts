@@ -1,6 +1,6 @@
-import { selectVoice, type CoachProfile } from '@shared/coaches';
+import type { CoachProfile } from '@shared/coaches';
 import { speak } from './speak';
-import { speechSupported } from './voices';
+import { deviceVoice, speechSupported } from './voices';
 
 /**
  * Chrome stops an utterance after about 15 seconds of speech, silently; pieces this short (a
@@ -68,12 +68,10 @@ export class SpeechQueue {
   /** One line at a time: set from taking a line until it has ended or failed. */
   private busy = false;
   private voicesReady: Promise<void> | null = null;
-  private disposed = false;
 
   constructor(private readonly options: SpeechQueueOptions) {}
 
   say(text: string, { interrupt = false, sticky = false } = {}) {
-    if (this.disposed) return;
     if (interrupt) this.clear({ keepSticky: true });
     this.waiting.push(...splitForSpeech(text).map((piece) => ({ text: piece, sticky })));
     void this.pump();
@@ -88,26 +86,19 @@ export class SpeechQueue {
     stop?.();
   }
 
-  dispose() {
-    this.clear();
-    this.disposed = true;
-  }
-
   private async pump() {
-    if (this.busy || this.waiting.length === 0 || this.disposed) return;
+    if (this.busy || this.waiting.length === 0) return;
     // Claimed before waiting, so a second say() queues rather than starting alongside.
     this.busy = true;
     await this.waitForVoices();
     const next = this.waiting.shift();
-    if (next === undefined || this.disposed) {
+    if (next === undefined) {
       this.busy = false;
       return;
     }
     const { text, sticky } = next;
     this.currentSticky = sticky;
     const { profile, savedVoiceName } = this.options.coach();
-    const voices = speechSupported() ? window.speechSynthesis.getVoices() : [];
-    const match = selectVoice(voices, profile, savedVoiceName);
     let finished = false;
     const done = () => {
       if (finished) return;
@@ -119,7 +110,7 @@ export class SpeechQueue {
       void this.pump();
     };
     const stop = speak(text, {
-      voice: match?.voice ?? null,
+      voice: deviceVoice(profile, savedVoiceName),
       profile,
       onStart: () => this.options.onSpeakingChange(true),
       onEnd: done,

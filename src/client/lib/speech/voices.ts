@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { selectVoice, type CoachProfile } from '@shared/coaches';
 
 /** True when the browser has speech synthesis at all (SPEC §2 'Speech Not Supported'). */
 export const speechSupported = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
@@ -20,6 +21,18 @@ function subscribe(onChange: () => void) {
   // Voices load asynchronously: Chrome announces them with voiceschanged after the first call.
   window.speechSynthesis.addEventListener('voiceschanged', onChange);
   return () => window.speechSynthesis.removeEventListener('voiceschanged', onChange);
+}
+
+/**
+ * The device voice a coach speaks with now (SPEC §4 Voice choice), read at the moment of
+ * speaking: the voices may have loaded since the last render. Null when there is none.
+ */
+export function deviceVoice(
+  profile: CoachProfile,
+  savedVoiceName: string | null,
+): SpeechSynthesisVoice | null {
+  const voices = speechSupported() ? window.speechSynthesis.getVoices() : [];
+  return selectVoice(voices, profile, savedVoiceName)?.voice ?? null;
 }
 
 /** The device's voices, updated when the browser finishes loading them. */

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { selectVoice } from '@shared/coaches';
 import { VOICE_LIMITS } from '@shared/voice/dialog';
 import { useCoachVoice } from '@client/lib/speech/avatar-voice';
 import { speak } from '@client/lib/speech/speak';
-import { speechSupported } from '@client/lib/speech/voices';
+import { deviceVoice } from '@client/lib/speech/voices';
 
 export interface CoachSpeech {
   speaking: boolean;
@@ -44,11 +43,8 @@ export function useCoachSpeech(
   const say = useCallback(
     (text: string) => {
       stopCurrent.current?.();
-      // Read the voices now rather than from a render: they may have loaded since.
-      const voices = speechSupported() ? window.speechSynthesis.getVoices() : [];
-      const match = selectVoice(voices, profile, savedVoiceName);
       stopCurrent.current = speak(text, {
-        voice: match?.voice ?? null,
+        voice: deviceVoice(profile, savedVoiceName),
         profile,
         onStart: () => setSpeaking(true),
         onEnd: () => setSpeaking(false),
