@@ -4,6 +4,7 @@
 // within the time limit and be a short speakable line; anything else is a miss, with its reason
 // for the log, and the caller speaks an offline line instead.
 import { COACH_LINE_MAX, speakable } from '../../../shared/coach/lines';
+import { apiRoot } from '../voice/stt/openai';
 
 export interface ChatModelOptions {
   baseUrl: string;
@@ -23,9 +24,6 @@ export type ModelAnswer = { ok: true; text: string } | { ok: false; reason: stri
 interface CompletionBody {
   choices?: { message?: { content?: unknown } }[];
 }
-
-/** The base URL without a trailing slash or /v1, so both spellings of the setting work. */
-const apiRoot = (baseUrl: string) => baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
 
 /** One short line from the model, cleaned for speech, or why there is none. */
 export async function askModel(

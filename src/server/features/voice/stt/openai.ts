@@ -25,7 +25,7 @@ interface TranscriptionBody {
 }
 
 /** The base URL without a trailing slash or /v1, so both spellings of the setting work. */
-function apiRoot(baseUrl: string): string {
+export function apiRoot(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
 }
 
