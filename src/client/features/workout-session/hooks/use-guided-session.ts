@@ -94,11 +94,14 @@ export function useGuidedSession(userId: string, coachName: string) {
   }, [ended]);
 
   // Kept on every change, so a reload or a crash loses nothing.
+  const store = useCallback(
+    ({ id, plan, state }: Current) =>
+      saveSession(userId, { version: 1, id, plan, state, leftAt: Date.now() }),
+    [userId],
+  );
   useEffect(() => {
-    const { id, plan, state } = current;
-    if (save.kind === 'saved') return;
-    saveSession(userId, { version: 1, id, plan, state, leftAt: Date.now() });
-  }, [current, userId, save.kind]);
+    if (save.kind !== 'saved') store(current);
+  }, [current, save.kind, store]);
 
   // The 1 s tick only repaints (SPEC §9): it is lined up with the whole seconds of the phase's
   // countdown, and each tick lets the machine walk past any phase end the clock has reached.
@@ -121,8 +124,7 @@ export function useGuidedSession(userId: string, coachName: string) {
   // Hidden: note when, for a reload to resume from there. Visible again (a phone unlocked, a
   // tab brought back after the browser throttled it): catch up with the clock at once.
   const keep = useEffectEvent(() => {
-    const { id, plan, state } = current;
-    if (isActive(state)) saveSession(userId, { version: 1, id, plan, state, leftAt: Date.now() });
+    if (isActive(current.state)) store(current);
   });
   useEffect(() => {
     const onVisibility = () => (document.visibilityState === 'visible' ? act('tick') : keep());
@@ -173,12 +175,12 @@ export type GuidedSession = ReturnType<typeof useGuidedSession>;
 function initial(userId: string): Current {
   const stored = loadSession(userId);
   const handed = peekHandedOffPlan();
-  if (stored && (isActive(stored.state) || stored.state.phase !== 'idle' || !handed)) {
-    const wasRunning = isActive(stored.state) && stored.state.running;
+  // An unstarted session gives way to a plan handed over; any other is taken up again.
+  if (stored && (stored.state.phase !== 'idle' || !handed)) {
     return {
       id: stored.id,
       plan: stored.plan,
-      state: wasRunning ? restoreSession(stored.state, stored.leftAt) : stored.state,
+      state: restoreSession(stored.state, stored.leftAt),
       restored: isActive(stored.state),
     };
   }

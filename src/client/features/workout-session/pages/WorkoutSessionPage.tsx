@@ -37,6 +37,16 @@ const PHASE_LABEL = {
   stopped: 'Session ended',
 } as const;
 
+/** The ring's colour in each phase. */
+const PHASE_TONE = {
+  idle: 'ready',
+  countdown: 'ready',
+  exercise: 'exercise',
+  rest: 'rest',
+  complete: 'done',
+  stopped: 'exercise',
+} as const;
+
 /**
  * SPEC §2 AI Coach Session (/workout-session), issue 11: a timed session of the sample plan, a
  * saved workout or an assessment plan, with the coach speaking each phase, hands-free commands,
@@ -87,11 +97,6 @@ export function WorkoutSessionPage({ user }: { user: User }) {
     }
   };
   const handsFree = useHandsFree({ onCommand, suspended: coach.speaking });
-  // The microphone is let go when the session ends.
-  const { stop: stopListening } = handsFree;
-  useEffect(() => {
-    if (!active && !stopping) stopListening();
-  }, [active, stopping, stopListening]);
 
   const exit = () => {
     // The session waits, paused, for the user to come back (or to abandon it).
@@ -101,14 +106,6 @@ export function WorkoutSessionPage({ user }: { user: User }) {
 
   const total = state.exercises.length;
   const completed = completedExercises(state);
-  const tone =
-    state.phase === 'rest'
-      ? 'rest'
-      : state.phase === 'complete'
-        ? 'done'
-        : state.phase === 'countdown' || state.phase === 'idle'
-          ? 'ready'
-          : 'exercise';
 
   return (
     <AppColumn>
@@ -168,7 +165,7 @@ export function WorkoutSessionPage({ user }: { user: User }) {
             remainingMs={left}
             totalMs={state.phaseMs}
             label={PHASE_LABEL[state.phase]}
-            tone={tone}
+            tone={PHASE_TONE[state.phase]}
             countdown={countdown}
           />
           <SessionControls
@@ -183,6 +180,7 @@ export function WorkoutSessionPage({ user }: { user: User }) {
           />
         </Card>
 
+        {/* Shown while the session runs; unmounted, it lets the microphone go. */}
         {(active || stopping) && <HandsFreeControl {...handsFree} />}
         {state.phase !== 'complete' && <ExerciseCard state={state} />}
         <CoachPanel coach={coach} />
