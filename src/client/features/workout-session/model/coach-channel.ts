@@ -5,6 +5,7 @@ import type { Cue, SessionState } from '@shared/session/machine';
 import { VOICE_LIMITS } from '@shared/voice/dialog';
 import { apiJson } from '@client/lib/api';
 import { SpeechQueue } from '@client/lib/speech/speech-queue';
+import { browserLocalStorage } from '@client/lib/storage';
 import { cueText } from './cue-text';
 
 export interface CoachSnapshot {
@@ -20,13 +21,7 @@ export interface CoachSnapshot {
 
 const AUDIO_KEY = 'joeyfit:session-audio';
 
-function storedAudio(): boolean {
-  try {
-    return window.localStorage.getItem(AUDIO_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
+const storedAudio = () => browserLocalStorage()?.getItem(AUDIO_KEY) !== 'off';
 
 /** SPEC §7 POST /api/ai-coach context for a cue: the exercise, set and phase it is about. */
 export function coachContext(cue: Cue, state: SessionState): CoachContext {

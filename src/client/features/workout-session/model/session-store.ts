@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORKOUT_TYPES } from '@shared/schemas/workouts';
 import type { SessionState } from '@shared/session/machine';
+import { browserLocalStorage, browserSessionStorage } from '@client/lib/storage';
 import type { SessionPlan } from './session-plan';
 
 /**
@@ -73,16 +74,9 @@ const stored = z.object({
 
 const keyFor = (userId: string) => `joeyfit:session:${userId}`;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // some private modes refuse storage: the session then lives in memory only
-  }
-}
-
 export function loadSession(userId: string): StoredSession | null {
-  const raw = storage()?.getItem(keyFor(userId));
+  // Where storage is refused, the session lives in memory only.
+  const raw = browserLocalStorage()?.getItem(keyFor(userId));
   if (!raw) return null;
   try {
     const parsed = stored.safeParse(JSON.parse(raw));
@@ -98,7 +92,7 @@ export function loadSession(userId: string): StoredSession | null {
 
 export function saveSession(userId: string, session: StoredSession): void {
   try {
-    storage()?.setItem(keyFor(userId), JSON.stringify(session));
+    browserLocalStorage()?.setItem(keyFor(userId), JSON.stringify(session));
   } catch {
     // full or refused: the session still runs, it just would not survive a reload
   }
@@ -106,7 +100,7 @@ export function saveSession(userId: string, session: StoredSession): void {
 
 export function clearSession(userId: string): void {
   try {
-    storage()?.removeItem(keyFor(userId));
+    browserLocalStorage()?.removeItem(keyFor(userId));
   } catch {
     // nothing to do
   }
@@ -125,7 +119,7 @@ const HANDOFF = 'joeyfit:session-plan';
 
 export function handOffPlan(plan: SessionPlan): void {
   try {
-    window.sessionStorage.setItem(HANDOFF, JSON.stringify(plan));
+    browserSessionStorage()?.setItem(HANDOFF, JSON.stringify(plan));
   } catch {
     // refused storage: the session screen falls back to the sample plan
   }
@@ -134,7 +128,7 @@ export function handOffPlan(plan: SessionPlan): void {
 /** The plan handed over, if any (read during render, so it must not change anything). */
 export function peekHandedOffPlan(): SessionPlan | null {
   try {
-    const raw = window.sessionStorage.getItem(HANDOFF);
+    const raw = browserSessionStorage()?.getItem(HANDOFF);
     if (!raw) return null;
     const parsed = stored.shape.plan.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -145,9 +139,5 @@ export function peekHandedOffPlan(): SessionPlan | null {
 
 /** A plan is taken once: after the screen has read it, a reload does not take it again. */
 export function forgetHandedOffPlan(): void {
-  try {
-    window.sessionStorage.removeItem(HANDOFF);
-  } catch {
-    // nothing to forget
-  }
+  browserSessionStorage()?.removeItem(HANDOFF);
 }
