@@ -41,9 +41,7 @@ export const SCREENS: Record<SignedInPage, LazyScreen<ScreenProps>> = {
       (m) => m.WorkoutSessionPage,
     ),
   ),
-  assessment: screen(() =>
-    import('@client/features/assessment/pages/AssessmentPage').then((m) => m.AssessmentPage),
-  ),
+  assessment: screen(() => import('./screens/AssessmentScreen').then((m) => m.AssessmentScreen)),
   joeyAvatar: screen(() =>
     import('@client/features/joey-avatar/pages/JoeyAvatarPage').then((m) => m.JoeyAvatarPage),
   ),

@@ -1,0 +1,50 @@
+import { PLAN_BLOCKS, type PlanBlock, type PlanExercise } from '@shared/schemas/assessment';
+import { Card, CardTitle } from '@client/components/ui/card';
+
+const BLOCK_TITLES: Record<PlanBlock, string> = {
+  'warm-up': 'Warm-up',
+  main: 'Workout',
+  'cool-down': 'Cool-down',
+};
+
+/** "3 × 12 reps", "2 × 30 s", or "3 sets" for an exercise that names neither (as the session does). */
+export function setsText(e: Pick<PlanExercise, 'sets' | 'reps' | 'duration'>): string {
+  if (e.reps != null) return `${e.sets} × ${e.reps} reps`;
+  if (e.duration != null) return `${e.sets} × ${e.duration} s`;
+  return `${e.sets} ${e.sets === 1 ? 'set' : 'sets'}`;
+}
+
+function ExerciseItem({ exercise }: { exercise: PlanExercise }) {
+  return (
+    <li className="flex flex-col gap-1 border-t border-line/60 pt-3 first:border-t-0 first:pt-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="font-semibold">{exercise.name}</h3>
+        <span className="shrink-0 text-sm font-medium tabular-nums">{setsText(exercise)}</span>
+      </div>
+      <p className="text-xs text-ink-muted tabular-nums">Rest {exercise.restTime} s</p>
+      <p className="text-sm">{exercise.instructions}</p>
+      <p className="text-sm text-ink-muted">
+        <span className="font-medium text-ink">Why:</span> {exercise.why}
+      </p>
+    </li>
+  );
+}
+
+/** The plan's exercises as the session will run them: warm-up, the workout, cool-down. */
+export function PlanExercises({ exercises }: { exercises: readonly PlanExercise[] }) {
+  return PLAN_BLOCKS.map((block) => {
+    const list = exercises.filter((e) => e.block === block);
+    if (list.length === 0) return null;
+    const title = BLOCK_TITLES[block];
+    return (
+      <Card key={block} aria-label={title} className="flex flex-col gap-3">
+        <CardTitle>{title}</CardTitle>
+        <ol className="flex flex-col gap-3">
+          {list.map((e, i) => (
+            <ExerciseItem key={`${i}-${e.exerciseId}`} exercise={e} />
+          ))}
+        </ol>
+      </Card>
+    );
+  });
+}
