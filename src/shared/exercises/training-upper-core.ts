@@ -597,7 +597,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
       'Lie on your back, legs straight, hands under your hips. Raise your legs until they point up, then lower them slowly without touching the floor. Keep your lower back pressed down; bend your knees if it lifts.',
   },
   'hanging-leg-raise': {
-    patterns: ['spinal-flexion'],
+    patterns: ['spinal-flexion', 'overhead-load'],
     impact: 'none',
     difficulty: 'intermediate',
     effort: 'moderate',

@@ -10,6 +10,7 @@ import {
   remainingMs,
   restoreSession,
   sessionReducer,
+  sessionSeconds,
   trainedSeconds,
   type SessionEvent,
   type SessionExercise,
@@ -291,9 +292,39 @@ describe('the clock does not drift', () => {
     ],
   ])('ends within 100 ms of the plan over an hour, ticked %s', (_, gaps) => {
     expect(planMs).toBeGreaterThanOrEqual(3600 * S);
+    expect(sessionSeconds(HOUR_PLAN) * S).toBe(planMs);
     const s = finishWith(gaps);
     expect(Math.abs(s.finishedAt! - (T0 + planMs))).toBeLessThanOrEqual(100);
     expect(s.done).toHaveLength(60);
+  });
+});
+
+describe('sessionSeconds (what a plan promises)', () => {
+  /** Ticks once a second until the session completes; the seconds it took. */
+  const untouched = (plan: readonly SessionExercise[]) => {
+    let s = started(plan);
+    for (let t = 1; s.phase !== 'complete' && t < 100_000; t++)
+      s = run(s, { type: 'tick', now: at(t) });
+    return (s.finishedAt! - T0) / S;
+  };
+
+  it.each([
+    [
+      'reps sets run the default window',
+      [reps('Squat', 3, 10, 90)],
+      3 * DEFAULT_EXERCISE_SECONDS + 2 * 90,
+    ],
+    [
+      'a hold adds its 3-2-1 to every set',
+      [hold('Plank', 2, 30, 15)],
+      2 * (COUNTDOWN_SECONDS + 30) + 15,
+    ],
+    ['one set has no rest', [hold('Warm-up', 1, 300, 60)], COUNTDOWN_SECONDS + 300],
+    ['exercises follow each other without rest', PLAN, 2 * 60 + 30 + 2 * 23 + 10],
+    ['the sample plan', SAMPLE_PLAN, untouched(SAMPLE_PLAN)],
+  ])('%s', (_, plan, seconds) => {
+    expect(sessionSeconds(plan)).toBe(seconds);
+    expect(untouched(plan)).toBe(seconds);
   });
 });
 

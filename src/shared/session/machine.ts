@@ -315,6 +315,18 @@ export function trainedSeconds(s: SessionState, now: number): number {
 }
 
 /**
+ * How long a session of these exercises takes when it runs untouched, in seconds: each set's
+ * window (a timed hold after its 3-2-1), and the rest between sets. Plans are sized with it
+ * (issue 12), so the minutes a plan promises are the minutes the session runs.
+ */
+export function sessionSeconds(exercises: readonly SessionExercise[]): number {
+  return exercises.reduce((total, e) => {
+    const set = (isHold(e) ? COUNTDOWN_SECONDS : 0) + exerciseMs(e) / 1000;
+    return total + e.sets * set + Math.max(0, e.sets - 1) * e.restTime;
+  }, 0);
+}
+
+/**
  * A session brought back after a reload: the clock is walked to the moment the page went away,
  * then paused there, so the user resumes with the time that was left rather than finding the
  * session run on (or finished) while nobody was watching.

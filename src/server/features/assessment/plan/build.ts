@@ -1,0 +1,273 @@
+// Builds the session a plan runs (issue 12): a warm-up, the main work drawn from the blocks the
+// user's goals and preferences call for, and a cool-down, sized so the guided session runs within
+// the time the user has, rest included.
+import type { TrainableExercise } from '../../../../shared/exercises/training';
+import type { PlanBlock } from '../../../../shared/schemas/assessment';
+import { sessionSeconds } from '../../../../shared/session/machine';
+import type { PlanContext } from './context';
+import {
+  BODYWEIGHT_MIN_REPS,
+  COOL_DOWN_SECONDS,
+  GROWTH,
+  HEART_HOLD_SECONDS,
+  HEART_RESISTANCE,
+  HOLD_REST_SECONDS,
+  HOLD_SECONDS,
+  INTERVALS,
+  RESISTANCE,
+  STEADY_MINUTES,
+  STRETCH,
+  WARM_UP_SECONDS,
+} from './dose';
+import {
+  BLOCKS,
+  COOL_DOWN_ID,
+  SLOTS,
+  WARM_UP_ID,
+  isPractice,
+  slotCandidates,
+  type Block,
+} from './select';
+
+/** One exercise as planned, with what it was chosen for. */
+export interface Entry {
+  exercise: TrainableExercise;
+  place: PlanBlock;
+  block: Block | null;
+  /** What the slot trains ("your legs and glutes"). */
+  purpose: string;
+  sets: number;
+  reps: number | null;
+  duration: number | null;
+  restTime: number;
+  /** How the entry grows when time is left: another set, or five more minutes. */
+  grows: 'sets' | 'minutes' | null;
+}
+
+/** The main work stops here however much time is left: past it a session is a list, not a plan. */
+const MAX_MAIN = 12;
+
+const entrySeconds = (entries: readonly Entry[]) =>
+  sessionSeconds(entries.map((e) => ({ ...e, id: e.exercise.id, name: e.exercise.name })));
+
+const unloaded = (e: TrainableExercise) =>
+  e.training.kit.some((o) => o.every((q) => q === 'none' || q === 'mat'));
+
+function dose(e: TrainableExercise, block: Block, purpose: string, ctx: PlanContext): Entry {
+  const base = { exercise: e, place: 'main' as const, block, purpose };
+  const { level } = ctx;
+  switch (block) {
+    case 'resistance': {
+      const d = ctx.heart ? HEART_RESISTANCE[level] : RESISTANCE[ctx.goal][level];
+      const rest = ctx.circuit && !ctx.heart ? Math.min(d.rest, 30) : d.rest;
+      if (e.measure !== 'reps') {
+        const hold = ctx.heart
+          ? Math.min(HEART_HOLD_SECONDS, HOLD_SECONDS[level])
+          : HOLD_SECONDS[level];
+        return {
+          ...base,
+          sets: d.sets,
+          reps: null,
+          duration: hold,
+          restTime: HOLD_REST_SECONDS,
+          grows: 'sets',
+        };
+      }
+      const light =
+        unloaded(e) && (e.training.effort === 'light' || e.training.effort === 'moderate');
+      const reps = light ? Math.max(d.reps, BODYWEIGHT_MIN_REPS) : d.reps;
+      return { ...base, sets: d.sets, reps, duration: null, restTime: rest, grows: 'sets' };
+    }
+    case 'cardio': {
+      const minutes = STEADY_MINUTES[level] + (ctx.goal === 'endurance' ? 5 : 0);
+      return {
+        ...base,
+        sets: 1,
+        reps: null,
+        duration: minutes * 60,
+        restTime: 0,
+        grows: 'minutes',
+      };
+    }
+    case 'intervals':
+    case 'athletic': {
+      const i = INTERVALS[level];
+      return {
+        ...base,
+        sets: i.rounds,
+        reps: null,
+        duration: i.work,
+        restTime: i.rest,
+        grows: 'sets',
+      };
+    }
+    case 'flexibility':
+      return stretchEntry(e, 'main', purpose);
+  }
+}
+
+function stretchEntry(e: TrainableExercise, place: PlanBlock, purpose: string): Entry {
+  const base = { exercise: e, place, block: 'flexibility' as const, purpose };
+  if (isPractice(e))
+    return { ...base, sets: 1, reps: null, duration: 300, restTime: 0, grows: 'minutes' };
+  if (e.measure === 'reps')
+    return {
+      ...base,
+      sets: STRETCH.sets,
+      reps: STRETCH.flowReps,
+      duration: null,
+      restTime: STRETCH.flowRest,
+      grows: 'sets',
+    };
+  return {
+    ...base,
+    sets: STRETCH.sets,
+    reps: null,
+    duration: STRETCH.seconds,
+    restTime: STRETCH.rest,
+    grows: 'sets',
+  };
+}
+
+function bookend(ctx: PlanContext, id: string, place: PlanBlock): Entry[] {
+  const e = ctx.pool.find((x) => x.id === id);
+  if (!e) return [];
+  const seconds = (place === 'warm-up' ? WARM_UP_SECONDS : COOL_DOWN_SECONDS)[
+    ctx.heart ? 'heart' : 'usual'
+  ];
+  const purpose = place === 'warm-up' ? 'warming up' : 'cooling down';
+  return [
+    {
+      exercise: e,
+      place,
+      block: null,
+      purpose,
+      sets: 1,
+      reps: null,
+      duration: seconds,
+      restTime: 0,
+      grows: null,
+    },
+  ];
+}
+
+/**
+ * Two held stretches after the cool-down walk, when any are safe; none when the main work
+ * already ends with stretching.
+ */
+function coolDownStretches(ctx: PlanContext): Entry[] {
+  if (ctx.weights.flexibility > 0) return [];
+  const held = slotCandidates(
+    ctx.pool,
+    'flexibility',
+    SLOTS.flexibility[0]!,
+    ctx.input,
+    false,
+  ).filter((e) => !isPractice(e));
+  return held.slice(0, 2).map((e) => stretchEntry(e, 'cool-down', 'your range of motion'));
+}
+
+/** The next exercise a block would add, or null when its slots are spent. */
+function nextOf(block: Block, ctx: PlanContext, used: Set<string>, cursor: Map<Block, number>) {
+  const slots = SLOTS[block];
+  for (let i = cursor.get(block) ?? 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    const pick = slotCandidates(ctx.pool, block, s, ctx.input, ctx.withKit).find(
+      (e) => !used.has(e.id),
+    );
+    if (pick) {
+      cursor.set(block, i + 1);
+      return dose(pick, block, s.purpose, ctx);
+    }
+  }
+  cursor.set(block, slots.length);
+  return null;
+}
+
+/**
+ * The main work: blocks take turns in proportion to their weight (smooth weighted round-robin,
+ * so a 3:1 mix interleaves rather than clumps), each adding its next slot while the whole
+ * session still fits the time.
+ */
+function fillMain(ctx: PlanContext, fixed: readonly Entry[], limit: number): Entry[] {
+  const used = new Set(fixed.map((f) => f.exercise.id));
+  const cursor = new Map<Block, number>();
+  const live = BLOCKS.filter((b) => ctx.weights[b] > 0);
+  const credit = new Map(live.map((b) => [b, 0]));
+  const main: Entry[] = [];
+  while (live.length > 0 && main.length < MAX_MAIN) {
+    const total = live.reduce((sum, b) => sum + ctx.weights[b], 0);
+    for (const b of live) credit.set(b, credit.get(b)! + ctx.weights[b]);
+    const block = live.reduce((best, b) => (credit.get(b)! > credit.get(best)! ? b : best));
+    credit.set(block, credit.get(block)! - total);
+    const entry = nextOf(block, ctx, used, cursor);
+    if (!entry || entrySeconds([...fixed, ...main, entry]) > limit) {
+      live.splice(live.indexOf(block), 1);
+      continue;
+    }
+    used.add(entry.exercise.id);
+    main.push(entry);
+  }
+  return main;
+}
+
+function grown(e: Entry): Entry | null {
+  if (e.grows === 'minutes') {
+    const duration = (e.duration ?? 0) + 300;
+    return duration <= GROWTH.maxSteadyMinutes * 60 ? { ...e, duration } : null;
+  }
+  if (e.grows === 'sets') {
+    const cap =
+      e.block === 'flexibility'
+        ? GROWTH.maxStretchSets
+        : e.block === 'resistance'
+          ? GROWTH.maxSets
+          : GROWTH.maxRounds;
+    return e.sets < cap ? { ...e, sets: e.sets + 1 } : null;
+  }
+  return null;
+}
+
+/**
+ * Short of the least time the user has: more sets and longer blocks, one at a time across the
+ * main work, while the session still fits; the warm-up and cool-down stretch last.
+ */
+function growToMinimum(entries: Entry[], ctx: PlanContext): Entry[] {
+  const out = [...entries];
+  const order = [...out.keys()].sort(
+    (a, b) => Number(out[a]!.place !== 'main') - Number(out[b]!.place !== 'main'),
+  );
+  let changed = true;
+  while (entrySeconds(out) < ctx.budget.min && changed) {
+    changed = false;
+    for (const i of order) {
+      if (entrySeconds(out) >= ctx.budget.min) break;
+      const next = grown(out[i]!);
+      if (!next) continue;
+      const trial = out.with(i, next);
+      if (entrySeconds(trial) > ctx.budget.max) continue;
+      out[i] = next;
+      changed = true;
+    }
+  }
+  // Bookends stretch to ten minutes at most when nothing else can grow.
+  for (const i of out.keys()) {
+    const e = out[i]!;
+    if (e.block !== null || entrySeconds(out) >= ctx.budget.min) continue;
+    const need = ctx.budget.min - entrySeconds(out);
+    out[i] = { ...e, duration: Math.min(600, (e.duration ?? 0) + need) };
+  }
+  return out;
+}
+
+/** Warm-up, main work in the order a trainer runs it, cool-down: every entry sized. */
+export function buildSession(ctx: PlanContext): Entry[] {
+  const warm = bookend(ctx, WARM_UP_ID, 'warm-up');
+  const cool = [...bookend(ctx, COOL_DOWN_ID, 'cool-down'), ...coolDownStretches(ctx)];
+  const main = fillMain(ctx, [...warm, ...cool], ctx.budget.max);
+  // Power and bursts while fresh, then lifting, then steady cardio and stretching.
+  const ordered = BLOCKS.flatMap((b) => main.filter((m) => m.block === b));
+  return growToMinimum([...warm, ...ordered, ...cool], ctx);
+}
+
+export { entrySeconds };
