@@ -38,11 +38,17 @@ export function QuestionStep({ question, answers, onChoose, ref }: QuestionStepP
               value={option.value}
               checked={picked.includes(option.value)}
               onChange={() => onChoose(option.value)}
+              aria-describedby={option.hint ? `${helperId}-${option.value}` : undefined}
               className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
             />
+            {/* The hint describes the choice rather than being part of its name. */}
             <span className="flex flex-col">
               <span className="font-semibold">{option.label}</span>
-              {option.hint && <span className="text-sm text-ink-muted">{option.hint}</span>}
+              {option.hint && (
+                <span id={`${helperId}-${option.value}`} className="text-sm text-ink-muted">
+                  {option.hint}
+                </span>
+              )}
             </span>
           </label>
         ))}
