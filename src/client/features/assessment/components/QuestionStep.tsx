@@ -30,28 +30,34 @@ export function QuestionStep({ question, answers, onChoose, ref }: QuestionStepP
         {question.helper}
       </p>
       <div className="mt-4 flex flex-col gap-3">
-        {question.options.map((option) => (
-          <label key={option.value} className={card}>
-            <input
-              type={type}
-              name={question.key}
-              value={option.value}
-              checked={picked.includes(option.value)}
-              onChange={() => onChoose(option.value)}
-              aria-describedby={option.hint ? `${helperId}-${option.value}` : undefined}
-              className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
-            />
-            {/* The hint describes the choice rather than being part of its name. */}
-            <span className="flex flex-col">
-              <span className="font-semibold">{option.label}</span>
-              {option.hint && (
-                <span id={`${helperId}-${option.value}`} className="text-sm text-ink-muted">
-                  {option.hint}
+        {question.options.map((option) => {
+          const id = `${helperId}-${option.value}`;
+          return (
+            <label key={option.value} className={card}>
+              {/* Named by its label alone; the hint describes it (read after the name). */}
+              <input
+                type={type}
+                name={question.key}
+                value={option.value}
+                checked={picked.includes(option.value)}
+                onChange={() => onChoose(option.value)}
+                aria-labelledby={`${id}-label`}
+                aria-describedby={option.hint ? `${id}-hint` : undefined}
+                className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+              />
+              <span className="flex flex-col">
+                <span id={`${id}-label`} className="font-semibold">
+                  {option.label}
                 </span>
-              )}
-            </span>
-          </label>
-        ))}
+                {option.hint && (
+                  <span id={`${id}-hint`} className="text-sm text-ink-muted">
+                    {option.hint}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
