@@ -40,3 +40,9 @@ export const PROFILED_IDS: readonly string[] = Object.keys(PROFILES);
 export function canDoWith(profile: TrainingProfile, available: ReadonlySet<Equipment>): boolean {
   return profile.kit.some((option) => option.every((item) => available.has(item)));
 }
+
+const TRAINABLE_BY_ID = new Map(TRAINABLE.map((e) => [e.id, e]));
+
+export function trainableById(id: string): TrainableExercise | undefined {
+  return TRAINABLE_BY_ID.get(id);
+}

@@ -1,10 +1,6 @@
 // What a plan says to the person it is for (issue 12): a title and a description of what they
 // will do, a short "why" for every exercise, and tips that answer their own answers.
-import type {
-  AssessmentGoal,
-  EquipmentAccess,
-  Limitation,
-} from '../../../../shared/schemas/assessment';
+import type { AssessmentGoal, EquipmentAccess, Limitation } from '../schemas/assessment';
 import type { PlanContext } from './context';
 import type { Entry } from './build';
 import { LIMITATION_RULES, type RealLimitation } from './safety';

@@ -4,7 +4,7 @@
 // 10–25 reps with 30–60 s rest), ACSM's flexibility guidance (hold 10–30 s, 2–4 times), and
 // cardiac rehabilitation practice for a heart condition (light loads of 12–15 reps, long rests,
 // long warm-ups and cool-downs).
-import type { AssessmentGoal, FitnessLevel } from '../../../../shared/schemas/assessment';
+import type { AssessmentGoal, FitnessLevel } from '../schemas/assessment';
 
 export interface SetDose {
   sets: number;

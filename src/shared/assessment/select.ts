@@ -9,7 +9,7 @@ import {
   type Equipment,
   type MovementPattern,
   type TrainableExercise,
-} from '../../../../shared/exercises/training';
+} from '../exercises/training';
 import { isSafe, substituteRank, type LimitationRule } from './safety';
 
 /** The kinds of work a session is made of. */
@@ -63,7 +63,7 @@ export const SLOTS: Readonly<Record<Block, readonly Slot[]>> = {
   athletic: Array.from({ length: 4 }, () =>
     slot('speed and power for sport', ...ATHLETIC_PATTERNS),
   ),
-  flexibility: Array.from({ length: 6 }, () => slot('your range of motion', ...FLEX_PATTERNS)),
+  flexibility: Array.from({ length: 9 }, () => slot('your range of motion', ...FLEX_PATTERNS)),
 };
 
 /** The bookends are their own catalogue rows. */

@@ -1,7 +1,7 @@
 // Everything the generator derives from the answers once (issue 12): level and skill, the goal
 // that sets the dose, the safety rules, the pool of exercises, the time budget, and how much of
 // each kind of work the goals and preferences call for.
-import type { TrainableExercise } from '../../../../shared/exercises/training';
+import type { TrainableExercise } from '../exercises/training';
 import type {
   AssessmentAnswers,
   AssessmentGoal,
@@ -9,7 +9,7 @@ import type {
   FitnessLevel,
   PreferredWorkout,
   TimeBudget,
-} from '../../../../shared/schemas/assessment';
+} from '../schemas/assessment';
 import { availableKit } from './access';
 import { GOAL_PRIORITY } from './dose';
 import { rulesFor, type LimitationRule } from './safety';

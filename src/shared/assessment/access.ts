@@ -1,7 +1,7 @@
 // What each answer to "What equipment do you have?" puts at hand (issue 12). Bodyweight and a
 // patch of floor are always at hand: no answer takes away push-ups.
-import type { Equipment } from '../../../../shared/exercises/training';
-import type { EquipmentAccess } from '../../../../shared/schemas/assessment';
+import type { Equipment } from '../exercises/training';
+import type { EquipmentAccess } from '../schemas/assessment';
 
 const ALWAYS: readonly Equipment[] = ['none', 'mat'];
 const BASIC: readonly Equipment[] = ['dumbbell', 'band'];
@@ -12,8 +12,6 @@ const HOME_GYM: readonly Equipment[] = [
   'kettlebell',
   'pull-up bar',
   'box',
-  'medicine ball',
-  'jump rope',
 ];
 
 export const KIT_BY_ACCESS: Readonly<Record<EquipmentAccess, readonly Equipment[]>> = {

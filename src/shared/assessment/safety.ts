@@ -2,7 +2,7 @@
 // trainer would not program, the highest impact and effort allowed, and the safer exercises to
 // reach for first. Every exercise of every plan passes `isSafe`; the property tests hold the
 // generator to it for all answer combinations.
-import type { Limitation } from '../../../../shared/schemas/assessment';
+import type { Limitation } from '../schemas/assessment';
 import {
   EFFORTS,
   IMPACTS,
@@ -10,7 +10,7 @@ import {
   type Impact,
   type MovementPattern,
   type TrainingProfile,
-} from '../../../../shared/exercises/training';
+} from '../exercises/training';
 
 export interface LimitationRule {
   /** Patterns left out altogether. */

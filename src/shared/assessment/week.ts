@@ -1,7 +1,7 @@
 // The week a plan belongs to (issue 12): which days to run it, which days to rest or go easy,
 // and what the second session of the week changes so the same muscles get a new angle.
-import type { Frequency } from '../../../../shared/schemas/assessment';
-import type { PlanDay } from '../../../../shared/schemas/assessment';
+import type { Frequency } from '../schemas/assessment';
+import type { PlanDay } from '../schemas/assessment';
 import type { Entry } from './build';
 import type { PlanContext } from './context';
 import { alternativeFor } from './select';

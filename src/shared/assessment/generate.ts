@@ -1,7 +1,7 @@
 // The offline plan (issue 12): the same answers always give the same plan, built only from the
 // catalogue, so it works without a network and can be tested over every answer combination.
-import type { AssessmentAnswers, WorkoutPlan } from '../../../../shared/schemas/assessment';
-import type { WorkoutType } from '../../../../shared/schemas/workouts';
+import type { AssessmentAnswers, WorkoutPlan } from '../schemas/assessment';
+import type { WorkoutType } from '../schemas/workouts';
 import { buildSession, entrySeconds, type Entry } from './build';
 import { planContext } from './context';
 import { planWeek } from './week';

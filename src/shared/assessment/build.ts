@@ -1,9 +1,9 @@
 // Builds the session a plan runs (issue 12): a warm-up, the main work drawn from the blocks the
 // user's goals and preferences call for, and a cool-down, sized so the guided session runs within
 // the time the user has, rest included.
-import type { TrainableExercise } from '../../../../shared/exercises/training';
-import type { PlanBlock } from '../../../../shared/schemas/assessment';
-import { sessionSeconds } from '../../../../shared/session/machine';
+import type { TrainableExercise } from '../exercises/training';
+import type { PlanBlock } from '../schemas/assessment';
+import { sessionSeconds } from '../session/machine';
 import type { PlanContext } from './context';
 import {
   BODYWEIGHT_MIN_REPS,
@@ -47,8 +47,10 @@ export interface Entry {
 /** The main work stops here however much time is left: past it a session is a list, not a plan. */
 const MAX_MAIN = 12;
 
+/** Exercises follow each other without rest, so a session's seconds are the sum of its entries'. */
 const entrySeconds = (entries: readonly Entry[]) =>
   sessionSeconds(entries.map((e) => ({ ...e, id: e.exercise.id, name: e.exercise.name })));
+const secondsOf = (e: Entry) => entrySeconds([e]);
 
 const unloaded = (e: TrainableExercise) =>
   e.training.kit.some((o) => o.every((q) => q === 'none' || q === 'mat'));
@@ -185,28 +187,54 @@ function nextOf(block: Block, ctx: PlanContext, used: Set<string>, cursor: Map<B
 }
 
 /**
- * The main work: blocks take turns in proportion to their weight (smooth weighted round-robin,
- * so a 3:1 mix interleaves rather than clumps), each adding its next slot while the whole
- * session still fits the time.
+ * The entry cut to fit `room` seconds: fewer sets (down to two) or fewer minutes (down to five),
+ * or null when even that does not fit. A steady block that would overrun is shortened rather
+ * than dropped: a short walk beats none.
+ */
+function fitted(entry: Entry, room: number): Entry | null {
+  if (secondsOf(entry) <= room) return entry;
+  if (entry.grows === 'minutes') {
+    // Whole minutes, and the 3-2-1 before a timed block counts too.
+    for (let duration = Math.floor(room / 60) * 60; duration >= 300; duration -= 60) {
+      const shorter = { ...entry, duration };
+      if (secondsOf(shorter) <= room) return shorter;
+    }
+    return null;
+  }
+  // Below two sets an exercise is a taste, not training: better to leave it out (unless the
+  // dose itself is one set, as for a heart condition's first weeks).
+  for (let sets = entry.sets - 1; sets >= Math.min(2, entry.sets); sets--) {
+    const fewer = { ...entry, sets };
+    if (secondsOf(fewer) <= room) return fewer;
+  }
+  return null;
+}
+
+/**
+ * The main work: the blocks share the time in proportion to their weights. The block furthest
+ * behind its share (least time per unit of weight; ties in session order) adds its next slot,
+ * cut to fit if need be, until no block can add anything.
  */
 function fillMain(ctx: PlanContext, fixed: readonly Entry[], limit: number): Entry[] {
   const used = new Set(fixed.map((f) => f.exercise.id));
   const cursor = new Map<Block, number>();
   const live = BLOCKS.filter((b) => ctx.weights[b] > 0);
-  const credit = new Map(live.map((b) => [b, 0]));
+  const spent = new Map(live.map((b) => [b, 0]));
+  const share = (b: Block) => spent.get(b)! / ctx.weights[b];
   const main: Entry[] = [];
+  let room = limit - entrySeconds(fixed);
   while (live.length > 0 && main.length < MAX_MAIN) {
-    const total = live.reduce((sum, b) => sum + ctx.weights[b], 0);
-    for (const b of live) credit.set(b, credit.get(b)! + ctx.weights[b]);
-    const block = live.reduce((best, b) => (credit.get(b)! > credit.get(best)! ? b : best));
-    credit.set(block, credit.get(block)! - total);
-    const entry = nextOf(block, ctx, used, cursor);
-    if (!entry || entrySeconds([...fixed, ...main, entry]) > limit) {
+    const block = live.reduce((best, b) => (share(b) < share(best) ? b : best));
+    const next = nextOf(block, ctx, used, cursor);
+    const entry = next && fitted(next, room);
+    if (!entry) {
       live.splice(live.indexOf(block), 1);
       continue;
     }
     used.add(entry.exercise.id);
     main.push(entry);
+    spent.set(block, spent.get(block)! + secondsOf(entry));
+    room -= secondsOf(entry);
   }
   return main;
 }
@@ -237,25 +265,28 @@ function growToMinimum(entries: Entry[], ctx: PlanContext): Entry[] {
   const order = [...out.keys()].sort(
     (a, b) => Number(out[a]!.place !== 'main') - Number(out[b]!.place !== 'main'),
   );
+  let total = entrySeconds(out);
   let changed = true;
-  while (entrySeconds(out) < ctx.budget.min && changed) {
+  while (total < ctx.budget.min && changed) {
     changed = false;
     for (const i of order) {
-      if (entrySeconds(out) >= ctx.budget.min) break;
+      if (total >= ctx.budget.min) break;
       const next = grown(out[i]!);
       if (!next) continue;
-      const trial = out.with(i, next);
-      if (entrySeconds(trial) > ctx.budget.max) continue;
+      const added = secondsOf(next) - secondsOf(out[i]!);
+      if (total + added > ctx.budget.max) continue;
       out[i] = next;
+      total += added;
       changed = true;
     }
   }
   // Bookends stretch to ten minutes at most when nothing else can grow.
   for (const i of out.keys()) {
     const e = out[i]!;
-    if (e.block !== null || entrySeconds(out) >= ctx.budget.min) continue;
-    const need = ctx.budget.min - entrySeconds(out);
-    out[i] = { ...e, duration: Math.min(600, (e.duration ?? 0) + need) };
+    if (e.block !== null || total >= ctx.budget.min) continue;
+    const longer = { ...e, duration: Math.min(600, (e.duration ?? 0) + ctx.budget.min - total) };
+    total += secondsOf(longer) - secondsOf(e);
+    out[i] = longer;
   }
   return out;
 }
