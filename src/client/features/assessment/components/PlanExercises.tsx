@@ -21,7 +21,12 @@ function ExerciseItem({ exercise }: { exercise: PlanExercise }) {
         <h3 className="font-semibold">{exercise.name}</h3>
         <span className="shrink-0 text-sm font-medium tabular-nums">{setsText(exercise)}</span>
       </div>
-      <p className="text-xs text-ink-muted tabular-nums">Rest {exercise.restTime} s</p>
+      {/* restTime is the rest between sets: a single set has none to show. */}
+      {exercise.sets > 1 && (
+        <p className="text-xs text-ink-muted tabular-nums">
+          Rest {exercise.restTime} s between sets
+        </p>
+      )}
       <p className="text-sm">{exercise.instructions}</p>
       <p className="text-sm text-ink-muted">
         <span className="font-medium text-ink">Why:</span> {exercise.why}
