@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { authRoutes } from './features/auth/auth.routes';
 import { bodyWeightsRoutes } from './features/body-weights/body-weights.routes';
 import { createOidcLogin } from './features/auth/oidc';
+import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { coachRoutes } from './features/coach/coach.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(voiceRoutes, { env, speech: opts.speech });
   await app.register(voiceCommandRoutes, { db });
   await app.register(coachRoutes, { db, env });
+  await app.register(assessmentRoutes, { db, env });
 
   await registerClient(app, clientDir);
   return app;

@@ -44,6 +44,16 @@ const open = (status: number, url: string | ((fx: Fixture) => string)) =>
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const wav = encodeWav(new Int16Array(16_000));
+const ANSWERS = {
+  fitnessLevel: 'beginner',
+  goals: ['general_health'],
+  timeAvailable: '15-30',
+  equipment: ['none'],
+  limitations: ['none'],
+  preferredWorkouts: ['strength'],
+  experience: 'new',
+  frequency: '1-2',
+};
 
 export const MATRIX: Record<string, Row> = {
   'GET /healthz': open(200, '/healthz'),
@@ -227,6 +237,16 @@ export const MATRIX: Record<string, Row> = {
       context: { exerciseName: 'Bench Press', currentSet: 1, totalSets: 3, phase: 'start' },
     },
   })),
+  // A plan is the caller's own: another user gets theirs (or none), never the owner's.
+  'POST /api/workout-assessment': row(401, 200, 200, () => ({
+    method: 'POST',
+    url: '/api/workout-assessment',
+    payload: ANSWERS,
+  })),
+  'GET /api/workout-assessment': row(401, 404, 200, async (fx) => {
+    await fx.owner.as({ method: 'POST', url: '/api/workout-assessment', payload: ANSWERS });
+    return { url: '/api/workout-assessment' };
+  }),
 };
 
 /** The key of a registered route in MATRIX; HEAD shares its GET's row. */

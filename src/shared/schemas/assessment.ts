@@ -46,10 +46,15 @@ export type Frequency = (typeof FREQUENCIES)[number];
  * the same plan whatever order they were ticked in).
  */
 function choices<const T extends readonly [string, ...string[]]>(values: T, min: number) {
+  // The counts are checked only once it is a list of options (zod would measure a string too).
   return z
     .array(enumOf(values), { error: 'must be a list' })
-    .min(min, 'must name at least one')
-    .max(values.length, `must name at most ${values.length} options`)
+    .pipe(
+      z
+        .array(z.enum(values))
+        .min(min, 'must name at least one')
+        .max(values.length, `must name at most ${values.length} options`),
+    )
     .transform((picked) => values.filter((v): v is T[number] => picked.includes(v)));
 }
 

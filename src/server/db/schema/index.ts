@@ -2,3 +2,4 @@ export * from './users';
 export * from './tracking';
 export * from './engagement';
 export * from './billing';
+export * from './assessment';

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  assessmentAnswersSchema,
+  assessmentResultSchema,
+  storedPlanSchema,
+} from '../../../shared/schemas/assessment';
+import { messageSchema } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { createPlan, latestPlan } from './assessment.service';
+import { PLAN_MODEL_TIMEOUT_MS } from './plan-model';
+
+const DEFAULT_PLAN_MODEL = 'gpt-4o-mini';
+
+export async function assessmentRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
+  const model = env.OPENAI_BASE_URL
+    ? {
+        baseUrl: env.OPENAI_BASE_URL,
+        apiKey: env.OPENAI_API_KEY,
+        model: env.LLM_MODEL ?? DEFAULT_PLAN_MODEL,
+        timeoutMs: PLAN_MODEL_TIMEOUT_MS,
+      }
+    : null;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/workout-assessment',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['assessment'],
+        description:
+          'A workout plan from the fitness assessment’s answers (SPEC §7); it becomes the user’s saved plan.',
+        body: assessmentAnswersSchema,
+        response: {
+          200: assessmentResultSchema,
+          400: messageSchema,
+          401: messageSchema,
+          413: messageSchema,
+          415: messageSchema,
+          429: messageSchema,
+        },
+      },
+    },
+    async (request) => ({
+      workoutPlan: await createPlan(db, request.currentUser, request.body, model, request.log),
+    }),
+  );
+  r.get(
+    '/api/workout-assessment',
+    {
+      schema: {
+        tags: ['assessment'],
+        description: 'The user’s saved plan, the answers it came from and when (404 when none).',
+        response: { 200: storedPlanSchema, 401: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => latestPlan(db, request.currentUser),
+  );
+}
