@@ -149,7 +149,7 @@ test.describe('fitness assessment (SPEC §2, §4, §5)', () => {
     await expect(page.getByTestId('current-exercise')).toContainText(plan.exercises[0]!.name);
   });
 
-  test('Take Assessment Again starts at step 1 with nothing chosen', async ({
+  test('Take Assessment Again starts at step 1 with nothing chosen, and can go back', async ({
     page,
     createUser,
   }) => {
@@ -177,6 +177,13 @@ test.describe('fitness assessment (SPEC §2, §4, §5)', () => {
     for (const level of ['Beginner', 'Intermediate', 'Advanced']) {
       await expect(radio(page, level)).not.toBeChecked();
     }
+    // A reload keeps the new questionnaire; the saved plan is one button away until replaced.
+    await page.reload();
+    await expectStep(page, 1, 13);
+    await button(page, 'Back to my plan').click();
+    await expectPlanShown(page, plan);
+    await page.reload();
+    await expectPlanShown(page, plan);
   });
 
   test("a refused plan shows the server's message and keeps the answers", async ({

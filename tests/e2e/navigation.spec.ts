@@ -120,7 +120,6 @@ test.describe('Dashboard and navigation (signed in)', () => {
     await expectAccessible(page);
 
     const screens: [string, string][] = [
-      ['/assessment', 'Fitness Assessment'],
       ['/joey-avatar', 'Customize Joey'],
       ['/voice-diagnostics', 'Voice Diagnostics'],
       ['/help', 'Help & Tutorials'],

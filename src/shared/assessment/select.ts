@@ -81,8 +81,14 @@ function fitsBlock(e: TrainableExercise, block: Block): boolean {
       return e.type === 'strength' && !has(['jump']);
     case 'cardio':
       return e.type === 'cardio' && e.measure !== 'reps' && !has(['jump']) && has(CARDIO_PATTERNS);
+    // A burst is a move done hard for seconds: a sprint, not a jog or a run measured in miles.
     case 'intervals':
-      return e.type !== 'flexibility' && e.training.effort !== 'light' && has(BURST_PATTERNS);
+      return (
+        e.type !== 'flexibility' &&
+        e.training.effort !== 'light' &&
+        !(e.measure === 'distance' && e.training.effort !== 'maximal') &&
+        has(BURST_PATTERNS)
+      );
     case 'athletic':
       return e.type !== 'flexibility' && e.training.effort !== 'light' && has(ATHLETIC_PATTERNS);
     case 'flexibility':

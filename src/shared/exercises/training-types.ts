@@ -96,7 +96,7 @@ export const EFFORTS = ['light', 'moderate', 'vigorous', 'maximal'] as const;
 export type Effort = (typeof EFFORTS)[number];
 
 export interface TrainingProfile {
-  /** Every movement pattern the exercise involves (see MOVEMENT_PATTERNS); at least one. */
+  /** Every movement pattern the exercise involves, its main one first (the plan's slots read it). */
   patterns: readonly MovementPattern[];
   impact: Impact;
   difficulty: Difficulty;

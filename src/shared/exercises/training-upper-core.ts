@@ -235,7 +235,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
       'Sit with your thighs under the pad and grip the bar a little wider than your shoulders. Pull it down to your upper chest, leading with your elbows, then let it rise slowly. Never pull it behind your neck.',
   },
   'barbell-row': {
-    patterns: ['heavy-hinge', 'horizontal-pull'],
+    patterns: ['horizontal-pull', 'heavy-hinge'],
     impact: 'low',
     difficulty: 'intermediate',
     effort: 'vigorous',
@@ -265,7 +265,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
       'Sit tall with your feet braced, knees slightly bent, holding the cable handle or a band looped round your feet. Pull to your stomach, squeezing your shoulder blades, then straighten your arms. Do not rock.',
   },
   't-bar-row': {
-    patterns: ['heavy-hinge', 'horizontal-pull'],
+    patterns: ['horizontal-pull', 'heavy-hinge'],
     impact: 'low',
     difficulty: 'intermediate',
     effort: 'vigorous',
@@ -463,7 +463,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
       'Stand facing a low pulley holding the bar or rope with palms up. Curl the handle toward your shoulders, then lower it slowly. Keep your elbows pinned to your sides.',
   },
   'tricep-extension': {
-    patterns: ['overhead-load', 'arm-isolation'],
+    patterns: ['arm-isolation', 'overhead-load'],
     impact: 'low',
     difficulty: 'beginner',
     effort: 'moderate',

@@ -22,6 +22,19 @@ describe('every catalogue exercise has a training profile (issue 12)', () => {
   });
 });
 
+describe('the main pattern comes first (the plan slot it fills)', () => {
+  it.each([
+    ['barbell-row', 'horizontal-pull'],
+    ['deadlift', 'hinge'],
+    ['tricep-extension', 'arm-isolation'],
+    ['squat', 'squat'],
+    ['burpee', 'jump'],
+    ['plank', 'brace'],
+  ])('%s: %s', (id, pattern) => {
+    expect(TRAINABLE.find((e) => e.id === id)!.training.patterns[0]).toBe(pattern);
+  });
+});
+
 describe('canDoWith', () => {
   const goblet = trainingOf(EXERCISES.find((e) => e.id === 'goblet-squat')!);
   it.each([

@@ -7,9 +7,14 @@ const BLOCK_TITLES: Record<PlanBlock, string> = {
   'cool-down': 'Cool-down',
 };
 
-/** "3 × 12 reps", "2 × 30 s", or "3 sets" for an exercise that names neither (as the session does). */
+/**
+ * "3 × 12 reps", "2 × 30 s", "10 min" for a single block of whole minutes, or "3 sets" for an
+ * exercise that names neither (as the session does).
+ */
 export function setsText(e: Pick<PlanExercise, 'sets' | 'reps' | 'duration'>): string {
   if (e.reps != null) return `${e.sets} × ${e.reps} reps`;
+  if (e.duration != null && e.sets === 1 && e.duration >= 120 && e.duration % 60 === 0)
+    return `${e.duration / 60} min`;
   if (e.duration != null) return `${e.sets} × ${e.duration} s`;
   return `${e.sets} ${e.sets === 1 ? 'set' : 'sets'}`;
 }

@@ -15,10 +15,19 @@ interface QuestionnaireProps {
   pending: boolean;
   /** Why the last 'Get My Plan' failed, in the server's words; the answers stay as they were. */
   error: string | null;
+  /** Given when a saved plan exists: leaves the questionnaire for it, dropping these answers. */
+  onBackToPlan?: () => void;
 }
 
 /** SPEC §2/§4: the eight steps with Back and Next, then 'Get My Plan' on the last. */
-export function Questionnaire({ draft, onChange, onSubmit, pending, error }: QuestionnaireProps) {
+export function Questionnaire({
+  draft,
+  onChange,
+  onSubmit,
+  pending,
+  error,
+  onBackToPlan,
+}: QuestionnaireProps) {
   const { step, answers } = draft;
   const question = questionAt(step);
   const answered = isAnswered(step, answers);
@@ -77,6 +86,11 @@ export function Questionnaire({ draft, onChange, onSubmit, pending, error }: Que
           )}
         </Button>
       </div>
+      {onBackToPlan && (
+        <Button variant="ghost" disabled={pending} onClick={onBackToPlan}>
+          Back to my plan
+        </Button>
+      )}
     </form>
   );
 }

@@ -54,11 +54,16 @@ export function AssessmentPage({ user, onStartPlan }: AssessmentPageProps) {
       },
     });
   };
+  // Kept at once, so a reload right after 'Take Assessment Again' stays on step 1.
   const retake = () => {
-    clearDraft(user.id);
     create.reset();
     setJustMade(false);
-    setDraft(EMPTY_DRAFT);
+    update(EMPTY_DRAFT);
+  };
+  const backToPlan = () => {
+    clearDraft(user.id);
+    create.reset();
+    setDraft(null);
   };
 
   const questionnaire = (current: Draft) => (
@@ -68,6 +73,7 @@ export function AssessmentPage({ user, onStartPlan }: AssessmentPageProps) {
       onSubmit={() => submit(current.answers)}
       pending={create.isPending}
       error={describeError(create.error)}
+      onBackToPlan={stored.data ? backToPlan : undefined}
     />
   );
 
