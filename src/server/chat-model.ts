@@ -2,7 +2,11 @@
 // API and local servers (llama.cpp, Ollama, LocalAI, vLLM) accept. The coach's lines and the
 // assessment's wording both ask it, and both must have the whole answer within a time limit or
 // fall back to their offline text; a miss carries its reason for the log.
+import type { Env } from './env';
 import { apiRoot } from './features/voice/stt/openai';
+
+/** The model asked when LLM_MODEL is not set. */
+export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 
 export interface ChatModelOptions {
   baseUrl: string;
@@ -10,6 +14,20 @@ export interface ChatModelOptions {
   model: string;
   /** For the request and its answer together. */
   timeoutMs: number;
+}
+
+/**
+ * The configured model with a caller's time limit, or null when OPENAI_BASE_URL is not set.
+ * Unlike speech recognition (STT_ENGINE=openai), its users ask it whenever one is set.
+ */
+export function chatModelFrom(env: Env, timeoutMs: number): ChatModelOptions | null {
+  if (!env.OPENAI_BASE_URL) return null;
+  return {
+    baseUrl: env.OPENAI_BASE_URL,
+    apiKey: env.OPENAI_API_KEY,
+    model: env.LLM_MODEL ?? DEFAULT_CHAT_MODEL,
+    timeoutMs,
+  };
 }
 
 export interface ChatMessage {

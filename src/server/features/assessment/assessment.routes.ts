@@ -6,22 +6,14 @@ import {
   storedPlanSchema,
 } from '../../../shared/schemas/assessment';
 import { messageSchema } from '../../../shared/schemas/auth';
+import { chatModelFrom } from '../../chat-model';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { createPlan, latestPlan } from './assessment.service';
 import { PLAN_MODEL_TIMEOUT_MS } from './plan-model';
 
-const DEFAULT_PLAN_MODEL = 'gpt-4o-mini';
-
 export async function assessmentRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
-  const model = env.OPENAI_BASE_URL
-    ? {
-        baseUrl: env.OPENAI_BASE_URL,
-        apiKey: env.OPENAI_API_KEY,
-        model: env.LLM_MODEL ?? DEFAULT_PLAN_MODEL,
-        timeoutMs: PLAN_MODEL_TIMEOUT_MS,
-      }
-    : null;
+  const model = chatModelFrom(env, PLAN_MODEL_TIMEOUT_MS);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/workout-assessment',

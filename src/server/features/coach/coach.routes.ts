@@ -5,18 +5,11 @@ import { messageSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { assertSelf } from '../users/users.service';
-import { COACH_MODEL_TIMEOUT_MS, coachMotivation, DEFAULT_COACH_MODEL } from './coach.service';
+import { chatModelFrom } from '../../chat-model';
+import { COACH_MODEL_TIMEOUT_MS, coachMotivation } from './coach.service';
 
 export async function coachRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
-  // Unlike speech recognition (STT_ENGINE=openai), the coach asks the model whenever one is set.
-  const model = env.OPENAI_BASE_URL
-    ? {
-        baseUrl: env.OPENAI_BASE_URL,
-        apiKey: env.OPENAI_API_KEY,
-        model: env.LLM_MODEL ?? DEFAULT_COACH_MODEL,
-        timeoutMs: COACH_MODEL_TIMEOUT_MS,
-      }
-    : null;
+  const model = chatModelFrom(env, COACH_MODEL_TIMEOUT_MS);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/ai-coach',
     {

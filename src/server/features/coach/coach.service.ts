@@ -29,8 +29,6 @@ import { askModel, type ChatMessage, type ChatModelOptions } from './model';
 export const COACH_LIMIT = { perMinute: 60, windowMs: 60_000 };
 /** A cue is spoken as the moment happens: a later line would be about a set already under way. */
 export const COACH_MODEL_TIMEOUT_MS = 2_000;
-/** The model asked when LLM_MODEL is not set. */
-export const DEFAULT_COACH_MODEL = 'gpt-4o-mini';
 
 /** SPEC §3: the saved avatar's coach; no saved avatar is Joey, an unknown one the first coach. */
 export async function coachOf(db: Db, userId: string): Promise<CoachProfile> {
