@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { bodyWeightsRoutes } from './features/body-weights/body-weights.routes';
 import { createOidcLogin } from './features/auth/oidc';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
+import { billingRoutes } from './features/billing/billing.routes';
 import { coachRoutes } from './features/coach/coach.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
@@ -133,6 +134,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(voiceCommandRoutes, { db });
   await app.register(coachRoutes, { db, env });
   await app.register(assessmentRoutes, { db, env });
+  // Stripe's payments are wired in by the Stripe module when STRIPE_SECRET_KEY is set.
+  await app.register(billingRoutes, { db, env, payments: null });
 
   await registerClient(app, clientDir);
   return app;

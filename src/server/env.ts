@@ -67,6 +67,10 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
     STRIPE_PRICE_COACH: optional(z.string()),
     STRIPE_PRICE_CHAMPION: optional(z.string()),
+    /** Stripe's publishable key, served to the page (it is public by design). */
+    STRIPE_PUBLISHABLE_KEY: optional(
+      z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)'),
+    ),
     REVENUECAT_WEBHOOK_SECRET: optional(z.string()),
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   })

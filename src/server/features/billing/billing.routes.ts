@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/schemas/auth';
+import {
+  applyDiscountBody,
+  billingConfigSchema,
+  createSubscriptionBody,
+  createSubscriptionResultSchema,
+  discountValidationSchema,
+  entitlementsSchema,
+  subscriptionSchema,
+  tierSchema,
+  validateDiscountBody,
+} from '../../../shared/schemas/billing';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { reserve } from '../../plugins/rate-limit';
+import { applyCodeAfterPurchase, createSubscription, tierOrRefuse } from './billing.service';
+import { entitlementsOf, subscriptionOf } from './entitlements.service';
+import type { WebPayments } from './payments';
+import { validateCode } from './promo.service';
+import { listTiers } from './tiers.service';
+
+/** Guessing codes one request at a time is slow: 20 checks a minute per user. */
+export const CODE_CHECK_LIMIT = { perMinute: 20, windowMs: 60_000 };
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  409: messageSchema,
+  429: messageSchema,
+};
+
+export async function billingRoutes(
+  app: FastifyInstance,
+  { db, env, payments }: { db: Db; env: Env; payments: WebPayments | null },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['billing'];
+
+  r.get(
+    '/api/subscription-tiers',
+    {
+      schema: {
+        tags,
+        description: 'The plans (SPEC §3): prices in cents, -1 unlimited.',
+        response: { 200: z.array(tierSchema), 401: messageSchema },
+      },
+    },
+    async () => listTiers(db),
+  );
+  r.get(
+    '/api/subscription',
+    {
+      schema: {
+        tags,
+        description: 'The signed-in user’s plan in force (free when none is paid).',
+        response: { 200: subscriptionSchema, 401: messageSchema },
+      },
+    },
+    async (request) => subscriptionOf(db, request.currentUser.id),
+  );
+  r.get(
+    '/api/me/entitlements',
+    {
+      schema: {
+        tags,
+        description: 'What the plan gives now, and each quota’s used, left and reset.',
+        response: { 200: entitlementsSchema, 401: messageSchema },
+      },
+    },
+    async (request) => entitlementsOf(db, request.currentUser),
+  );
+  r.get(
+    '/api/billing/config',
+    {
+      schema: {
+        tags,
+        description: 'How the web pays here: Stripe (with its publishable key) or the sandbox.',
+        response: { 200: billingConfigSchema, 401: messageSchema },
+      },
+    },
+    async () => ({
+      provider: payments ? ('stripe' as const) : ('sandbox' as const),
+      publishableKey: payments ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    }),
+  );
+  r.post(
+    '/api/discount-codes/validate',
+    {
+      bodyLimit: 4096,
+      schema: {
+        tags,
+        description: 'Whether a promo code gives this user a price on a plan (SPEC §3).',
+        body: validateDiscountBody,
+        response: { 200: discountValidationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = request.currentUser;
+      await reserve(
+        db,
+        [{ key: `promo:user:${me.id}`, limit: CODE_CHECK_LIMIT.perMinute }],
+        CODE_CHECK_LIMIT.windowMs,
+        (s) => `Too many code checks: try again in ${s} seconds.`,
+      );
+      const tier = await tierOrRefuse(db, request.body.tierId);
+      return validateCode(db, me.id, request.body.code, tier);
+    },
+  );
+  r.post(
+    '/api/discount-codes/apply',
+    {
+      bodyLimit: 4096,
+      schema: {
+        tags,
+        description: 'Records a promo code’s use after an app-store purchase (SPEC §7).',
+        body: applyDiscountBody,
+        response: {
+          200: z.object({ recorded: z.literal(true), discountedPrice: z.number().int() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => applyCodeAfterPurchase(db, request.currentUser, request.body),
+  );
+  r.post(
+    '/api/create-subscription',
+    {
+      bodyLimit: 4096,
+      schema: {
+        tags,
+        description:
+          'Chooses a plan: Stripe’s first payment to confirm, or the sandbox’s plan at once (SPEC §7).',
+        body: createSubscriptionBody,
+        response: { 200: createSubscriptionResultSchema, ...errors, 502: messageSchema },
+      },
+    },
+    async (request) => createSubscription(db, request.currentUser, request.body, payments),
+  );
+}
