@@ -14,6 +14,7 @@ import { bodyWeightsRoutes } from './features/body-weights/body-weights.routes';
 import { createOidcLogin } from './features/auth/oidc';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { revenueCatWebhookRoutes } from './features/billing/revenuecat/webhook.routes';
 import { coachRoutes } from './features/coach/coach.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
@@ -136,6 +137,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(assessmentRoutes, { db, env });
   // Stripe's payments are wired in by the Stripe module when STRIPE_SECRET_KEY is set.
   await app.register(billingRoutes, { db, env, payments: null });
+  // App-store plans arrive through RevenueCat's webhook; without its secret the route does not exist.
+  if (env.REVENUECAT_WEBHOOK_SECRET)
+    await app.register(revenueCatWebhookRoutes, { db, secret: env.REVENUECAT_WEBHOOK_SECRET });
 
   await registerClient(app, clientDir);
   return app;
