@@ -105,6 +105,8 @@ function compressAssets(): Plugin {
 export default defineConfig({
   root: r('src/client'),
   publicDir: r('src/client/public'),
+  // VITE_* variables come from the .env beside package.json (as the server's do), not src/client.
+  envDir: r('.'),
   plugins: [react(), tailwindcss(), preloadFont(), compressAssets()],
   resolve: { alias: { '@shared': r('src/shared'), '@client': r('src/client') } },
   build: {
