@@ -15,6 +15,9 @@ import { createOidcLogin } from './features/auth/oidc';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { revenueCatWebhookRoutes } from './features/billing/revenuecat/webhook.routes';
+import { createStripeClient } from './features/billing/stripe/stripe-client';
+import { stripePayments } from './features/billing/stripe/stripe-payments';
+import { stripeWebhookRoutes } from './features/billing/stripe/webhook.routes';
 import { coachRoutes } from './features/coach/coach.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
@@ -135,8 +138,13 @@ export async function buildApp(opts: AppOptions) {
   await app.register(voiceCommandRoutes, { db });
   await app.register(coachRoutes, { db, env });
   await app.register(assessmentRoutes, { db, env });
-  // Stripe's payments are wired in by the Stripe module when STRIPE_SECRET_KEY is set.
-  await app.register(billingRoutes, { db, env, payments: null });
+  // With STRIPE_SECRET_KEY the web pays through Stripe and its webhook grants plans; without it
+  // the sandbox grants them at no charge and the webhook route does not exist (404).
+  const stripe = createStripeClient(env);
+  const payments = stripe ? stripePayments(stripe, db, env, app.log) : null;
+  await app.register(billingRoutes, { db, env, payments });
+  if (stripe && env.STRIPE_WEBHOOK_SECRET)
+    await app.register(stripeWebhookRoutes, { db, stripe, env, secret: env.STRIPE_WEBHOOK_SECRET });
   // App-store plans arrive through RevenueCat's webhook; without its secret the route does not exist.
   if (env.REVENUECAT_WEBHOOK_SECRET)
     await app.register(revenueCatWebhookRoutes, { db, secret: env.REVENUECAT_WEBHOOK_SECRET });

@@ -67,6 +67,11 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
     STRIPE_PRICE_COACH: optional(z.string()),
     STRIPE_PRICE_CHAMPION: optional(z.string()),
+    /**
+     * Where the Stripe SDK sends its requests instead of api.stripe.com, e.g.
+     * http://127.0.0.1:12111: only for tests and local stand-ins of Stripe's API.
+     */
+    STRIPE_API_BASE: optional(z.url('must be a URL such as http://127.0.0.1:12111')),
     /** Stripe's publishable key, served to the page (it is public by design). */
     STRIPE_PUBLISHABLE_KEY: optional(
       z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)'),
@@ -89,6 +94,21 @@ const envSchema = z
         path: ['PUBLIC_URL'],
         message: 'is required when OIDC_ISSUER_URL is set (the sign-in callback goes there)',
       });
+    }
+    // Without these Stripe could take money that no verified webhook would ever turn into a plan.
+    if (env.STRIPE_SECRET_KEY) {
+      const needed = [
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_COACH',
+        'STRIPE_PRICE_CHAMPION',
+      ] as const;
+      for (const key of needed.filter((k) => !env[k])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when STRIPE_SECRET_KEY is set',
+        });
+      }
     }
   });
 
