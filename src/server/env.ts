@@ -101,6 +101,8 @@ const envSchema = z
         'STRIPE_WEBHOOK_SECRET',
         'STRIPE_PRICE_COACH',
         'STRIPE_PRICE_CHAMPION',
+        // The page confirms the first payment with Stripe.js, which needs it.
+        'STRIPE_PUBLISHABLE_KEY',
       ] as const;
       for (const key of needed.filter((k) => !env[k])) {
         ctx.addIssue({

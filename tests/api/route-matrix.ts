@@ -247,6 +247,32 @@ export const MATRIX: Record<string, Row> = {
     await fx.owner.as({ method: 'POST', url: '/api/workout-assessment', payload: ANSWERS });
     return { url: '/api/workout-assessment' };
   }),
+  // Plans (issue 13): each answers the caller's own plan; nobody reaches another user's.
+  'GET /api/subscription-tiers': row(401, 200, 200, () => ({ url: '/api/subscription-tiers' })),
+  'GET /api/subscription': row(401, 200, 200, () => ({ url: '/api/subscription' })),
+  'GET /api/me/entitlements': row(401, 200, 200, () => ({ url: '/api/me/entitlements' })),
+  'GET /api/billing/config': row(401, 200, 200, () => ({ url: '/api/billing/config' })),
+  'POST /api/discount-codes/validate': row(401, 200, 200, () => ({
+    method: 'POST',
+    url: '/api/discount-codes/validate',
+    payload: { code: 'JOEY100', tierId: 2 },
+  })),
+  'POST /api/discount-codes/apply': row(401, 200, 200, () => ({
+    method: 'POST',
+    url: '/api/discount-codes/apply',
+    payload: {
+      code: 'JOEY100',
+      tierId: 3,
+      originalPrice: 7999,
+      discountedPrice: 999,
+      provider: 'revenuecat',
+    },
+  })),
+  'POST /api/create-subscription': row(401, 200, 200, () => ({
+    method: 'POST',
+    url: '/api/create-subscription',
+    payload: { tierId: 2 },
+  })),
 };
 
 /** The key of a registered route in MATRIX; HEAD shares its GET's row. */

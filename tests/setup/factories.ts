@@ -1,5 +1,5 @@
 import type { Db } from '../../src/server/db/client';
-import { bodyWeights, goals, users, workouts } from '../../src/server/db/schema';
+import { bodyWeights, goals, subscriptions, users, workouts } from '../../src/server/db/schema';
 import { insertExercises } from '../../src/server/features/workouts/exercise-rows';
 import { exerciseInput, type ExerciseInput } from '../../src/shared/schemas/workouts';
 import { makeExercise } from '../factories';
@@ -91,6 +91,22 @@ export async function insertBodyWeight(
   const [row] = await db
     .insert(bodyWeights)
     .values({ userId, weight: 180, unit: 'lb', ...overrides, measuredAt: instant(measuredAt) })
+    .returning();
+  return row!;
+}
+
+/**
+ * Puts a user on a paid plan as if its provider had granted it (2 coach, 3 champion): for tests
+ * about something else that must not run into a free plan's quotas.
+ */
+export async function insertPlan(db: Db, userId: string, tierId: 2 | 3) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ userId, tierId, status: 'active', provider: 'sandbox' })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: { tierId, status: 'active', provider: 'sandbox' },
+    })
     .returning();
   return row!;
 }

@@ -1,7 +1,7 @@
 // What a user's plan gives them right now (issue 13): the one place every feature asks. No
 // feature reads tiers or subscriptions itself; each calls `entitlementsOf`, `assertFeature` or
 // `reserveQuota`, so a rule lives here once and every path goes through it.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { quotaPeriod, isUnlimited, type QuotaPeriod } from '../../../shared/pricing';
 import {
   TIER_IDS,
@@ -33,13 +33,18 @@ export async function planOf(
   userId: string,
   now = new Date(),
 ): Promise<{ subscription: Subscription; providerSubscriptionId: string | null }> {
-  const [joined] = await db
+  // One round trip: the free tier, and the user's subscription with its tier when they have one.
+  const rows = await db
     .select({ sub: subscriptions, tier: subscriptionTiers })
-    .from(subscriptions)
-    .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
-    .where(eq(subscriptions.userId, userId));
-  if (joined && isEntitled(joined.sub, now)) {
-    const { sub, tier } = joined;
+    .from(subscriptionTiers)
+    .leftJoin(
+      subscriptions,
+      and(eq(subscriptions.tierId, subscriptionTiers.id), eq(subscriptions.userId, userId)),
+    )
+    .where(or(eq(subscriptionTiers.id, TIER_IDS.free), isNotNull(subscriptions.userId)));
+  const paid = rows.find((r) => r.sub && isEntitled(r.sub, now));
+  if (paid?.sub) {
+    const { sub, tier } = paid;
     return {
       subscription: {
         tierId: sub.tierId,
@@ -52,14 +57,11 @@ export async function planOf(
       providerSubscriptionId: sub.providerSubscriptionId,
     };
   }
-  const [free] = await db
-    .select()
-    .from(subscriptionTiers)
-    .where(eq(subscriptionTiers.id, TIER_IDS.free));
+  const free = rows.find((r) => r.tier.id === TIER_IDS.free)!.tier;
   return {
     subscription: {
       tierId: TIER_IDS.free,
-      tier: tierFromRow(free!),
+      tier: tierFromRow(free),
       status: 'active',
       provider: null,
       currentPeriodEnd: null,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '../../../shared/schemas/auth';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/progression';
 import { userSchema } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
+import { assertFeature } from '../billing/entitlements.service';
 import { settleAll } from '../progression/xp-ledger';
 import {
   getLeaderboard,
@@ -49,9 +50,14 @@ export async function leaderboardRoutes(
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
+  // SPEC §9: leaderboards are a plan feature; every read goes through the entitlements check.
+  const allowed = async (request: FastifyRequest) =>
+    assertFeature(db, request.currentUser.id, 'leaderboardEnabled', 'leaderboards');
+
   r.get(
     '/api/leaderboard',
     {
+      preHandler: allowed,
       schema: {
         tags,
         description:
@@ -70,6 +76,7 @@ export async function leaderboardRoutes(
   r.get(
     '/api/leaderboard/:type',
     {
+      preHandler: allowed,
       schema: {
         tags,
         description: 'DESIGN §5 query-key form: the top 50, totalUsers, the caller’s own row.',
@@ -83,6 +90,7 @@ export async function leaderboardRoutes(
   r.get(
     '/api/leaderboard/:type/preview',
     {
+      preHandler: allowed,
       schema: {
         tags,
         description: 'DESIGN §5 query-key form: the top 3 and the caller’s own row.',

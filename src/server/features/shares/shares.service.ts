@@ -15,9 +15,10 @@ import {
 import { WORKOUT_TYPES, type WorkoutType } from '../../../shared/schemas/workouts';
 import { secondsToMinutes } from '../../../shared/workout-totals';
 import type { Db } from '../../db/client';
-import { shares, subscriptions, subscriptionTiers, users, workouts } from '../../db/schema';
+import { shares, users, workouts } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
+import { assertFeature, planThatLifts, subscriptionOf } from '../billing/entitlements.service';
 import { findOwnWorkout, withExercises } from '../workouts/workouts.service';
 
 type ShareRow = typeof shares.$inferSelect;
@@ -25,8 +26,6 @@ type ShareRow = typeof shares.$inferSelect;
 const DAY_MS = 86_400_000;
 /** A link made for "1 week" is checked a moment after the browser computed it. */
 const EXPIRY_SLACK_MS = 5 * 60_000;
-/** DESIGN §6: every user is on the free tier (id 1) until they hold a subscription. */
-const FREE_TIER_ID = 1;
 
 const shareNotFound = () => notFound('Share not found');
 
@@ -60,35 +59,22 @@ function toShareDto(row: ShareRow, origin: ShareOrigin, workoutName: string | nu
  */
 export type ShareOrigin = string;
 
-/** The user's tier and the tiers above it, from the database (DESIGN §6 quotas). */
-async function shareLimits(db: Db, userId: string) {
-  const tiers = await db.select().from(subscriptionTiers).orderBy(asc(subscriptionTiers.id));
-  const [sub] = await db
-    .select({ tierId: subscriptions.tierId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
-  const current =
-    tiers.find((t) => t.id === (sub?.tierId ?? FREE_TIER_ID)) ??
-    tiers.find((t) => t.id === FREE_TIER_ID);
-  return { current, tiers };
-}
-
 /**
  * DESIGN §6 tier expiry: free at most 7 days, coach 30, champion may never expire (-1). Anything
  * beyond the plan is 403 naming the limit and the cheapest plan that allows it.
  */
 async function assertExpiryAllowed(db: Db, userId: string, expiresAt: Date | null, now: Date) {
-  const { current, tiers } = await shareLimits(db, userId);
-  if (!current) return; // no tiers seeded: nothing to enforce
+  // The plan's rules come from the entitlements service, like every other feature's (issue 13).
+  await assertFeature(db, userId, 'sharingEnabled', 'sharing', now);
+  const { tier: current } = await subscriptionOf(db, userId, now);
   const plan = `Your ${current.displayName} plan`;
-  if (!current.sharingEnabled) throw forbidden(`${plan} does not include sharing.`);
-  const limit = current.shareExpirationDays;
-  if (limit < 0) return;
   const lifting = (ok: (days: number) => boolean) =>
-    tiers.find((t) => t.sharingEnabled && t.id !== current.id && ok(t.shareExpirationDays));
+    planThatLifts(db, current, (f) => f.sharingEnabled && ok(f.shareExpirationDays));
+  const limit = current.features.shareExpirationDays;
+  if (limit < 0) return;
   const days = `${limit} ${limit === 1 ? 'day' : 'days'}`;
   if (expiresAt === null) {
-    const upgrade = lifting((d) => d < 0);
+    const upgrade = await lifting((d) => d < 0);
     throw forbidden(
       `${plan} allows share links of at most ${days}.` +
         (upgrade ? ` Links that never expire need the ${upgrade.displayName} plan.` : ''),
@@ -97,7 +83,7 @@ async function assertExpiryAllowed(db: Db, userId: string, expiresAt: Date | nul
   const wanted = expiresAt.getTime() - now.getTime();
   if (wanted > limit * DAY_MS + EXPIRY_SLACK_MS) {
     const wantedDays = Math.ceil((wanted - EXPIRY_SLACK_MS) / DAY_MS);
-    const upgrade = lifting((d) => d < 0 || d >= wantedDays);
+    const upgrade = await lifting((d) => d < 0 || d >= wantedDays);
     throw forbidden(
       `${plan} allows share links of at most ${days}.` +
         (upgrade ? ` Upgrade to ${upgrade.displayName} for longer links.` : ''),

@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/voice/schema';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
+import { reserveQuota } from '../billing/entitlements.service';
 import { addBodyWeight } from '../body-weights/body-weights.service';
 import { getDashboard } from '../dashboard/dashboard.service';
 import { createGoal, listGoals } from '../goals/goals.service';
@@ -36,7 +37,11 @@ export async function runVoiceCommand(
     case 'log_workout': {
       const body = workoutBody(user.id, result, voiceText);
       if (!body.success) return refusal('log that workout', body.error);
-      const { workout } = await createWorkout(db, user.id, body.data);
+      // A voice workout counts against the plan's monthly allowance (issue 13), taken in the
+      // workout's own transaction: a refusal writes nothing, a failed write gives it back.
+      const { workout } = await createWorkout(db, user.id, body.data, undefined, (tx) =>
+        reserveQuota(tx, user, 'voiceWorkouts', now),
+      );
       return { action: result.action, message: replyFor(result, units), ...none, workout };
     }
     case 'log_weight': {
@@ -64,6 +69,8 @@ export async function runVoiceCommand(
       return { action: result.action, message, ...none };
     }
     case 'get_suggestion': {
+      // An AI coaching suggestion asked for counts against the plan's weekly allowance.
+      await reserveQuota(db, user, 'aiSuggestions', now);
       const [workouts, dashboard] = await Promise.all([
         listWorkouts(db, user.id, 50),
         getDashboard(db, user, now),

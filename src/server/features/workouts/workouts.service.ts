@@ -11,7 +11,7 @@ import { encodeWorkoutCursor, type WorkoutPosition } from '../../../shared/worko
 import { repeatedName } from '../../../shared/workout-names';
 import { localDayOf } from '../../../shared/local-day';
 import { streakDayOf } from '../../../shared/progression';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { lockProgress, settleProgress } from '../progression/xp-ledger';
@@ -148,6 +148,12 @@ export async function createWorkout(
   userId: string,
   body: CreateWorkoutBody,
   idempotencyKey?: string,
+  /**
+   * Runs in the workout's transaction before it is written (a voice workout takes a unit of the
+   * plan's quota here): if the write fails the unit is given back, and if it refuses nothing is
+   * written.
+   */
+  beforeWrite?: (tx: Tx) => Promise<void>,
 ): Promise<{ workout: Workout; replayed: boolean }> {
   const { id, replayed } = await db.transaction(async (tx) => {
     const { timeZone } = await lockProgress(tx, userId);
@@ -158,6 +164,7 @@ export async function createWorkout(
         .where(and(eq(workouts.userId, userId), eq(workouts.idempotencyKey, idempotencyKey)));
       if (made) return { id: made.id, replayed: true };
     }
+    await beforeWrite?.(tx);
     // Set here rather than by the database so "now" is one clock (the app's).
     const now = new Date();
     const completedAt = body.completedAt ? new Date(body.completedAt) : now;

@@ -842,11 +842,12 @@ describe('without STRIPE_SECRET_KEY', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('requires the webhook secret and both prices once a secret key is set', () => {
+  it('requires the webhook secret, both prices and the publishable key once a secret key is set', () => {
     expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(ConfigError);
     const half = () => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_COACH: 'price_a' });
     expect(half).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
     expect(half).toThrow(/STRIPE_PRICE_CHAMPION: is required/);
+    expect(half).toThrow(/STRIPE_PUBLISHABLE_KEY: is required/);
     expect(half).not.toThrow(/STRIPE_PRICE_COACH/);
   });
 });
