@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { headerName, DEFAULT_PROFILE_NAME } from '../../../shared/display-name';
 import { addDays, daysBetween, localDayOf, localDaysRange } from '../../../shared/local-day';
 import {
