@@ -47,7 +47,7 @@ describe('plan features (SPEC §3, DESIGN §6)', () => {
       'champion',
       CHAMPION,
       [
-        'Unlimited voice workouts a month',
+        'Unlimited voice workouts',
         'Unlimited AI coaching suggestions',
         'Share links that never expire',
         'Leaderboards',

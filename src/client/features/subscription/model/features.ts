@@ -12,7 +12,9 @@ export function shareExpiryText(days: number): string {
 /** The few lines a tier card lists, in the order people compare plans. */
 export function tierHighlights(f: TierFeatures): string[] {
   const lines = [
-    `${amount(f.voiceWorkoutsPerMonth)} voice workouts a month`,
+    isUnlimited(f.voiceWorkoutsPerMonth)
+      ? 'Unlimited voice workouts'
+      : `${f.voiceWorkoutsPerMonth} voice workouts a month`,
     isUnlimited(f.aiCoachingSuggestionsPerWeek)
       ? 'Unlimited AI coaching suggestions'
       : `${f.aiCoachingSuggestionsPerWeek} AI coaching suggestions a week`,

@@ -62,6 +62,10 @@ describe('promo code input (SPEC §5)', () => {
     expect(promoReducer(checked(), { type: 'failed' }).outcome).toEqual({ kind: 'failed' });
   });
 
+  it('a reset empties the box', () => {
+    expect(promoReducer(checked(), { type: 'reset' })).toEqual(EMPTY_PROMO);
+  });
+
   it.each([
     ['', 2, false, false],
     ['JOEY100', null, false, false],

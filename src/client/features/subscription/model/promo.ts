@@ -17,7 +17,9 @@ export type PromoEvent =
   | { type: 'typed'; text: string }
   | { type: 'selected'; tierId: number }
   | { type: 'checked'; code: string; tierId: number; result: DiscountValidation }
-  | { type: 'failed' };
+  | { type: 'failed' }
+  /** After a plan change: the code is spent and the plan it was for may be the current one. */
+  | { type: 'reset' };
 
 export const EMPTY_PROMO: PromoState = { code: '', tierId: null, outcome: null };
 
@@ -42,6 +44,8 @@ export function promoReducer(state: PromoState, event: PromoEvent): PromoState {
       };
     case 'failed':
       return { ...state, outcome: { kind: 'failed' } };
+    case 'reset':
+      return EMPTY_PROMO;
   }
 }
 
