@@ -113,14 +113,13 @@ test.describe('Dashboard and navigation (signed in)', () => {
 
   test('screens still being built say so and lead home', async ({ page, createUser }) => {
     await createUser({ onboarded: true });
-    await page.goto('/plans');
-    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+    await page.goto('/joey-avatar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customize Joey' })).toBeVisible();
     await expect(page.getByText('This screen is being built')).toBeVisible();
-    await snap(page, 'placeholder-plans');
+    await snap(page, 'placeholder-joey-avatar');
     await expectAccessible(page);
 
     const screens: [string, string][] = [
-      ['/joey-avatar', 'Customize Joey'],
       ['/voice-diagnostics', 'Voice Diagnostics'],
       ['/help', 'Help & Tutorials'],
     ];
