@@ -38,7 +38,8 @@ export function classifyVoiceError(text: string): TranscriptionCategory | null {
 
 /** What the dialog shows for a failed attempt, and whether a retry is offered for it. */
 export interface VoiceFailure {
-  category: TranscriptionCategory | 'recording' | 'other';
+  /** `plan`: the user's plan refused it (a quota), in the server's words, with a way to upgrade. */
+  category: TranscriptionCategory | 'recording' | 'other' | 'plan';
   message: string;
   shouldRetry: boolean;
 }
@@ -76,6 +77,13 @@ export function voiceFailure({ error, category, shouldRetry }: FailureInput): Vo
     shouldRetry: retry,
   };
 }
+
+/** The plan's limit was reached (issue 13): not retried, since it will say the same. */
+export const planFailure = (message: string): VoiceFailure => ({
+  category: 'plan',
+  message,
+  shouldRetry: false,
+});
 
 /** A failure of the microphone or recorder itself (SPEC §8 recorder texts). */
 export const recordingFailure = (message: string): VoiceFailure => ({

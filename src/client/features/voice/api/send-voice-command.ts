@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
-import { voiceFailure, type VoiceFailure } from '@shared/voice/dialog-errors';
+import { planFailure, voiceFailure, type VoiceFailure } from '@shared/voice/dialog-errors';
 import { ApiError, apiJson } from '@client/lib/api';
+import { planLimitMessage } from '@client/lib/plan-limit';
 import { bodyWeightsKey, invalidateActivityReads, workoutsKey } from '@client/lib/query-keys';
 
 /** POST /api/voice-command {voiceText, userId} (SPEC §7): the text from speech or typing. */
@@ -10,11 +11,14 @@ export function sendVoiceCommand(voiceText: string, userId: string) {
 }
 
 /**
- * A failed command request as the dialog shows it: a quota refusal (429) is quota_exceeded and
- * not retried; any other refusal the server explains keeps its words; the rest (network, 5xx)
+ * A failed command request as the dialog shows it: the plan's limit keeps the server's words
+ * and offers the plans; another refusal with 429 is quota_exceeded and not retried; any other refusal the server explains keeps its words; the rest (network, 5xx)
  * are classified by SPEC §8's rules.
  */
 export function commandFailure(error: unknown): VoiceFailure {
+  // The plan's quota (429 naming the plan that lifts it) is not the service being busy.
+  const limit = planLimitMessage(error);
+  if (limit) return planFailure(limit);
   if (error instanceof ApiError) {
     if (error.status === 429) return voiceFailure({ category: 'quota_exceeded' });
     if (error.status < 500) {

@@ -1,7 +1,9 @@
+import { Crown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { User } from '@shared/schemas/users';
 import { attemptBanner, canRetry, type VoiceDialogState } from '@shared/voice/dialog';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -104,6 +106,16 @@ function VoicePanel({
         </DialogDescription>
       </div>
       {banner && <VoiceNote className="w-full">{banner}</VoiceNote>}
+      {state.outcome?.kind === 'error' && state.outcome.failure.category === 'plan' && (
+        <Link
+          href="/subscription"
+          onClick={close}
+          className={buttonVariants({ variant: 'secondary' })}
+        >
+          <Crown aria-hidden="true" />
+          See plans
+        </Link>
+      )}
       <div className="w-full empty:hidden">
         <ViewBody
           view={view}
