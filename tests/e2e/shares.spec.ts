@@ -120,6 +120,12 @@ test.describe('Sharing (SPEC §2 share dialog, /s/{token})', () => {
       'aria-selected',
       'true',
     );
+    // Issue 13: the refusal names the plan that lifts it and links to the plans.
+    await expect(dialog.getByRole('alert').filter({ hasText: /Champion plan/ })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
     await snap(page, 'share-create-refused');
   });
 

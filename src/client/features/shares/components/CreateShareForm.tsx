@@ -7,6 +7,8 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
+import { PlanLimitNotice } from '@client/components/layout/PlanLimitNotice';
+import { planLimitMessage } from '@client/lib/plan-limit';
 import { copyLink, useCreateShare } from '../api/shares';
 import {
   DEFAULT_EXPIRY,
@@ -29,6 +31,8 @@ export function CreateShareForm({ user, target, onCreated }: CreateShareFormProp
   const ids = { identity: useId(), expiry: useId(), custom: useId(), start: useId(), end: useId() };
   const errorId = useId();
   const create = useCreateShare();
+  // The plan's limit (a link longer than it allows), with the way to lift it (issue 13).
+  const limit = planLimitMessage(create.error);
   const [includeIdentity, setIncludeIdentity] = useState(false);
   const [expiry, setExpiry] = useState<ExpiryOption>(DEFAULT_EXPIRY);
   const [custom, setCustom] = useState('');
@@ -149,6 +153,7 @@ export function CreateShareForm({ user, target, onCreated }: CreateShareFormProp
           {error}
         </p>
       )}
+      {limit && <PlanLimitNotice message={limit} />}
       <Button
         type="submit"
         disabled={create.isPending}
