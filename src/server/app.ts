@@ -108,7 +108,10 @@ export async function buildApp(opts: AppOptions) {
   registerErrorHandling(app);
   registerInputGuards(app);
   registerCsrfGuard(app, { publicUrl: env.PUBLIC_URL });
-  await registerSecurity(app, { hsts: env.PUBLIC_URL?.startsWith('https:') ?? false });
+  await registerSecurity(app, {
+    hsts: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    stripe: Boolean(env.STRIPE_SECRET_KEY),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Joey Fit API', version: '1' } },
     transform: jsonSchemaTransform,

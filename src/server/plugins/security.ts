@@ -6,17 +6,24 @@ import type { FastifyInstance } from 'fastify';
  * only allows this origin; inline style attributes are allowed because Radix positions popovers
  * with them. Microphone access is allowed for the voice dialog, nothing else.
  */
-export async function registerSecurity(app: FastifyInstance, opts: { hsts: boolean }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { hsts: boolean; stripe: boolean },
+) {
+  // With Stripe configured, its payment form (Stripe.js and the frames it opens) is the one
+  // third party the page may load (issue 13); without it the policy stays self-only.
+  const stripe = (...origins: string[]) => (opts.stripe ? origins : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe('https://js.stripe.com')],
+        frameSrc: ["'self'", ...stripe('https://js.stripe.com', 'https://hooks.stripe.com')],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe('https://api.stripe.com')],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

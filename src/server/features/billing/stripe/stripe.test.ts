@@ -390,6 +390,13 @@ describe('Stripe on the web', () => {
     vi.useRealTimers();
   });
 
+  it('lets the page load Stripe.js and its frames, and nothing else from elsewhere', async () => {
+    const csp = (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   /** A user whose Stripe subscription to `tierId` is paid and granted by its webhook. */
   async function paidUser(tierId = 2) {
     const me = await signUp(t);
@@ -835,6 +842,14 @@ describe('without STRIPE_SECRET_KEY', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('keeps the page self-only: no Stripe.js', async () => {
+    const csp = String(
+      (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('stripe');
+  });
 
   it('has no Stripe webhook (404)', async () => {
     const { payload, signature } = signedEvent('customer.subscription.updated', {});
