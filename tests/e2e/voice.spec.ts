@@ -539,6 +539,30 @@ test.describe('Recording (SPEC §4, §9), with the server answers held', () => {
     await snap(page, 'voice-retries-exhausted');
   });
 
+  test("the plan's monthly voice workouts: the 21st is refused with the way to upgrade", async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    for (let i = 0; i < 20; i++) {
+      const res = await page.request.post('/api/voice-command', {
+        data: { voiceText: `ran ${i + 1} miles`, userId: user.id },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.goto('/');
+    const dialog = await openVoiceDialog(page);
+    await typeCommand(dialog, 'ran 2 miles');
+    await expect(dialog.getByTestId('voice-reply')).toHaveText(
+      /^You have used all 20 voice workouts of your Free plan this month; .* The Coach plan gives 200 a month\.$/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    expect(await listWorkouts(page, user)).toHaveLength(20);
+    await dialog.getByRole('link', { name: 'See plans' }).click();
+    await expect(page).toHaveURL('/subscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  });
+
   test('a quota refusal is not retried', async ({ page, createUser }) => {
     await createUser({ onboarded: true });
     await page.route('**/api/transcribe', (route) =>

@@ -27,13 +27,13 @@ export function Toaster() {
               'data-[state=open]:animate-toast-in data-[state=closed]:opacity-0',
               'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
               destructive
-                ? 'border-danger/40 bg-danger text-white'
+                ? 'border-danger/40 bg-danger text-surface'
                 : 'border-line bg-surface text-ink',
             )}
           >
             <Icon
               aria-hidden="true"
-              className={cn('mt-0.5 size-5 shrink-0', destructive ? 'text-white' : 'text-success')}
+              className={cn('mt-0.5 size-5 shrink-0', destructive ? 'text-surface' : 'text-success')}
             />
             <div className="min-w-0 flex-1">
               <ToastPrimitive.Title className="text-sm font-semibold">
@@ -44,7 +44,7 @@ export function Toaster() {
                   className={cn(
                     // A long link (Link Copied!) wraps anywhere and stops at three lines.
                     'mt-0.5 line-clamp-3 text-sm [overflow-wrap:anywhere]',
-                    destructive ? 'text-white/90' : 'text-ink-muted',
+                    destructive ? 'text-surface' : 'text-ink-muted',
                   )}
                 >
                   {t.description}
