@@ -33,7 +33,10 @@ export function Toaster() {
           >
             <Icon
               aria-hidden="true"
-              className={cn('mt-0.5 size-5 shrink-0', destructive ? 'text-surface' : 'text-success')}
+              className={cn(
+                'mt-0.5 size-5 shrink-0',
+                destructive ? 'text-surface' : 'text-success',
+              )}
             />
             <div className="min-w-0 flex-1">
               <ToastPrimitive.Title className="text-sm font-semibold">
