@@ -65,15 +65,3 @@ export async function firstSight(
     .returning({ eventId: billingEvents.eventId });
   return rows.length > 0;
 }
-
-/** The user whose provider subscription this is, if we know it. */
-export async function userOfProviderSubscription(
-  tx: Tx,
-  providerSubscriptionId: string,
-): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-  return row?.userId;
-}
