@@ -1,12 +1,13 @@
 import { Check, Star } from 'lucide-react';
 import { useId } from 'react';
+import { formatPrice } from '@shared/pricing';
 import type { Tier } from '@shared/schemas/billing';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
 import { tierHighlights } from '../model/features';
 import type { PlanButton } from '../model/plan-buttons';
-import { periodText, priceText } from '../model/price';
+import { periodText } from '../model/price';
 
 interface TierCardProps {
   tier: Tier;
@@ -87,7 +88,7 @@ function Amount({ cents, tier, size }: { cents: number; tier: Tier; size: 'small
           size === 'large' ? 'text-3xl tracking-tight' : 'text-base',
         )}
       >
-        {priceText(cents)}
+        {formatPrice(cents)}
       </span>
       {period && <span className="text-sm text-ink-muted"> {period}</span>}
     </>

@@ -3,9 +3,6 @@ import type { Tier } from '@shared/schemas/billing';
 
 const PERIOD_WORDS = { none: null, month: 'per month', year: 'per year' } as const;
 
-/** SPEC §9: dollars with two decimals, 'Free' for 0. */
-export const priceText = (cents: number) => formatPrice(cents);
-
 /** 'per month' / 'per year' beside a paid price; nothing beside 'Free'. */
 export function periodText(tier: Pick<Tier, 'billingPeriod'>, cents: number): string | null {
   return cents === 0 ? null : PERIOD_WORDS[tier.billingPeriod];
@@ -14,9 +11,9 @@ export function periodText(tier: Pick<Tier, 'billingPeriod'>, cents: number): st
 /** '$9.99 per month', 'Free': a price in one phrase, for toasts and screen readers. */
 export function pricePhrase(tier: Pick<Tier, 'billingPeriod'>, cents: number): string {
   const period = periodText(tier, cents);
-  return period ? `${priceText(cents)} ${period}` : priceText(cents);
+  return period ? `${formatPrice(cents)} ${period}` : formatPrice(cents);
 }
 
 /** SPEC §8 'Subscription Created' with a discount: '$79.99 → $9.99'. */
 export const discountChangeText = (originalCents: number, finalCents: number) =>
-  `${priceText(originalCents)} → ${priceText(finalCents)}`;
+  `${formatPrice(originalCents)} → ${formatPrice(finalCents)}`;
