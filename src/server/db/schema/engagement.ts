@@ -159,20 +159,6 @@ export const shares = pgTable(
   ],
 );
 
-/** Per-period quota counters (voice workouts a month, AI suggestions a week). */
-export const usageCounters = pgTable(
-  'usage_counters',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    metric: varchar('metric', { length: 32 }).notNull(),
-    periodStart: date('period_start').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [uniqueIndex('usage_counters_key_idx').on(t.userId, t.metric, t.periodStart)],
-);
-
 /**
  * AI Coach Insights the user put off with Maybe Later: hidden until `hiddenUntil`, the end of the
  * user's local day when dismissed (issue 3). Kept on the server so every device agrees.
