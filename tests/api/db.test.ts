@@ -49,7 +49,10 @@ describe('migrations', () => {
         'discount_codes',
         'discount_code_prices',
         'discount_code_uses',
-        'usage_counters',
+        'quota_usage',
+        'billing_events',
+        'billing_customers',
+        'workout_plans',
         'rate_limits',
       ]),
     );
