@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localDayOf } from '../../../shared/local-day';
 import { quotaPeriod } from '../../../shared/pricing';
+import { SUGGESTION_EXAMPLES } from '../../../shared/voice/examples';
 import {
   type CreateSubscriptionResult,
   type DiscountValidation,
@@ -321,8 +322,8 @@ describe('quotas, enforced atomically', () => {
   it('counts AI suggestions asked for by voice: three a week on free', async () => {
     const me = await signUp(t);
     for (let i = 0; i < 3; i++)
-      expect((await say(me, 'what should I do today')).statusCode).toBe(200);
-    const over = await say(me, 'what should I do today');
+      expect((await say(me, SUGGESTION_EXAMPLES[0]!)).statusCode).toBe(200);
+    const over = await say(me, SUGGESTION_EXAMPLES[0]!);
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toMatch(
       /all 3 AI coaching suggestions of your Free plan this week.*Coach plan gives unlimited a week/,
