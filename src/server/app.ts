@@ -10,6 +10,7 @@ import {
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authRoutes } from './features/auth/auth.routes';
+import { avatarRoutes } from './features/avatar/avatar.routes';
 import { bodyWeightsRoutes } from './features/body-weights/body-weights.routes';
 import { createOidcLogin } from './features/auth/oidc';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
@@ -140,6 +141,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(voiceRoutes, { env, speech: opts.speech });
   await app.register(voiceCommandRoutes, { db });
   await app.register(coachRoutes, { db, env });
+  await app.register(avatarRoutes, { db });
   await app.register(assessmentRoutes, { db, env });
   // With STRIPE_SECRET_KEY the web pays through Stripe and its webhook grants plans; without it
   // the sandbox grants them at no charge and the webhook route does not exist (404).

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { AVATAR_DEFAULTS } from '../../src/shared/schemas/avatar';
 import type { SpeechEngine } from '../../src/server/features/voice/stt/engine';
 import { encodeWav } from '../../src/server/features/voice/audio/wav';
 import { postGoal, postWorkout, makeExercise, makeGoal, makeWorkout } from '../factories';
@@ -237,6 +238,15 @@ export const MATRIX: Record<string, Row> = {
       context: { exerciseName: 'Bench Press', currentSet: 1, totalSets: 3, phase: 'start' },
     },
   })),
+  'GET /api/joey-avatar/:userId': row(401, 403, 200, (fx) => ({
+    url: `/api/joey-avatar/${fx.owner.user.id}`,
+  })),
+  // The config saved is the caller's own: another user's POST restyles their Joey, not the owner's.
+  'POST /api/joey-avatar': row(401, 200, 200, () => ({
+    method: 'POST',
+    url: '/api/joey-avatar',
+    payload: { avatarConfig: { ...AVATAR_DEFAULTS, hairStyle: 'curly', voiceName: 'Samantha' } },
+  })),
   // A plan is the caller's own: another user gets theirs (or none), never the owner's.
   'POST /api/workout-assessment': row(401, 200, 200, () => ({
     method: 'POST',
@@ -353,5 +363,6 @@ export async function rowsOf(t: TestApp, userId: string) {
     dismissals: await q(
       'select * from suggestion_dismissals where user_id = $user order by suggestion_id',
     ),
+    avatar: await q('select * from avatar_configs where user_id = $user'),
   };
 }

@@ -10,8 +10,9 @@ export interface AvatarVoiceConfig {
 }
 
 /**
- * GET /api/joey-avatar/{userId} (SPEC §7: no retry, only with a user id). A user who never
- * customised the coach has no record: a 404 means "defaults", not an error.
+ * GET /api/joey-avatar/{userId} (SPEC §7: no retry, only with a user id). The server answers
+ * SPEC §3 defaults to a user who never customised the coach; a 404 is still read as "defaults",
+ * never an error, so the coach speaks whatever the answer.
  */
 async function readAvatar(userId: string): Promise<AvatarVoiceConfig | null> {
   const res = await fetch(avatarKey(userId)[0], { credentials: 'include' });

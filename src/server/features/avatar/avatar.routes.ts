@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_ERRORS } from '../../../shared/schemas/auth';
+import { avatarConfigSchema, saveAvatarBody } from '../../../shared/schemas/avatar';
+import { userIdPathParams } from '../../../shared/schemas/common';
+import type { Db } from '../../db/client';
+import { assertSelf } from '../users/users.service';
+import { avatarOf, saveAvatar } from './avatar.service';
+
+/**
+ * The config as answered: the body schema turns a blank voiceName into null on the way in, and a
+ * transform cannot be run backwards to serialize, so the answer states the stored shape.
+ */
+const avatarConfigAnswer = avatarConfigSchema.extend({ voiceName: z.string().nullable() });
+
+/** Customize Joey (issue 14, SPEC §7 /api/joey-avatar). */
+export async function avatarRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['avatar'];
+
+  r.get(
+    '/api/joey-avatar/:userId',
+    {
+      schema: {
+        tags,
+        description: 'My coach avatar config with voiceName; SPEC §3 defaults when none is saved.',
+        params: userIdPathParams,
+        response: { 200: avatarConfigAnswer, ...API_ERRORS },
+      },
+    },
+    async (request) => {
+      assertSelf(request.currentUser, request.params.userId);
+      return avatarOf(db, request.currentUser.id);
+    },
+  );
+
+  r.post(
+    '/api/joey-avatar',
+    {
+      schema: {
+        tags,
+        description:
+          'Saves my coach avatar config. Any plan may restyle Joey (joey1) and save a voice; ' +
+          'another coach needs a plan with custom avatars (403 naming it).',
+        body: saveAvatarBody,
+        response: { 200: avatarConfigAnswer, ...API_ERRORS },
+      },
+    },
+    async (request) => saveAvatar(db, request.currentUser.id, request.body.avatarConfig),
+  );
+}
