@@ -28,6 +28,7 @@ import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { progressionRoutes } from './features/progression/progression.routes';
 import { sharesRoutes } from './features/shares/shares.routes';
+import { supportRoutes } from './features/support/support.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { voiceRoutes, type SpeechOptions } from './features/voice/voice.routes';
 import { voiceCommandRoutes } from './features/voice/voice-command.routes';
@@ -142,6 +143,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(voiceCommandRoutes, { db });
   await app.register(coachRoutes, { db, env });
   await app.register(avatarRoutes, { db });
+  await app.register(supportRoutes, { db, env });
   await app.register(assessmentRoutes, { db, env });
   // With STRIPE_SECRET_KEY the web pays through Stripe and its webhook grants plans; without it
   // the sandbox grants them at no charge and the webhook route does not exist (404).

@@ -78,6 +78,10 @@ const envSchema = z
     ),
     REVENUECAT_WEBHOOK_SECRET: optional(z.string()),
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+    /** Where Help's Contact Support writes to (issue 14); the project's own address when unset. */
+    SUPPORT_EMAIL: optional(z.email('must be an email address such as help@example.com')).default(
+      'support@joey.fit',
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {

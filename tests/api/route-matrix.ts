@@ -247,6 +247,8 @@ export const MATRIX: Record<string, Row> = {
     url: '/api/joey-avatar',
     payload: { avatarConfig: { ...AVATAR_DEFAULTS, hairStyle: 'curly', voiceName: 'Samantha' } },
   })),
+  // Help's contact: the same address for everyone, priority from the caller's own plan.
+  'GET /api/support': row(401, 200, 200, () => ({ url: '/api/support' })),
   // A plan is the caller's own: another user gets theirs (or none), never the owner's.
   'POST /api/workout-assessment': row(401, 200, 200, () => ({
     method: 'POST',
