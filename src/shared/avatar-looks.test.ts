@@ -25,7 +25,7 @@ describe('each persona has its own look (issue 14)', () => {
     ['jone', 'focused', 'light', 'ponytail', 'blonde', 'green', 'running', 'sweatband'],
     ['joann', 'calm', 'medium-light', 'bun', 'black', 'hazel', 'yoga', 'none'],
     ['jo', 'energetic', 'dark', 'curly', 'black', 'brown', 'cardio', 'headband'],
-    ['jose', 'focused', 'medium-dark', 'buzz', 'gray', 'brown', 'strength', 'whistle'],
+    ['jose', 'focused', 'medium-dark', 'buzz', 'black', 'brown', 'strength', 'whistle'],
     ['joe', 'friendly', 'light', 'short', 'red', 'gray', 'team', 'cap'],
   ] as const)(
     '%s: %s style, %s skin, %s %s hair, %s eyes, %s outfit, accessory %s',

@@ -75,7 +75,7 @@ export const COACH_LOOKS: Record<CoachId, CoachLook> = {
     style: 'focused',
     skinTone: 'medium-dark',
     hairStyle: 'buzz',
-    hairColor: 'gray',
+    hairColor: 'black',
     eyeColor: 'brown',
     outfit: 'strength',
     accessory: 'whistle',

@@ -1,43 +1,83 @@
+import { useId } from 'react';
+import { completeConfig, lookOf } from '@shared/avatar-looks';
+import type { AvatarConfig, Expression } from '@shared/schemas/avatar';
 import { cn } from '@client/lib/utils';
+import { Accessory } from './coach-avatar/Accessory';
+import { Backdrop } from './coach-avatar/Backdrop';
+import { Head, Neck, Outfit } from './coach-avatar/Body';
+import { Face } from './coach-avatar/Face';
+import { HairBack, HairFront } from './coach-avatar/Hair';
+import { Mouth, type Talk } from './coach-avatar/Mouth';
+import { OUTFIT_TONE } from './coach-avatar/palette';
+
+export interface CoachAvatarProps {
+  /** The avatar config (SPEC §3); what it lacks is its persona's look, Joey's when no persona. */
+  config?: Partial<AvatarConfig> | null;
+  /** The moment's expression, over the config's own (a rest is calm, a finish proud). */
+  expression?: Expression;
+  /** The coach is speaking: the mouth talks on its own unless `mouthOpen` drives it. */
+  speaking?: boolean;
+  /** Driven by the speech's word boundaries: open on a word, closed between. */
+  mouthOpen?: boolean;
+  className?: string;
+  /** Names the picture for screen readers; without one it is decorative. */
+  label?: string;
+}
+
+function talkOf(speaking: boolean, mouthOpen: boolean | undefined): Talk {
+  if (mouthOpen !== undefined) return mouthOpen ? 'open' : 'still';
+  return speaking ? 'loop' : 'still';
+}
 
 /**
- * Joey, the default coach, drawn rather than photographed (DESIGN §8). The customisable avatar
- * (six coaches, styles, expressions) replaces this in the Customize Joey release.
+ * A coach drawn from its avatar config (issue 14, DESIGN §8): one drawing for the six personas
+ * and every customisation, used wherever a coach appears. Still under reduced motion.
  */
-export function CoachAvatar({ className, label }: { className?: string; label?: string }) {
+export function CoachAvatar({
+  config,
+  expression,
+  speaking = false,
+  mouthOpen,
+  className,
+  label,
+}: CoachAvatarProps) {
+  const look = lookOf(config);
+  const mood = expression ?? completeConfig(config).expression;
+  // useId's characters are not all valid in url(#…).
+  const clip = `coach-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg
-      viewBox="0 0 96 96"
+      viewBox="0 0 100 100"
       className={cn('size-20 shrink-0', className)}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
+      data-expression={mood}
     >
-      <circle cx="48" cy="48" r="48" className="fill-brand-100 dark:fill-brand-800" />
-      {/* shirt and shoulders */}
-      <path d="M14 96c2-18 16-27 34-27s32 9 34 27z" className="fill-brand-600" />
-      <path d="M40 70h16l-8 9z" className="fill-brand-200" />
-      {/* neck and head */}
-      <rect x="41" y="56" width="14" height="14" rx="5" className="fill-coach-skin" />
-      <circle cx="48" cy="41" r="20" className="fill-coach-skin" />
-      <circle cx="28" cy="43" r="4" className="fill-coach-skin" />
-      <circle cx="68" cy="43" r="4" className="fill-coach-skin" />
-      {/* hair and sweatband */}
-      <path
-        d="M27 39c-1-14 9-22 21-22s22 7 21 22c-5-6-12-9-21-9s-16 3-21 9z"
-        className="fill-coach-hair"
-      />
-      <rect x="27" y="31" width="42" height="6" rx="3" className="fill-accent-500" />
-      {/* friendly face */}
-      <circle cx="40.5" cy="43" r="2.4" className="fill-coach-hair" />
-      <circle cx="55.5" cy="43" r="2.4" className="fill-coach-hair" />
-      <path
-        d="M40 50.5q8 7 16 0"
-        fill="none"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        className="stroke-coach-hair"
-      />
+      <defs>
+        <clipPath id={clip}>
+          <circle cx="50" cy="50" r="50" />
+        </clipPath>
+      </defs>
+      <g clipPath={`url(#${clip})`}>
+        <Backdrop style={look.style} />
+        {/* The figure drawn at 100 units, enlarged about the face to fill the disc. */}
+        <g transform="translate(50 41) scale(1.18) translate(-50 -45)">
+          <HairBack hairStyle={look.hairStyle} color={look.hairColor} />
+          <Neck skin={look.skinTone} />
+          <Outfit kind={look.outfit} />
+          <Head skin={look.skinTone} />
+          <Face
+            expression={mood}
+            eyeColor={look.eyeColor}
+            hairColor={look.hairColor}
+            skin={look.skinTone}
+          />
+          <Mouth expression={mood} talk={talkOf(speaking, mouthOpen)} />
+          <HairFront hairStyle={look.hairStyle} color={look.hairColor} />
+          <Accessory kind={look.accessory} tone={OUTFIT_TONE[look.outfit]} />
+        </g>
+      </g>
     </svg>
   );
 }
