@@ -4,6 +4,7 @@ import {
   COACH_PROFILES,
   coachFirstName,
   coachProfile,
+  coachSpeciality,
   isEnglishVoice,
   selectVoice,
   type VoiceLike,
@@ -60,6 +61,23 @@ describe('coachFirstName', () => {
     ['joe', 'Joe'],
   ])('%s is %s', (id, name) => {
     expect(coachFirstName(coachProfile(id))).toBe(name);
+  });
+});
+
+describe('coachSpeciality', () => {
+  it.each([
+    ['joey1', 'Athletic'],
+    ['jone', 'Runner'],
+    ['joann', 'Yoga'],
+    ['jo', 'Cardio'],
+    ['jose', 'Strength'],
+    ['joe', 'Team Sports'],
+  ])('%s is %s', (id, speciality) => {
+    expect(coachSpeciality(coachProfile(id))).toBe(speciality);
+  });
+
+  it('is empty for a name without one', () => {
+    expect(coachSpeciality({ name: 'Joey' })).toBe('');
   });
 });
 

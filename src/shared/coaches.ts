@@ -87,6 +87,10 @@ export const COACH_PROFILES: readonly CoachProfile[] = [
 export const coachFirstName = (profile: Pick<CoachProfile, 'name'>) =>
   profile.name.split(' - ')[0]!;
 
+/** "Athletic" of "Joey - Athletic": the coach's speciality, shown where coaches are chosen. */
+export const coachSpeciality = (profile: Pick<CoachProfile, 'name'>) =>
+  profile.name.split(' - ')[1] ?? '';
+
 /** SPEC §3: an unknown (or missing) avatar id falls back to the first profile. */
 export function coachProfile(id: string | null | undefined): CoachProfile {
   return COACH_PROFILES.find((p) => p.id === id) ?? COACH_PROFILES[0]!;
