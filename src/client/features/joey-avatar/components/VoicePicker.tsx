@@ -9,7 +9,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { speechSupported } from '@client/lib/speech/voices';
 import { useSaveAvatar } from '../api/save-avatar';
-import { useDeviceVoices } from '../hooks/use-device-voices';
+import { useDeviceVoices } from '@client/lib/speech/use-device-voices';
 import { useVoiceTest, type VoiceTestState } from '../hooks/use-voice-test';
 import { AUTOMATIC, currentVoiceText, voiceFor, voiceOptions } from '../model/voices';
 

@@ -10,7 +10,7 @@ import { CoachVoices } from '../components/CoachVoices';
 import { DeviceVoices } from '../components/DeviceVoices';
 import { SystemInfo } from '../components/SystemInfo';
 import { VoiceExplanation } from '../components/VoiceExplanation';
-import { useVoicesLoaded } from '../use-voices-loaded';
+import { useDeviceVoices } from '@client/lib/speech/use-device-voices';
 import { coachVoiceRows, englishVoices } from '../voice-report';
 
 /** SPEC §2 Voice Diagnostics (/voice-diagnostics), reached from the profile's settings. */
@@ -27,7 +27,7 @@ export function VoiceDiagnosticsPage({ user }: { user: User }) {
 }
 
 function Diagnostics({ userId }: { userId: string }) {
-  const { voices, loaded } = useVoicesLoaded();
+  const { voices, loaded } = useDeviceVoices();
   const { profile, savedVoiceName } = useCoachVoice(userId);
   const english = englishVoices(voices);
   return (
