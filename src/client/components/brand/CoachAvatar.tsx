@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { completeConfig, lookOf } from '@shared/avatar-looks';
+import { completeConfig } from '@shared/avatar-looks';
 import type { AvatarConfig, Expression } from '@shared/schemas/avatar';
 import { cn } from '@client/lib/utils';
 import { Accessory } from './coach-avatar/Accessory';
@@ -41,8 +41,8 @@ export function CoachAvatar({
   className,
   label,
 }: CoachAvatarProps) {
-  const look = lookOf(config);
-  const mood = expression ?? completeConfig(config).expression;
+  const look = completeConfig(config);
+  const mood = expression ?? look.expression;
   // useId's characters are not all valid in url(#…).
   const clip = `coach-${useId().replace(/[^\w-]/g, '')}`;
   return (
@@ -52,6 +52,7 @@ export function CoachAvatar({
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
+      data-coach={look.selectedAvatar}
       data-expression={mood}
     >
       <defs>

@@ -52,8 +52,8 @@ export function Outfit({ kind }: { kind: OutfitKind }) {
             d="M29 96 C29 86 31 78 35 73.5 L42 72 Q50 81 58 72 L65 73.5 C69 78 71 86 71 96 Z"
             className={tone.main}
           />
-          <rect x="40" y="84" width="20" height="12" rx="1.5" className="fill-coach-white" />
-          <path d="M45 88 H55 M45 91.5 H52" strokeWidth="1.4" className={tone.mainStroke} />
+          <rect x="41" y="80.5" width="18" height="11" rx="1.5" className="fill-coach-white" />
+          <path d="M45 84.2 H55 M45 87.7 H52" strokeWidth="1.4" className={tone.mainStroke} />
         </g>
       );
     case 'yoga':
@@ -132,7 +132,7 @@ export function Outfit({ kind }: { kind: OutfitKind }) {
             className={tone.trimStroke}
           />
           <path
-            d="M58.5 84.5 H65 L60.5 94"
+            d="M57 80.5 H63 L59 89"
             fill="none"
             strokeWidth="2.4"
             strokeLinecap="round"

@@ -51,7 +51,7 @@ function Eye({
       <path
         d={`M${x - 3.6} ${EYE_Y} Q${x} ${EYE_Y + 3} ${x + 3.6} ${EYE_Y}`}
         fill="none"
-        strokeWidth="1.6"
+        strokeWidth="1.9"
         strokeLinecap="round"
         className="stroke-coach-ink"
       />
@@ -89,7 +89,7 @@ const BROWS: Record<Expression, readonly [string, string]> = {
 
 function Brows({ expression, className }: { expression: Expression; className: string }) {
   return (
-    <g fill="none" strokeWidth="1.8" strokeLinecap="round" className={className}>
+    <g fill="none" strokeWidth="2" strokeLinecap="round" className={className}>
       {BROWS[expression].map((d) => (
         <path key={d} d={d} />
       ))}

@@ -27,7 +27,7 @@ export function Mouth({ expression, talk }: { expression: Expression; talk: Talk
 
 const line = {
   fill: 'none',
-  strokeWidth: 1.9,
+  strokeWidth: 2.2,
   strokeLinecap: 'round',
   className: 'stroke-coach-ink',
 } as const;
