@@ -5,6 +5,8 @@ export interface SpeakOptions {
   profile: Pick<CoachProfile, 'pitch' | 'rate' | 'volume'>;
   onStart?: () => void;
   onEnd?: () => void;
+  /** A word is being spoken (the engine's word boundaries; not every engine sends them). */
+  onWord?: () => void;
   /** Speech did not happen (no engine, no voice, an engine error or no start in time). */
   onFail?: (reason: string) => void;
 }
@@ -17,7 +19,7 @@ const START_TIMEOUT_MS = 3_000;
  * stops it. Cancelling is not a failure: Stop Speaking must not bring up the fallback banner.
  */
 export function speak(text: string, options: SpeakOptions): () => void {
-  const { voice, profile, onStart, onEnd, onFail } = options;
+  const { voice, profile, onStart, onEnd, onWord, onFail } = options;
   if (typeof window === 'undefined' || !('speechSynthesis' in window) || !voice) {
     onFail?.(voice ? 'speech synthesis is not available' : 'no voice on this device');
     return () => {};
@@ -46,6 +48,9 @@ export function speak(text: string, options: SpeakOptions): () => void {
   utterance.onstart = () => {
     clearTimeout(watchdog);
     onStart?.();
+  };
+  utterance.onboundary = (event) => {
+    if (event.name === 'word') onWord?.();
   };
   utterance.onend = () => settle(() => onEnd?.());
   utterance.onerror = (event) => {

@@ -51,6 +51,8 @@ export interface SpeechQueueOptions {
   /** The coach's profile and saved voice name, read at each utterance (they may change). */
   coach: () => { profile: CoachProfile; savedVoiceName: string | null };
   onSpeakingChange: (speaking: boolean) => void;
+  /** A word of the current line is being spoken (lip sync, where the engine tells). */
+  onWord?: () => void;
   /** A line that could not be spoken, for the on-screen banner (SPEC §4). */
   onUnspoken: (text: string) => void;
 }
@@ -113,6 +115,7 @@ export class SpeechQueue {
       voice: deviceVoice(profile, savedVoiceName),
       profile,
       onStart: () => this.options.onSpeakingChange(true),
+      onWord: this.options.onWord,
       onEnd: done,
       onFail: () => {
         this.options.onUnspoken(text);

@@ -1,20 +1,34 @@
 import { ClipboardList, Timer } from 'lucide-react';
 import { Link } from 'wouter';
+import { coachFirstName, coachProfile } from '@shared/coaches';
 import { CoachAvatar } from '@client/components/brand/CoachAvatar';
 import { Button } from '@client/components/ui/button';
 import { VoiceButton } from '@client/components/voice/VoiceButton';
+import { useAvatarConfig } from '@client/lib/avatar-config';
 
-/** SPEC §2 Dashboard hero: the coach greets the user and offers the two ways to start. */
-export function CoachHero({ greeting, name }: { greeting: string; name: string }) {
+interface CoachHeroProps {
+  userId: string;
+  greeting: string;
+  name: string;
+}
+
+/**
+ * SPEC §2 Dashboard hero: the user's coach, as they dressed it (issue 14), greets them and offers
+ * the two ways to start.
+ */
+export function CoachHero({ userId, greeting, name }: CoachHeroProps) {
+  const avatar = useAvatarConfig(userId);
   return (
     <section
       aria-labelledby="coach-greeting"
       className="overflow-hidden rounded-card [&_a]:focus-visible:outline-white bg-linear-to-br from-brand-600 to-brand-800 p-5 text-white shadow-card"
     >
       <div className="flex items-center gap-4">
-        <CoachAvatar className="size-20 rounded-full ring-4 ring-white/20" />
+        <CoachAvatar config={avatar} className="size-20 rounded-full ring-4 ring-white/20" />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-white/80">Joey · your coach</p>
+          <p className="text-sm font-medium text-white/80">
+            {coachFirstName(coachProfile(avatar.selectedAvatar))} · your coach
+          </p>
           <h1 id="coach-greeting" className="text-2xl leading-tight font-bold tracking-tight">
             {greeting}, <span className="break-words">{name}!</span>
           </h1>

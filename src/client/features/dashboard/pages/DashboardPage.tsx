@@ -44,7 +44,11 @@ export function DashboardPage({ user, renderGoals }: DashboardPageProps) {
     <AppColumn withNav>
       <AppHeader user={user} suggestionCount={data?.suggestions.length ?? 0} />
       <main className="flex flex-col gap-5 p-4">
-        <CoachHero greeting={timeOfDayGreeting(new Date().getHours())} name={greetingName(user)} />
+        <CoachHero
+          userId={user.id}
+          greeting={timeOfDayGreeting(new Date().getHours())}
+          name={greetingName(user)}
+        />
         <ProgressionCard />
         <WeeklyLeaders />
         {isError ? (

@@ -8,6 +8,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { useAvatarConfig } from '@client/lib/avatar-config';
 import { browserSessionStorage } from '@client/lib/storage';
 import { cn } from '@client/lib/utils';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
@@ -35,6 +36,7 @@ export function OnboardingDialog({ user, onTryVoice }: OnboardingDialogProps) {
   const [doneThisSession] = useState(() => readSessionFlag(browserSessionStorage()));
   const [state, dispatch] = useReducer(onboardingReducer, initialOnboarding);
   const complete = useCompleteOnboarding();
+  const coach = useAvatarConfig(user.id);
   const primary = useRef<HTMLButtonElement>(null);
 
   const act = (action: OnboardingAction) => {
@@ -45,7 +47,7 @@ export function OnboardingDialog({ user, onTryVoice }: OnboardingDialogProps) {
 
   const open = state.open && shouldShowOnboarding(user, doneThisSession);
   const last = state.step === ONBOARDING_STEPS;
-  const steps = onboardingContent(user.distanceUnit === 'km');
+  const steps = onboardingContent(user.distanceUnit === 'km', coach);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && act({ type: 'close' })}>

@@ -1,5 +1,6 @@
 import { ChartLine, Dumbbell, Mic, Target, Trophy, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { AvatarConfig } from '@shared/schemas/avatar';
 import { CoachAvatar } from '@client/components/brand/CoachAvatar';
 
 export interface StepContent {
@@ -26,13 +27,16 @@ const FEATURES: { icon: LucideIcon; text: string }[] = [
 const iconDisc =
   'grid size-20 place-items-center rounded-full bg-brand-100 text-brand-700 dark:bg-surface-muted dark:text-brand-200';
 
-/** SPEC §2 Modals: Meet the coach, Voice Commands, Explore Features. */
-export const onboardingContent = (km: boolean): Record<1 | 2 | 3, StepContent> => ({
+/** SPEC §2 Modals: Meet the coach (as the user dressed it), Voice Commands, Explore Features. */
+export const onboardingContent = (
+  km: boolean,
+  coach: AvatarConfig,
+): Record<1 | 2 | 3, StepContent> => ({
   1: {
     title: 'Meet Joey, your coach',
     description:
       "Hi, I'm Joey! I'll plan your workouts, count your sets and cheer you on every step of the way.",
-    art: <CoachAvatar className="size-24" />,
+    art: <CoachAvatar config={coach} className="size-24" />,
   },
   2: {
     title: 'Voice Commands',

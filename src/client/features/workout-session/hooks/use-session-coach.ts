@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { coachFirstName } from '@shared/coaches';
 import type { Cue, SessionState } from '@shared/session/machine';
+import { useAvatarConfig } from '@client/lib/avatar-config';
 import { useCoachVoice } from '@client/lib/speech/avatar-voice';
 import { CoachChannel } from '../model/coach-channel';
 
@@ -11,6 +12,7 @@ import { CoachChannel } from '../model/coach-channel';
  */
 export function useSessionCoach(userId: string, state: SessionState, countdown: number | null) {
   const { profile, savedVoiceName } = useCoachVoice(userId);
+  const avatar = useAvatarConfig(userId);
   const [channel] = useState(() => new CoachChannel(userId, { profile, savedVoiceName }));
   const snapshot = useSyncExternalStore(channel.subscribe, channel.getSnapshot);
   useEffect(() => channel.setCoach(profile, savedVoiceName), [channel, profile, savedVoiceName]);
@@ -55,6 +57,8 @@ export function useSessionCoach(userId: string, state: SessionState, countdown: 
   return {
     ...snapshot,
     profile,
+    /** How the coach is drawn (the user's avatar config). */
+    avatar,
     /** A command's confirmation: said at once, and not cut by the phase the command begins. */
     confirm: (text: string) => channel.say(text, { interrupt: true, sticky: true }),
     toggleAudio: () => channel.setAudio(!snapshot.audioOn),

@@ -11,6 +11,11 @@ import { cueText } from './cue-text';
 export interface CoachSnapshot {
   audioOn: boolean;
   speaking: boolean;
+  /**
+   * The mouth, driven by the line's word boundaries: open for a moment on each word. Undefined
+   * until the line's first boundary (an engine without them leaves the drawing to talk alone).
+   */
+  mouthOpen?: boolean;
   /** What the coach said last (shown as well as spoken). */
   line: string | null;
   /** A motivation line is being asked for ('AI Coach is thinking...'). */
@@ -20,6 +25,9 @@ export interface CoachSnapshot {
 }
 
 const AUDIO_KEY = 'joeyfit:session-audio';
+
+/** How long the mouth stays open on a word: about a syllable. */
+const MOUTH_OPEN_MS = 140;
 
 const storedAudio = () => browserLocalStorage()?.getItem(AUDIO_KEY) !== 'off';
 
@@ -55,6 +63,7 @@ export class CoachChannel {
   private readonly queue: SpeechQueue;
   private asking: AbortController | null = null;
   private bannerTimer: ReturnType<typeof setTimeout> | undefined;
+  private mouthTimer: ReturnType<typeof setTimeout> | undefined;
   private coach: { profile: CoachProfile; savedVoiceName: string | null };
 
   constructor(
@@ -64,7 +73,15 @@ export class CoachChannel {
     this.coach = coach;
     this.queue = new SpeechQueue({
       coach: () => this.coach,
-      onSpeakingChange: (speaking) => this.patch({ speaking }),
+      onSpeakingChange: (speaking) => {
+        clearTimeout(this.mouthTimer);
+        this.patch({ speaking, mouthOpen: undefined });
+      },
+      onWord: () => {
+        clearTimeout(this.mouthTimer);
+        this.patch({ mouthOpen: true });
+        this.mouthTimer = setTimeout(() => this.patch({ mouthOpen: false }), MOUTH_OPEN_MS);
+      },
       onUnspoken: (text) => {
         clearTimeout(this.bannerTimer);
         this.patch({ banner: text });

@@ -23,6 +23,7 @@ import { TimerRing } from '../components/TimerRing';
 import { TodaysWorkout } from '../components/TodaysWorkout';
 import { useGuidedSession } from '../hooks/use-guided-session';
 import { useSessionCoach } from '../hooks/use-session-coach';
+import { sessionExpression } from '../model/coach-expression';
 import { commandConfirmation } from '../model/cue-text';
 
 /** SPEC §9: the voice test button stays highlighted this long. */
@@ -183,7 +184,10 @@ export function WorkoutSessionPage({ user }: { user: User }) {
         {/* Shown while the session runs; unmounted, it lets the microphone go. */}
         {(active || stopping) && <HandsFreeControl {...handsFree} />}
         {state.phase !== 'complete' && <ExerciseCard state={state} />}
-        <CoachPanel coach={coach} />
+        <CoachPanel
+          coach={coach}
+          expression={sessionExpression(state, now, coach.avatar.expression)}
+        />
         <TodaysWorkout state={state} />
         {state.phase === 'complete' && (
           <Button asChild variant="outline">
