@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import { Card, CardTitle } from '@client/components/ui/card';
+import { FaqList } from '@client/components/ui/faq-list';
 import type { BillingMode } from './BillingModeBanner';
 
 const BILLING_ANSWERS: Record<BillingMode, string> = {
@@ -44,18 +44,7 @@ export function SubscriptionFaq({ mode }: { mode: BillingMode }) {
       <CardTitle id="plans-faq-title" className="mb-1">
         Questions
       </CardTitle>
-      {faqFor(mode).map(({ q, a }) => (
-        <details key={q} className="group border-b border-line/60 last:border-0">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden">
-            {q}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
-            />
-          </summary>
-          <p className="pb-3 text-sm text-ink-muted">{a}</p>
-        </details>
-      ))}
+      <FaqList items={faqFor(mode)} />
     </Card>
   );
 }
