@@ -16,7 +16,7 @@ import { badRequest, conflict } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
 import { planOf, subscriptionOf } from './entitlements.service';
 import type { WebPayments } from './payments';
-import { checkCode, takeCodeUse } from './promo.service';
+import { takeCodeUse } from './promo.service';
 import { applyProviderState } from './subscription.service';
 import { tierById } from './tiers.service';
 
@@ -142,20 +142,21 @@ export async function applyCodeAfterPurchase(
   now = new Date(),
 ): Promise<{ recorded: true; discountedPrice: number }> {
   const tier = await tierOrRefuse(db, body.tierId);
-  const check = await checkCode(db, user.id, body.code, tier, now);
-  if (check.ok && (body.originalPrice !== tier.price || body.discountedPrice !== check.price))
-    throw badRequest(
-      `discountedPrice: ${body.code} gives the ${tier.displayName} plan for ${check.price} cents, not ${body.discountedPrice}`,
-    );
-  const price = await db.transaction((tx) =>
-    takeCodeUse(tx, {
+  // takeCodeUse checks the code; prices that are not the code's undo the use with the transaction.
+  const price = await db.transaction(async (tx) => {
+    const given = await takeCodeUse(tx, {
       userId: user.id,
       code: body.code,
       tier,
       provider: 'revenuecat',
       providerRef: null,
       now,
-    }),
-  );
+    });
+    if (body.originalPrice !== tier.price || body.discountedPrice !== given)
+      throw badRequest(
+        `discountedPrice: ${body.code} gives the ${tier.displayName} plan for ${given} cents, not ${body.discountedPrice}`,
+      );
+    return given;
+  });
   return { recorded: true, discountedPrice: price };
 }
