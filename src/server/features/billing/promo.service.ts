@@ -115,6 +115,14 @@ export async function takeCodeUse(tx: Tx, use: CodeUse): Promise<number> {
   return check.price;
 }
 
+/** Files a use taken under a placeholder reference under the provider's subscription. */
+export async function moveCodeUse(db: Reader, from: string, to: string): Promise<void> {
+  await db
+    .update(discountCodeUses)
+    .set({ providerRef: to })
+    .where(eq(discountCodeUses.providerRef, from));
+}
+
 /** Gives back the use taken for a checkout that was never paid. */
 export async function returnCodeUse(tx: Tx, providerRef: string): Promise<void> {
   const gone = await tx

@@ -13,7 +13,7 @@ import { badRequest } from '../../../plugins/errors';
 import type { SessionUser } from '../../../plugins/session';
 import { planOf } from '../entitlements.service';
 import type { WebPayments } from '../payments';
-import { checkCode, returnCodeUse, takeCodeUse } from '../promo.service';
+import { checkCode, moveCodeUse, returnCodeUse, takeCodeUse } from '../promo.service';
 import { isStripeError, paymentServiceFailure, priceOfTier, type StripeEnv } from './stripe-client';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
@@ -165,10 +165,7 @@ export function stripePayments(stripe: Stripe, db: Db, env: StripeEnv, log?: Log
   /** Files the held use under the subscription; if that fails, the subscription is cancelled. */
   async function holdUnder(hold: string, subscriptionId: string): Promise<void> {
     try {
-      await db
-        .update(discountCodeUses)
-        .set({ providerRef: subscriptionId })
-        .where(eq(discountCodeUses.providerRef, hold));
+      await moveCodeUse(db, hold, subscriptionId);
     } catch (err) {
       await stripe.subscriptions.cancel(subscriptionId).catch(() => undefined);
       throw err;
