@@ -1,8 +1,14 @@
 import path from 'node:path';
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const r = (p: string) => path.resolve(import.meta.dirname, p);
 const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
+// Speech through the real recogniser: CPU-bound and the same on either database (the route reads
+// only the session, which every other route's tests check on both), so PGlite only.
+const speechTests = [
+  'src/server/features/voice/transcribe*.test.ts',
+  'src/server/features/voice/session-commands.test.ts',
+];
 
 // The API suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const projects: TestProjectConfiguration[] = [
@@ -16,13 +22,16 @@ const projects: TestProjectConfiguration[] = [
         'scripts/**/*.test.ts',
         'tests/unit/**/*.test.ts',
       ],
+      // A ceiling, not a speed test: training the intent classifier and generating the speech
+      // model's sentences take seconds on a loaded two-core machine.
+      testTimeout: 60_000,
     },
   },
   {
     extends: true,
     test: {
       name: 'api',
-      // The speech end-to-end test needs no PostgreSQL of its own: it runs on PGlite only.
+      // The speech tests (speechTests and tests/voice) run here only.
       include: [...serverTests, 'tests/voice/**/*.test.ts'],
       globalSetup: [r('tests/setup/pglite.global.ts')],
       env: { TEST_DB_KIND: 'pglite' },
@@ -37,6 +46,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-pg',
       include: serverTests,
+      exclude: [...speechTests, ...configDefaults.exclude],
       globalSetup: [r('tests/setup/pg.global.ts')],
       env: { TEST_DB_KIND: 'pg' },
       testTimeout: 60_000,

@@ -11,16 +11,14 @@
 // PostgreSQL half (default: the local server, skipped with a note when it does not answer).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { onEachDatabase } from './databases';
 import { autocannon, CONNECTIONS, SECONDS, type LoadResult } from './load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = path.join(ROOT, 'dist/server/main.js');
 const WORKOUTS = 60;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (!existsSync(ENTRY)) throw new Error('run `npm run build` first: the bench starts the server');
 
 /** A load run that every request answered 2xx, or an error naming what failed. */
@@ -190,33 +188,9 @@ function print({ label, rows }: { label: string; rows: Row[] }) {
   }
 }
 
-const results = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'joeyfit-bench-'));
-try {
-  results.push(
-    await benchDatabase('PGlite (embedded, worker thread)', 5701, { DATA_DIR: dataDir }),
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-const reachable = await admin.connect().then(
-  () => true,
-  () => false,
+const results = await onEachDatabase(({ kind, env }) =>
+  kind === 'pglite'
+    ? benchDatabase('PGlite (embedded, worker thread)', 5701, env)
+    : benchDatabase('PostgreSQL', 5702, env),
 );
-if (reachable) {
-  const name = `joeyfit_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    results.push(await benchDatabase('PostgreSQL', 5702, { DATABASE_URL: url.toString() }));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log(`\nPostgreSQL at ${ADMIN_URL} did not answer: its half is skipped.`);
-}
 for (const r of results) print(r);

@@ -11,9 +11,11 @@ cd "$(dirname "$0")/.."
 # ffmpeg, which decodes webm/ogg/mp4 recordings. The app starts without them: recognition then
 # answers that its engine is not installed.
 APP_PACKAGES=(pocketsphinx pocketsphinx-en-us sphinxbase-utils ffmpeg)
-# Packages only the tests need: a real browser for Playwright, and synthetic speech (flite,
-# espeak-ng, sox) for the speech recognition tests.
-TEST_PACKAGES=(chromium fonts-liberation flite espeak-ng sox)
+# Packages only the tests need: a real browser for Playwright, and synthetic speech for the
+# speech recognition tests: flite, espeak-ng, festival with three voices (two diphone voices and
+# an HTS one), and sox, which converts their output and makes the noisy and telephone versions.
+TEST_PACKAGES=(chromium fonts-liberation flite espeak-ng sox festival festvox-kallpc16k
+  festvox-kdlpc16k festvox-us-slt-hts)
 
 want=("${APP_PACKAGES[@]}")
 if [[ "${1:-}" == "--test" ]]; then want+=("${TEST_PACKAGES[@]}"); fi

@@ -6,6 +6,7 @@
 // recogniser writes. Nothing here comes from the development corpus (../shared/voice), which only
 // measures the model: tests/unit/corpus-leak.test.ts checks.
 import { SESSION_COMMAND_PHRASES } from '../../src/shared/session/commands';
+import { trainingSentences as classifierSentences } from '../../src/shared/voice/classifier';
 import { toWords } from '../../src/shared/voice/normalize';
 import {
   END_EXAMPLES,
@@ -13,8 +14,8 @@ import {
   PROGRESS_EXAMPLES,
   SUGGESTION_EXAMPLES,
 } from '../../src/shared/voice/examples';
-import { spokenWords } from '../../src/shared/voice/spoken';
-import { generateCommands } from '../../src/shared/voice/templates';
+import { spokenWords, typedForm, type Reader } from '../../src/shared/voice/spoken';
+import { createRng, generateCommands } from '../../src/shared/voice/templates';
 import { exercisePhrases, vocabulary } from '../../src/shared/voice/vocabulary';
 
 export interface CorpusOptions {
@@ -30,11 +31,24 @@ export const DEFAULT_CORPUS: CorpusOptions = { commands: 40_000, seed: 4, exampl
 /** How often each hands-free session command (SESSION_COMMAND_PHRASES) is repeated. */
 export const SESSION_WEIGHT = 10;
 
-export const speak = (text: string): string[] => spokenWords(toWords(text));
+export const speak = (text: string, reader: Reader = 'person'): string[] =>
+  spokenWords(toWords(text), reader);
+
+/**
+ * One generated command in this many is typed ("3x10 at 135 lbs") and read aloud as a
+ * synthesiser reads typed text ("three x ten at one hundred thirty five l b s"), so the
+ * recogniser knows that reading too.
+ */
+export const SYNTHESISER_READING_EVERY = 3;
 
 /** The commands the templates generate (logging and goals), as spoken. */
 export function generatedSentences(options: CorpusOptions = DEFAULT_CORPUS): string[][] {
-  return generateCommands(options.commands, options.seed).map((c) => speak(c.text));
+  const rng = createRng(options.seed + 1);
+  return generateCommands(options.commands, options.seed).map((c, i) => {
+    if (i % SYNTHESISER_READING_EVERY !== 0) return speak(c.text);
+    const typed = typedForm(toWords(c.text), (n) => Math.floor(rng() * n));
+    return spokenWords(typed, 'synthesiser');
+  });
 }
 
 export function trainingSentences(options: CorpusOptions = DEFAULT_CORPUS): string[][] {
@@ -44,12 +58,15 @@ export function trainingSentences(options: CorpusOptions = DEFAULT_CORPUS): stri
     ...SUGGESTION_EXAMPLES,
     ...END_EXAMPLES,
     ...ERROR_EXAMPLES,
-  ].map(speak);
+  ].map((t) => speak(t));
   for (let i = 0; i < options.exampleWeight; i++) sentences.push(...examples);
   // Session commands weigh less than the examples: at the examples' weight (25) short sentences
   // crowded out others (an unknown word came out as "im done", and the dev corpus lost three
   // commands); at 10 it loses none and the commands are still recognised (session-commands.test.ts).
-  const session = SESSION_COMMAND_PHRASES.map(speak);
+  // The intent classifier's paraphrases, small talk included: everyday words in their contexts,
+  // so a word outside the commands is heard as itself rather than as a command word.
+  sentences.push(...paraphraseSentences());
+  const session = SESSION_COMMAND_PHRASES.map((t) => speak(t));
   for (let i = 0; i < SESSION_WEIGHT; i++) sentences.push(...session);
   // An exercise named on its own ("push ups"), as people answer "what did you do?".
   for (const phrase of exercisePhrases()) sentences.push(phrase.split(' '));
@@ -60,8 +77,14 @@ export function trainingSentences(options: CorpusOptions = DEFAULT_CORPUS): stri
  * The words the recogniser may write: everything the interpreter reads, and the words of the
  * session commands (the interpreter never sees those, so its vocabulary lacks "pause").
  */
+/** The classifier's generated paraphrases of every intent, as spoken. */
+export function paraphraseSentences(): string[][] {
+  return classifierSentences().map((s) => speak(s.text));
+}
+
 export function trainingVocabulary(): string[] {
   const words = new Set(vocabulary());
+  for (const s of paraphraseSentences()) for (const w of s) words.add(w);
   for (const phrase of SESSION_COMMAND_PHRASES) for (const w of speak(phrase)) words.add(w);
   return [...words].sort();
 }

@@ -24,6 +24,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { goalsRoutes } from './features/goals/goals.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { registerMetrics } from './features/metrics/metrics.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { progressionRoutes } from './features/progression/progression.routes';
@@ -36,6 +37,7 @@ import { exercisesRoutes } from './features/workouts/exercises.routes';
 import { workoutsRoutes } from './features/workouts/workouts.routes';
 import { CLIENT_DIST } from './paths';
 import { registerClient } from './plugins/client';
+import { openCounterStore } from './plugins/counter-store';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
@@ -108,6 +110,10 @@ export async function buildApp(opts: AppOptions) {
   });
 
   registerErrorHandling(app);
+  // Before every route, so its request hook counts them all; without a token /metrics is a 404.
+  const metrics = env.METRICS_TOKEN
+    ? registerMetrics(app, { token: env.METRICS_TOKEN, database })
+    : null;
   registerInputGuards(app);
   registerCsrfGuard(app, { publicUrl: env.PUBLIC_URL });
   await registerSecurity(app, {
@@ -125,9 +131,13 @@ export async function buildApp(opts: AppOptions) {
     forceSecure: env.PUBLIC_URL?.startsWith('https:') ?? false,
   });
 
+  // Rate-limit windows: in Redis when REDIS_URL is set, else in the database (decision 023).
+  const counters = openCounterStore(env, db, app.log);
+  app.addHook('onClose', () => counters.close());
+
   const oidc = env.OIDC_ISSUER_URL ? createOidcLogin({ env, db }) : null;
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, env, clientDir, oidc });
+  await app.register(authRoutes, { db, counters, env, clientDir, oidc });
   await app.register(usersRoutes, { db });
   await app.register(workoutsRoutes, { db });
   await app.register(exercisesRoutes, { db });
@@ -139,17 +149,17 @@ export async function buildApp(opts: AppOptions) {
   await app.register(leaderboardRoutes, { db, sweepSeconds: env.LEADERBOARD_SWEEP_SECONDS });
   await app.register(exportRoutes, { db });
   await app.register(sharesRoutes, { db, env });
-  await app.register(voiceRoutes, { env, speech: opts.speech });
+  await app.register(voiceRoutes, { env, counters, speech: opts.speech, metrics });
   await app.register(voiceCommandRoutes, { db });
-  await app.register(coachRoutes, { db, env });
+  await app.register(coachRoutes, { db, counters, env });
   await app.register(avatarRoutes, { db });
   await app.register(supportRoutes, { db, env });
-  await app.register(assessmentRoutes, { db, env });
+  await app.register(assessmentRoutes, { db, counters, env });
   // With STRIPE_SECRET_KEY the web pays through Stripe and its webhook grants plans; without it
   // the sandbox grants them at no charge and the webhook route does not exist (404).
   const stripe = createStripeClient(env);
   const payments = stripe ? stripePayments(stripe, db, env, app.log) : null;
-  await app.register(billingRoutes, { db, env, payments });
+  await app.register(billingRoutes, { db, counters, env, payments });
   if (stripe && env.STRIPE_WEBHOOK_SECRET)
     await app.register(stripeWebhookRoutes, { db, stripe, env, secret: env.STRIPE_WEBHOOK_SECRET });
   // App-store plans arrive through RevenueCat's webhook; without its secret the route does not exist.

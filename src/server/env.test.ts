@@ -25,6 +25,19 @@ describe('configuration', () => {
     expect(loadEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
+  it('hashes passwords at scrypt N=2^15 unless told more; less only under NODE_ENV=test', () => {
+    expect(loadEnv({}).PASSWORD_HASH_COST).toBe(15);
+    expect(loadEnv({ PASSWORD_HASH_COST: '17' }).PASSWORD_HASH_COST).toBe(17);
+    expect(() => loadEnv({ PASSWORD_HASH_COST: '10' })).toThrow(
+      /PASSWORD_HASH_COST: must be at least 15/,
+    );
+    expect(() => loadEnv({ PASSWORD_HASH_COST: '10', NODE_ENV: 'production' })).toThrow(
+      ConfigError,
+    );
+    expect(loadEnv({ PASSWORD_HASH_COST: '10', NODE_ENV: 'test' }).PASSWORD_HASH_COST).toBe(10);
+    expect(() => loadEnv({ PASSWORD_HASH_COST: '9', NODE_ENV: 'test' })).toThrow(ConfigError);
+  });
+
   it('keeps sign-up open unless ALLOW_SIGNUP=false', () => {
     expect(loadEnv({}).ALLOW_SIGNUP).toBe(true);
     expect(loadEnv({ ALLOW_SIGNUP: 'false' }).ALLOW_SIGNUP).toBe(false);

@@ -32,7 +32,8 @@ const trustedProxies = z
       'loopback); "true" is refused because it would let any client set its own address',
   });
 
-const envSchema = z
+/** Exported for the checks that know every variable (the client-bundle scan). */
+export const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
     PORT: optional(z.coerce.number().int().min(1).max(65535)).default(5000),
@@ -51,6 +52,11 @@ const envSchema = z
     TRUST_PROXY: optional(trustedProxies).transform((v) => (v && v.length > 0 ? v : false)),
     /** `false` closes registration on a private instance; existing accounts still sign in. */
     ALLOW_SIGNUP: optional(z.enum(['true', 'false'])).transform((v) => v !== 'false'),
+    /**
+     * log2 of scrypt's N for new password hashes (features/auth/password.ts). Raising it costs
+     * every sign-in CPU; below 15 is refused unless NODE_ENV=test.
+     */
+    PASSWORD_HASH_COST: optional(z.coerce.number().int().min(10).max(20)).default(15),
     /** New accounts one address may create in an hour. */
     SIGNUP_LIMIT: optional(z.coerce.number().int().min(1)).default(10),
     /** How often the weekly board's window is moved on (issue 10); 0 turns the sweep off. */
@@ -78,12 +84,31 @@ const envSchema = z
     ),
     REVENUECAT_WEBHOOK_SECRET: optional(z.string()),
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+    /** Put before every key the app writes to Redis, so one Redis can serve several apps. */
+    REDIS_KEY_PREFIX: optional(z.string().max(100)).default('joeyfit:'),
+    /**
+     * Turns GET /metrics on, answered only to `Authorization: Bearer <token>` (issue 16 §4).
+     * Visible ASCII without spaces, so it fits in the header as it is.
+     */
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .min(16, 'must be at least 16 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+    ),
     /** Where Help's Contact Support writes to (issue 14); the project's own address when unset. */
     SUPPORT_EMAIL: optional(z.email('must be an email address such as help@example.com')).default(
       'support@joey.fit',
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.PASSWORD_HASH_COST < 15 && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'must be at least 15 (below is for the test suite only, with NODE_ENV=test)',
+      });
+    }
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
+import { SERVING_LIMITS } from './db/postgres-pool';
 import { ConfigError, loadEnv, type Env } from './env';
 import { warmUpInterpreter } from '../shared/voice/interpret';
 
@@ -31,6 +32,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     log: (line) => notes.push(line),
+    limits: SERVING_LIMITS,
   });
   await migrateDatabase(database);
   const app = await buildApp({
@@ -59,13 +61,14 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  // Compiles the date grammar now rather than on the first spoken command.
-  warmUpInterpreter();
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.resolve(env.DATA_DIR)}`;
   app.log.info(
     `Joey Fit ready on http://localhost:${env.PORT} (${where}, ${Math.round(performance.now() - started)} ms)`,
   );
+  // Trains the intent classifier and compiles the date grammar now (under a second of CPU) rather
+  // than on the first voice command; after listening, so start-up does not wait for it.
+  warmUpInterpreter();
 }
 
 main().catch((err: unknown) => {

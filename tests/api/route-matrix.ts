@@ -43,6 +43,8 @@ const row = (signedOut: number, other: number, owner: number, request: Row['requ
 const open = (status: number, url: string | ((fx: Fixture) => string)) =>
   row(status, status, status, (fx) => ({ url: typeof url === 'string' ? url : url(fx) }));
 
+/** Turns /metrics on in the walk's app, so the route is walked and in the matrix. */
+const METRICS_TOKEN = 'walk-metrics-token-0123456789';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const wav = encodeWav(new Int16Array(16_000));
 const ANSWERS = {
@@ -59,6 +61,11 @@ const ANSWERS = {
 export const MATRIX: Record<string, Row> = {
   'GET /healthz': open(200, '/healthz'),
   'GET /readyz': open(200, '/readyz'),
+  // The metrics token opens it, whoever sends it; without it everyone gets 401 (metrics.test.ts).
+  'GET /metrics': row(200, 200, 200, () => ({
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })),
   'GET /index.html': open(200, '/index.html'),
   'GET /login.html': open(200, '/login.html'),
   'GET /api/docs': open(200, '/api/docs'),
@@ -304,7 +311,11 @@ export async function createWalkApp(): Promise<TestApp> {
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Joey Fit</title>');
   writeFileSync(path.join(clientDir, 'login.html'), '<!doctype html><title>Sign in</title>');
-  return createTestApp({ clientDir, speech: { engine: fixedWords } });
+  return createTestApp({
+    clientDir,
+    speech: { engine: fixedWords },
+    env: { METRICS_TOKEN },
+  });
 }
 
 export async function makeFixture(t: TestApp): Promise<Fixture> {

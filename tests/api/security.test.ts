@@ -1,7 +1,9 @@
 // Cross-cutting defences of issue 7 §2: forged cross-site writes, NUL bytes, proxies and the
 // database errors that used to leak as 500s. Each was reproduced against the landed code first.
+import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqlState } from '../../src/server/plugins/errors';
+import { registerSecurity } from '../../src/server/plugins/security';
 import { postWorkout } from '../factories';
 import { clockAt, createTestApp, signUp, uniqueName, type TestApp } from '../setup/test-app';
 
@@ -179,6 +181,81 @@ describe('TRUST_PROXY (issue 7 §2.9)', () => {
       expect(codesViaProxy.every((c) => c === 401)).toBe(true);
     } finally {
       vi.useRealTimers();
+      await app.close();
+    }
+  });
+});
+
+describe('Content-Security-Policy (issue 16 §5)', () => {
+  /** A policy's directives by name, each with its sources. */
+  const directives = (policy: string) =>
+    new Map(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name!, sources]),
+    );
+
+  it.each([
+    ['without Stripe', false, ["'self'"]],
+    ['with Stripe', true, ["'self'", 'https://js.stripe.com']],
+  ])('runs no inline or evaluated script %s', async (_, stripe, scriptSrc) => {
+    const app = Fastify();
+    await registerSecurity(app, { hsts: false, stripe });
+    app.get('/', async () => 'page');
+    const csp = directives(
+      String((await app.inject({ url: '/' })).headers['content-security-policy']),
+    );
+    await app.close();
+    // Exactly these sources: no 'unsafe-inline', 'unsafe-eval', data: or wildcard can slip in.
+    expect(csp.get('script-src')).toEqual(scriptSrc);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]); // no onclick="…" either
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('the session cookie (issue 16 §5)', () => {
+  const sessionOf = (res: { cookies: { name: string; secure?: boolean }[] }) =>
+    res.cookies.find((c) => c.name === 'jf_session')!;
+  const register = (app: TestApp['app'], opts: Partial<InjectOptions> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: uniqueName('cookie'), password: 'long enough pw' },
+      ...opts,
+    });
+
+  it('is httpOnly and SameSite=Lax, and not Secure over plain http', async () => {
+    const cookie = sessionOf(await register(t.app));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+  });
+
+  it('is Secure, with HSTS, when PUBLIC_URL is https', async () => {
+    const app = await createTestApp({ env: { PUBLIC_URL: 'https://joey.test' } });
+    try {
+      const res = await register(app.app);
+      expect(sessionOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is Secure behind a listed proxy that says https, and only then', async () => {
+    const app = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const https = { 'x-forwarded-proto': 'https' };
+      const proxied = await register(app.app, { remoteAddress: '127.0.0.1', headers: https });
+      expect(sessionOf(proxied).secure).toBe(true);
+      // Anyone else saying https is not believed: the connection they came over was plain http.
+      const spoofed = await register(app.app, { remoteAddress: '203.0.113.9', headers: https });
+      expect(sessionOf(spoofed).secure).toBeFalsy();
+    } finally {
       await app.close();
     }
   });

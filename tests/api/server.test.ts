@@ -1,69 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  startServer as start,
+  stopServer as stop,
+  waitReady,
+} from '../setup/server-process';
 
 // The real entry point as `npm run serve` runs it, on the embedded database in a temp DATA_DIR.
 // Only in the PGlite project: it is about the embedded default, and costs a few seconds.
 const embedded = process.env.TEST_DB_KIND !== 'pg';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'joeyfit-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  return port;
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', STT_ENGINE: 'none', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return { child, output: () => output };
-}
-
-/** The process's own "ready" line is the signal; the ceiling only stops a hung test. */
-function waitReady(server: ReturnType<typeof start>, ceilingMs = 60_000) {
-  const { child } = server;
-  return new Promise<void>((resolve, reject) => {
-    const check = () => {
-      if (!/Joey Fit ready on/.test(server.output())) return;
-      done();
-      resolve();
-    };
-    const exited = (code: number | null) => {
-      done();
-      reject(new Error(`server exited with ${code}:\n${server.output()}`));
-    };
-    const timer = setTimeout(() => {
-      done();
-      reject(new Error(`no ready line in ${ceilingMs} ms:\n${server.output()}`));
-    }, ceilingMs);
-    const done = () => {
-      clearTimeout(timer);
-      child.stdout!.off('data', check);
-      child.off('exit', exited);
-    };
-    child.stdout!.on('data', check);
-    child.on('exit', exited);
-    check();
-  });
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  const [code] = await once(child, 'exit');
-  return code as number;
-}
 
 describe.runIf(embedded)('the server process', () => {
   it('keeps accounts across a restart and shuts down cleanly on SIGTERM', async () => {

@@ -123,6 +123,26 @@ describe.skipIf(!built)('the built client, precompressed', () => {
     }
   });
 
+  it('serves pages that run no inline script, under a policy that would refuse one (issue 16 §5)', async () => {
+    for (const url of ['/', '/login.html']) {
+      const res = await get(url);
+      const html = res.body;
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
+      // Every <script> is one of the build's files, with nothing between its tags.
+      expect(scripts.length, url).toBeGreaterThan(0);
+      expect(html.match(/<script\b/gi)?.length, url).toBe(scripts.length);
+      for (const [, attributes, body] of scripts) {
+        expect(attributes, url).toMatch(/\ssrc="\/assets\/[^"]+\.js"/);
+        expect(body!.trim(), url).toBe('');
+      }
+      // Nor handlers in attributes or javascript: links, which script-src-attr 'none' refuses.
+      expect(html, url).not.toMatch(/\son[a-z]+\s*=|javascript:/i);
+      const policy = String(res.headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1];
+      expect(scriptSrc, url).toBe("'self'");
+    }
+  });
+
   it('answers a missing asset with a JSON 404, never the page as JavaScript', async () => {
     const res = await get('/assets/x.js', 'br');
     expect(res.statusCode).toBe(404);

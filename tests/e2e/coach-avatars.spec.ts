@@ -87,8 +87,9 @@ test.describe('The six coaches (issue 14)', () => {
 // The session's coach talks while it speaks (issue 14): by itself where the engine sends no word
 // boundaries, word by word where it does; never moving when the user asked for reduced motion.
 test.describe('The coach talks while speaking (issue 14)', () => {
+  // The drawn coach, not the card's other icons (its "thinking" spinner is an svg too).
   const sessionCoach = (page: Page) =>
-    page.getByRole('region', { name: 'Joey, your coach' }).locator('svg');
+    page.getByRole('region', { name: 'Joey, your coach' }).locator('svg[data-coach]');
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(`without word boundaries, reduced motion ${reducedMotion}`, async ({

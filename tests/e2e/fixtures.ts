@@ -159,20 +159,32 @@ export async function setUnits(
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/**
- * A screenshot to test-results/screenshots/{name}.png, for a human to look at. The viewport by
- * default: what a phone shows, with the fixed bottom navigation where it really is.
- */
 /** The global toast area (SPEC §4), hidden toasts included so a closing one is still found. */
 export const toasts = (page: Page) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true });
 
+/**
+ * A screenshot to test-results/screenshots/{name}.png, for a human to look at. The viewport by
+ * default: what a phone shows, with the fixed bottom navigation where it really is.
+ */
 export async function snap(page: Page, name: string, { fullPage = false } = {}) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 }
 
 /** Axe scan of the current page: no serious or critical violations allowed. */
 export async function expectAccessible(page: Page) {
+  // Measure a settled page: two frames let a just-emulated colour scheme reach the styles, then
+  // every transition and finite animation ends (colours mid-fade are neither theme's; a CI run
+  // once caught the Help list half-way). Spinners run forever and are left alone.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const severe = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

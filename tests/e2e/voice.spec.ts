@@ -319,6 +319,33 @@ test.describe('Voice dialog (SPEC §2, §4)', () => {
     await snap(page, 'voice-result-goal');
   });
 
+  test('a log names what it did not use, and an unclear sentence is asked for again', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    await page.goto('/');
+    const dialog = await openVoiceDialog(page);
+    // "ten" fits no slot of a timed class: it is logged without it, and said back.
+    await typeCommand(dialog, 'did ten of pilates this morning');
+    await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(dialog.getByTestId('voice-reply')).toHaveText(
+      /^Great! I logged your workout: Pilates — this morning\. I didn't catch the part about “ten”\.$/,
+    );
+    await snap(page, 'voice-result-unused');
+    expect(await listWorkouts(page, user)).toHaveLength(1);
+
+    // A goal with nothing to aim at: not guessed, asked for in other words, nothing written.
+    await dialog.getByLabel('Type your command').fill('i want to get fitter this year');
+    await dialog.getByRole('button', { name: 'Send command' }).click();
+    await expect(dialog.getByRole('heading', { name: "I didn't understand" })).toBeVisible();
+    await expect(dialog.getByTestId('voice-reply')).toHaveText(
+      /^I didn't understand that\. Please try again\. To set a goal, say it like/,
+    );
+    await expectAccessible(page);
+    expect(await listWorkouts(page, user)).toHaveLength(1);
+  });
+
   test('a spoken command understood as nothing: examples, the retry and the typing hint', async ({
     page,
     createUser,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
-import type { DriverOptions } from '../../src/server/db/client';
+import type { Database, DriverOptions } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { openTestDatabase } from './test-database';
 
@@ -15,11 +15,19 @@ export async function createTestApp(
     speech?: AppOptions['speech'];
     /** Hears every SQL statement the app sends (tests that count round trips). */
     sqlLogger?: DriverOptions['logger'];
+    /** A database the caller opened and closes (several apps on one database); else a fresh one. */
+    database?: Database;
   } = {},
 ) {
-  const database = await openTestDatabase({ logger: opts.sqlLogger });
+  const database = opts.database ?? (await openTestDatabase({ logger: opts.sqlLogger }));
   // Test files sign up many users from one address; the sign-up limit has tests of its own.
-  const env = loadEnv({ NODE_ENV: 'test', SIGNUP_LIMIT: '100000', ...opts.env });
+  // Cheap password hashes: the suite signs up thousands of users (env.ts allows it under test).
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    SIGNUP_LIMIT: '100000',
+    PASSWORD_HASH_COST: '10',
+    ...opts.env,
+  });
   const app = await buildApp({
     env,
     database,
@@ -34,7 +42,7 @@ export async function createTestApp(
     db: database.db,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }

@@ -23,21 +23,35 @@ export async function openTestDatabase(opts: DriverOptions = {}): Promise<Databa
 }
 
 async function openPg(opts: DriverOptions): Promise<Database> {
+  const [database] = await openSharedPg(1, opts);
+  return database!;
+}
+
+/**
+ * One fresh PostgreSQL database (cloned from the run's template) opened `count` times, each with
+ * a pool of its own, as separate server instances open one database; it is dropped when the last
+ * of them is closed.
+ */
+export async function openSharedPg(count: number, opts: DriverOptions = {}): Promise<Database[]> {
   const name = `joeyfit_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 4 });
-  // pool.end() resolves before its clients have finished closing, so DROP … WITH (FORCE) can
-  // still cut one off; as in production (db/client.ts), such idle-client errors are ignored.
-  pool.on('error', () => undefined);
-  const database = fromPool(pool, opts);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  let open = count;
+  return Array.from({ length: count }, () => {
+    const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 4 });
+    // pool.end() resolves before its clients have finished closing, so DROP … WITH (FORCE) can
+    // still cut one off; as in production (db/client.ts), such idle-client errors are ignored.
+    pool.on('error', () => undefined);
+    const database = fromPool(pool, opts);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        if (--open > 0) return;
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  });
 }

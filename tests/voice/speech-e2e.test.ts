@@ -1,8 +1,10 @@
 // Speech end to end (issue 4, "Measured"): every line of ../shared/voice/dev-commands.jsonl is
-// spoken by flite (voices slt, rms, awb, kal16) and espeak-ng, sent as a WAV through
+// spoken by flite (voices slt, rms, awb, kal16), sent as a WAV through
 // POST /api/transcribe with the real offline engine, and the text is interpreted and judged by
 // the corpus rules. Prints word error rate and command accuracy per voice; the goal is at least
 // 95 % of commands right on the flite voices. Synthesised WAVs are cached under .tmp/voice-wav/.
+// Other synthesisers (espeak-ng, festival), noise and telephone lines are measured on the held-out
+// set (heldout-speech.test.ts); this file is the development corpus's independent check.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,55 +15,27 @@ import { interpret } from '../../src/shared/voice/interpret';
 import { toWords } from '../../src/shared/voice/normalize';
 import { createTestApp, signUp, type TestApp } from '../setup/test-app';
 import { judge, type CorpusLine } from '../unit/voice-judge';
+import { editDistance, mapLimit } from './speech-eval';
 import { FLITE_VOICES, hasCommand, multipart, synthesize, type Voice } from './synth';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CORPUS = path.resolve(ROOT, '../shared/voice/dev-commands.jsonl');
 const RESULTS = path.join(ROOT, '.tmp/speech-e2e.json');
-// Issue 4's goal. Measured 95.2 % (316/332, 2026-11-23) with a model trained on no corpus line;
-// the 97.3 % before issue 7 came from example sentences that held corpus lines. The margin is one
-// command: docs/BENCHMARKS.md has the per-voice figures.
+// Issue 4's goal. Measured 96.7 % (321/332, 2026-11-24; 316/332 before issue 15) with a model
+// trained on no corpus line; the 97.3 % before issue 7 came from example sentences that held
+// corpus lines. docs/BENCHMARKS.md has the per-voice figures.
 const GOAL = 0.95;
 // The same fixed "now" as the corpus test, for goal deadlines.
 const NOW = new Date('2025-03-14T15:00:00Z');
 const ZONE = 'America/New_York';
-const VOICES: readonly Voice[] = [...FLITE_VOICES, 'espeak'];
+const VOICES: readonly Voice[] = FLITE_VOICES;
 
 const missing = [
   !existsSync(CORPUS) && `${CORPUS} (it sits beside the repo in CI)`,
   !existsSync('/usr/share/pocketsphinx/model/en-us/en-us') && 'Debian pocketsphinx-en-us',
   !(await hasCommand('flite')) && 'flite',
-  !(await hasCommand('espeak-ng')) && 'espeak-ng',
   !(await hasCommand('sox')) && 'sox',
 ].filter(Boolean);
-
-/** Word-level edit distance. */
-export function editDistance(a: readonly string[], b: readonly string[]): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length]!;
-} // prettier-ignore
-
-/** Runs `fn` over `items` with at most `n` at a time. */
-async function mapLimit<T, R>(items: readonly T[], n: number, fn: (x: T) => Promise<R>) {
-  const out: R[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
-}
 
 interface VoiceResult {
   voice: Voice;
@@ -147,9 +121,8 @@ describe.skipIf(missing.length > 0)('speech end to end: dev corpus through /api/
         `${String(r.commandsRight).padStart(3)}/${r.utterances} ${pct(r.commandsRight / r.utterances).padStart(7)} | ` +
         `${(r.cpuSeconds / r.audioSeconds).toFixed(3)} | ${r.p50Ms.toFixed(0).padStart(4)} ms |`,
     );
-    const flite = results.filter((r) => r.voice !== 'espeak');
-    const fliteRight = flite.reduce((s, r) => s + r.commandsRight, 0);
-    const fliteTotal = flite.reduce((s, r) => s + r.utterances, 0);
+    const fliteRight = results.reduce((s, r) => s + r.commandsRight, 0);
+    const fliteTotal = results.reduce((s, r) => s + r.utterances, 0);
     console.log(
       [
         'speech end to end (dev corpus, pocketsphinx + domain model):',
@@ -165,7 +138,7 @@ describe.skipIf(missing.length > 0)('speech end to end: dev corpus through /api/
 
     expect(fliteRight / fliteTotal).toBeGreaterThanOrEqual(GOAL);
     // No single flite voice may fall far behind the others.
-    for (const r of flite)
+    for (const r of results)
       expect(r.commandsRight / r.utterances, r.voice).toBeGreaterThanOrEqual(0.9);
   }, 300_000);
 });

@@ -9,13 +9,16 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import {
+  RestartingThread,
   startDatabaseThread,
   threadPool,
   type DatabaseThread,
   type EmbeddedConfig,
 } from './embedded';
 import { seedFromImage } from './image';
+import { postgresPool, withoutLimits, type QueryLimits } from './postgres-pool';
 import * as schema from './schema';
 
 /** One type for both drivers: the queries are the same PostgreSQL-dialect Drizzle calls. */
@@ -69,16 +72,19 @@ export function fromPool(pool: pg.Pool, opts: DriverOptions = {}): Database {
 export async function fromThread(
   config: EmbeddedConfig,
   opts: DriverOptions = {},
-): Promise<Database & { thread: DatabaseThread }> {
-  const thread = await startDatabaseThread(config);
-  const pool = threadPool(thread);
+): Promise<Database & { readonly thread: DatabaseThread }> {
+  const threads = new RestartingThread(config, await startDatabaseThread(config));
+  const pool = threadPool(threads);
   return {
     ...fromPool(pool, opts),
     kind: 'pglite',
-    thread,
+    /** The thread running now (a new one after a restart). */
+    get thread() {
+      return threads.current;
+    },
     // The pool is not ended: closing the thread ends its connection, and a query after that
     // fails at once with the thread's connection_failure (a 503), never a generic pool error.
-    close: () => thread.close(),
+    close: () => threads.close(),
   };
 }
 
@@ -91,24 +97,30 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
   log?: (line: string) => void;
+  /** PostgreSQL's limits on each query: the server passes SERVING_LIMITS, bulk jobs none. */
+  limits?: QueryLimits;
 }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    pool.on('error', () => undefined); // idle-client errors surface on the next query instead
-    return fromPool(pool);
-  }
+  if (opts.databaseUrl) return fromPool(postgresPool(opts.databaseUrl, opts.limits));
   if (opts.dataDir === null) return fromThread({ dataDir: null });
-  const dir = path.resolve(opts.dataDir, 'pglite');
-  if (seedFromImage(dir)) {
-    opts.log?.(`first start: the embedded database in ${dir} was copied from the build's image`);
-  } else if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    opts.log?.(
-      `first start: creating the embedded database in ${dir}; this takes a few seconds ` +
-        'because there is no current prebuilt image (npm run build makes one)',
-    );
+  // Two processes on one data directory would corrupt it (data-dir-lock.ts).
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    const dir = path.resolve(opts.dataDir, 'pglite');
+    if (seedFromImage(dir)) {
+      opts.log?.(`first start: the embedded database in ${dir} was copied from the build's image`);
+    } else if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+      opts.log?.(
+        `first start: creating the embedded database in ${dir}; this takes a few seconds ` +
+          'because there is no current prebuilt image (npm run build makes one)',
+      );
+    }
+    mkdirSync(dir, { recursive: true });
+    const database = await fromThread({ dataDir: dir });
+    return { ...database, close: () => database.close().finally(unlock) };
+  } catch (err) {
+    unlock();
+    throw err;
   }
-  mkdirSync(dir, { recursive: true });
-  return fromThread({ dataDir: dir });
 }
 
 /** Applies the committed SQL migrations; several servers starting at once take turns. */
@@ -121,13 +133,18 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   const conn = await pool.connect();
   try {
-    await conn.query('select pg_advisory_lock(4242001)');
-    await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-    // PGlite has no autovacuum, so without this its planner guesses every table's size forever
-    // (decision 015 met a quadratic plan that way). PostgreSQL keeps its own statistics.
-    if (database.kind === 'pglite') await conn.query('analyze');
+    await withoutLimits(conn, async () => {
+      await conn.query('select pg_advisory_lock(4242001)');
+      try {
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        // PGlite has no autovacuum, so without this its planner guesses every table's size
+        // forever (decision 015 met a quadratic plan that way). PostgreSQL keeps its own.
+        if (database.kind === 'pglite') await conn.query('analyze');
+      } finally {
+        await conn.query('select pg_advisory_unlock(4242001)').catch(() => undefined);
+      }
+    });
   } finally {
-    await conn.query('select pg_advisory_unlock(4242001)').catch(() => undefined);
     conn.release();
   }
 }

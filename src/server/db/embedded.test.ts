@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../tests/setup/test-app';
-import { buildApp } from '../app';
-import { loadEnv } from '../env';
+import { postWorkout } from '../../../tests/factories';
 import { fromThread } from './client';
+import { seedFromImage } from './image';
 import { users } from './schema';
 
 // The embedded database runs in a worker thread (decision 012). These tests hold on both
@@ -173,13 +175,8 @@ const ownThread = () =>
 describe.runIf(embedded)('when the database thread stops', () => {
   it('fails queries in flight and later ones with 503s, /readyz too, and closes without hanging', async () => {
     const database = await ownThread();
-    const app = await buildApp({
-      env: loadEnv({ NODE_ENV: 'test' }),
-      database,
-      sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
-      clientDir: '/nonexistent-client-dir',
-    });
-    await app.ready();
+    // The caller's database: createTestApp leaves it open for the test to close.
+    const { app } = await createTestApp({ database });
     try {
       const me = await signUp({ app });
       expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
@@ -208,6 +205,68 @@ describe.runIf(embedded)('when the database thread stops', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+
+  it('starts again on the next request when its database is on disk, with nothing acknowledged lost', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'joeyfit-thread-')), 'pglite');
+    expect(seedFromImage(dir)).toBe(true);
+    const database = await fromThread({ dataDir: dir });
+    // The caller's database: createTestApp leaves it open for the test to close.
+    const { app } = await createTestApp({ database });
+    try {
+      const me = await signUp({ app });
+      const kept = await postWorkout(me, { name: 'Acknowledged before the crash' });
+
+      // The thread dies in the middle of a write that was never acknowledged.
+      const first = database.thread;
+      const entered = gate();
+      const inFlight = database.db
+        .transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ firstName: 'Unacknowledged' })
+            .where(eq(users.id, me.user.id));
+          entered.open();
+          await tx.execute(sql`select pg_sleep(30)`);
+        })
+        .catch((e: unknown) => e);
+      await entered.closed;
+      await first.worker.terminate();
+      expect(await inFlight).toBeInstanceOf(Error);
+
+      // The next request opens the directory in a new thread; PostgreSQL's recovery keeps what
+      // was committed and drops what was not.
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      expect(database.thread).not.toBe(first);
+      const user = await me.as({ url: '/api/auth/user' });
+      expect(user.statusCode).toBe(200);
+      expect(user.json().firstName).not.toBe('Unacknowledged');
+      const list = await me.as({ url: `/api/workouts/${me.user.id}` });
+      expect(list.json().map((w: { id: string }) => w.id)).toContain(kept.id);
+      await postWorkout(me, { name: 'After the restart' });
+
+      // A thread that cannot start (here: the directory no longer looks like a database, as an
+      // unmounted volume would) answers 503 at once, and is tried again, with pauses, until it can.
+      const version = path.join(dir, 'PG_VERSION');
+      renameSync(version, `${version}.away`);
+      await database.thread.worker.terminate();
+      const refused = await app.inject({ url: '/readyz' });
+      expect(refused.statusCode).toBe(503);
+      expect((await me.as({ url: '/api/auth/user' })).statusCode).toBe(503);
+      renameSync(`${version}.away`, version);
+      const ceiling = Date.now() + 60_000;
+      let status = 503;
+      while (status !== 200 && Date.now() < ceiling) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await app.inject({ url: '/readyz' })).statusCode;
+      }
+      expect(status).toBe(200);
+      expect((await me.as({ url: '/api/auth/user' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(path.dirname(dir), { recursive: true, force: true });
     }
   });
 

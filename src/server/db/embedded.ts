@@ -5,6 +5,7 @@
 //
 // PGlite is a single backend, so the pool holds one client: a transaction has the connection to
 // itself and every other query waits its turn in the pool, as PGlite's own mutex made them wait.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -54,13 +55,16 @@ class ThreadStream extends Duplex {
 
   // The parts of net.Socket that pg's Connection calls.
   connect() {
-    const failure = this.thread.failure;
-    if (failure) {
-      process.nextTick(() => this.destroy(failure));
-      return this;
-    }
-    this.thread.post({ type: 'open', conn: this.conn });
-    process.nextTick(() => this.emit('connect'));
+    // A thread being started again (RestartingThread) takes this connection once it is open.
+    this.thread.ready.then(
+      () => {
+        const failure = this.thread.failure;
+        if (failure) return void this.destroy(failure);
+        this.thread.post({ type: 'open', conn: this.conn });
+        this.emit('connect');
+      },
+      (err: Error) => this.destroy(err),
+    );
     return this;
   }
   setNoDelay() {
@@ -233,6 +237,57 @@ export class DatabaseThread {
   }
 }
 
+/**
+ * The thread of a database kept in a data directory, started again after it died (issue 16 §2;
+ * it also ends itself when PGlite reports a PANIC, as after a WAL file it could not write):
+ * the next connection asked for opens the directory in a new thread, where PostgreSQL's crash
+ * recovery replays everything committed, so requests after a crash find every acknowledged
+ * write. A thread that cannot open is tried again after a pause that doubles up to 30 s, and
+ * connections meanwhile fail at once (503). A database in memory died with its thread and is not
+ * started again: an empty one in its place would lose everything silently.
+ */
+export class RestartingThread {
+  private failures = 0;
+  private retryAt = 0;
+  private closed = false;
+
+  constructor(
+    private readonly config: EmbeddedConfig,
+    public current: DatabaseThread,
+  ) {}
+
+  /** A connection for pg's pool (its `stream` option), on a live thread when there can be one. */
+  connect(): ThreadStream {
+    if (this.current.failure && !this.closed && Date.now() >= this.retryAt) this.restart();
+    return this.current.connect();
+  }
+
+  private restart() {
+    const dir = this.config.dataDir;
+    // Never a new cluster in place of a directory that went away (a volume unmounted).
+    if (!dir || !existsSync(path.join(dir, 'PG_VERSION'))) return this.failed();
+    const thread = new DatabaseThread({ dataDir: dir });
+    this.current = thread;
+    thread.ready.then(
+      () => (this.failures = 0),
+      () => {
+        this.failed();
+        void thread.worker.terminate();
+      },
+    );
+  }
+
+  private failed() {
+    this.failures++;
+    this.retryAt = Date.now() + Math.min(30_000, 250 * 2 ** this.failures);
+  }
+
+  close(): Promise<void> {
+    this.closed = true;
+    return this.current.close();
+  }
+}
+
 /** Starts the thread and opens PGlite in it; rejects when PGlite cannot open. */
 export async function startDatabaseThread(config: EmbeddedConfig): Promise<DatabaseThread> {
   const thread = new DatabaseThread(config);
@@ -246,7 +301,7 @@ export async function startDatabaseThread(config: EmbeddedConfig): Promise<Datab
 }
 
 /** node-postgres on the thread: one client (PGlite is one backend), kept while the app runs. */
-export function threadPool(thread: DatabaseThread): pg.Pool {
+export function threadPool(thread: { connect(): ThreadStream }): pg.Pool {
   const pool = new pg.Pool({
     max: 1,
     idleTimeoutMillis: 0,

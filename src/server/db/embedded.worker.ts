@@ -45,6 +45,43 @@ function message(type: string, body: string): Uint8Array {
 const SYNC = message('S', '');
 const query = (sql: string) => message('Q', `${sql}\0`);
 
+const ERROR_RESPONSE = 0x45; // 'E'
+const SEVERITY_FIELD = 0x56; // 'V': the severity, never translated
+const SQLSTATE_FIELD = 0x43; // 'C'
+const MESSAGE_FIELD = 0x4d; // 'M'
+
+interface BackendError {
+  severity: string;
+  code: string;
+  message: string;
+}
+
+/** The ErrorResponses in a backend reply (a run of type-length-body messages). */
+function errorsIn(out: Uint8Array): BackendError[] {
+  const errors: BackendError[] = [];
+  const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
+  for (let at = 0; at + 5 <= out.length;) {
+    const start = at;
+    const length = view.getInt32(start + 1);
+    if (length < 4) break; // not a message: stop rather than loop
+    const end = start + 1 + length;
+    at = end;
+    if (out[start] !== ERROR_RESPONSE) continue;
+    const error = { severity: '', code: '', message: '' };
+    // Fields: a type byte and a NUL-terminated string each, then a NUL.
+    for (let f = start + 5; f < end && out[f] !== 0;) {
+      const stop = out.indexOf(0, f + 1);
+      const value = Buffer.from(out.subarray(f + 1, stop)).toString();
+      if (out[f] === SEVERITY_FIELD) error.severity = value;
+      if (out[f] === SQLSTATE_FIELD) error.code = value;
+      if (out[f] === MESSAGE_FIELD) error.message = value;
+      f = stop + 1;
+    }
+    errors.push(error);
+  }
+  return errors;
+}
+
 /**
  * Sends `bytes` to the port, moving its memory when the array owns all of it (PGlite returns a
  * copy for a query, but a view of its own receive buffer for a startup packet).
@@ -70,10 +107,25 @@ async function main() {
   let used = false;
   /** The transaction status of the last ReadyForQuery seen. */
   let status = IDLE;
+  /**
+   * A PANIC or FATAL ends the thread. PostgreSQL restarts after a PANIC and ends the session
+   * after a FATAL; PGlite goes on, broken: after a WAL file could not be created (a full disk) it
+   * answered every later statement with an error, even once space was free ("cannot drop active
+   * portal", "StartTransactionCommand: unexpected state STARTED"). The main thread starts another
+   * thread on the same directory, where recovery replays the WAL (RestartingThread).
+   */
   const exec = async (bytes: Uint8Array) => {
     const out = await db.execProtocolRaw(bytes);
     const n = out.length;
     if (n >= 6 && out[n - 6] === READY_FOR_QUERY && out[n - 2] === 5) status = out[n - 1]!;
+    const fatal = errorsIn(out).find((e) => e.severity === 'PANIC' || e.severity === 'FATAL');
+    if (fatal) {
+      port.postMessage({
+        type: 'fatal',
+        error: `PGlite cannot go on after a ${fatal.severity} (${fatal.code}: ${fatal.message})`,
+      } satisfies FromDatabase);
+      process.exit(1);
+    }
     return out;
   };
 

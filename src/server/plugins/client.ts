@@ -3,7 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built client. Unknown /api paths answer JSON 404; any other GET gets index.html so
+ * Serves the built client. Unknown /api and operations paths (/healthz, /readyz, /metrics: a
+ * monitor must not take the page for an answer) answer JSON 404; any other GET gets index.html so
  * the client router can show the page (or its 'Page Not Found'), except under /assets/, where a
  * missing file is a 404 (a tab left open across a release asking for an old chunk must fail to
  * load it, not receive the page as JavaScript).
@@ -38,7 +39,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     const path = request.url.split('?')[0]!;
     const isPage =
       request.method === 'GET' &&
-      !/^\/(api|healthz|readyz|assets)(\/|$)/.test(path) &&
+      !/^\/(api|healthz|readyz|metrics|assets)(\/|$)/.test(path) &&
       path !== '/login.html';
     if (isPage && hasClient) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnreachable } from '../db/postgres-pool';
 
 /** An error whose message is safe to show the user, with its HTTP status (DESIGN §5). */
 export class HttpError extends Error {
@@ -40,6 +41,11 @@ function databaseRefusal(code: string): HttpError | null {
     return badRequest('A value is out of range or malformed');
   }
   if (code.startsWith('54')) return badRequest('The request is too large or too complex');
+  if (code === '53100') {
+    return new HttpError(503, 'The server cannot save anything right now: its storage is full', {
+      'retry-after': '30',
+    });
+  }
   if (/^(08|40|53|57)/.test(code)) {
     return new HttpError(503, 'The database is busy or unreachable; try again shortly', {
       'retry-after': '2',
@@ -74,7 +80,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ message: validationMessage(err) });
     }
-    const code = sqlState(err);
+    // A connection lost or never made carries no SQLSTATE; it is connection_failure all the same.
+    const code = sqlState(err) ?? (databaseUnreachable(err) ? '08006' : undefined);
     const refusal = code ? databaseRefusal(code) : null;
     if (refusal) {
       request.log.warn({ err, sqlState: code }, 'database refused the request');

@@ -103,6 +103,7 @@ export const LOWER_BODY: readonly Exercise[] = [
   ex('lunge', 'Lunge', 'strength', 'reps', ['quadriceps', 'glutes'], ['none'], {
     syn: ['forward lunge', 'dumbbell lunge', 'lunging', 'static lunge'],
     mis: ['lunches'],
+    verbs: ['lunged'],
   }),
   ex('walking-lunge', 'Walking Lunge', 'strength', 'reps', ['quadriceps', 'glutes'], ['none'], {
     syn: ['walking lunges'],

@@ -174,6 +174,7 @@ export const UPPER_BODY: readonly Exercise[] = [
   ex('bicep-curl', 'Bicep Curl', 'strength', 'reps', ['biceps', 'forearms'], ['dumbbell'], {
     syn: ['biceps curl', 'curl', 'dumbbell curl', 'arm curl', 'barbell curl', 'standing curl'],
     mis: ['bicep girl', 'biceps girl', 'bicycle curl', 'by sep curl', 'bicep curve', 'bicep call'],
+    verbs: ['curled'],
   }),
   ex('hammer-curl', 'Hammer Curl', 'strength', 'reps', ['biceps', 'forearms'], ['dumbbell'], {
     syn: ['hammer curls', 'dumbbell hammer curl'],

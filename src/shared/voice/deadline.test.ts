@@ -42,6 +42,40 @@ describe('goal deadlines (decided: a month alone means its last day)', () => {
     expect(deadline(`lose 10 pounds ${text}`)).toBe(date);
   });
 
+  it.each([
+    // Holidays that move are rules, not dates: the next one on or after today.
+    ['by memorial day', '2025-05-26'],
+    ['before labor day', '2025-09-01'],
+    ['by thanksgiving', '2025-11-27'],
+    ['by mothers day', '2025-05-11'],
+    // A month after "in" is met on any of its days, as after "by".
+    ['in july', '2025-07-31'],
+    ['in january', '2026-01-31'],
+    ['in september 2026', '2026-09-30'],
+    ['by may', '2025-05-31'],
+    // An event the calendar does not know, with its month said.
+    ['by my anniversary in september', '2025-09-30'],
+    ['before our vacation in july', '2025-07-31'],
+    ['for my brothers wedding in june', '2025-06-30'],
+  ])('%s → %s', (text, date) => {
+    expect(deadline(`swim 20 km ${text}`)).toBe(date);
+  });
+
+  it('finds floating holidays in later years after this year has passed', () => {
+    const december = new Date('2025-12-01T12:00:00Z');
+    expect(deadline('run 30 miles by thanksgiving', december)).toBe('2026-11-26');
+    expect(deadline('run 30 miles by memorial day', december)).toBe('2026-05-25');
+  });
+
+  it('marks a stretch of time from today, which only what is ahead is said in', () => {
+    const words = normalizeWords('squat 140 kilos within 6 months');
+    const span = findDeadline(tokenPieces(tokenize(words), words), NOW, 'Europe/London');
+    expect(span).toMatchObject({ date: '2025-09-14', span: true });
+    const month = normalizeWords('squat 140 kilos by june');
+    const date = findDeadline(tokenPieces(tokenize(month), month), NOW, 'Europe/London');
+    expect(date).not.toHaveProperty('span');
+  });
+
   it.each(['every week', 'a week', 'per month', 'in a row', 'in under 25 minutes', ''])(
     '"%s" is not a deadline',
     (text) => {

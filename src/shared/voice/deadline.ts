@@ -4,6 +4,7 @@
 // people ("this month" = its end, not its first day) are decided here first.
 import { parse as chronoParse } from 'chrono-node/en';
 import { localDayOf } from '../local-day';
+import { MONTH_NAMES } from './lexicon';
 
 export interface CalendarDate {
   year: number;
@@ -94,9 +95,49 @@ function nextOccurrence(today: CalendarDate, month: number, day: number): Calend
   return toUtc(thisYear) >= toUtc(today) ? thisYear : { ...thisYear, year: today.year + 1 };
 }
 
+/**
+ * Days that move, as rules: [month, weekday (0 = Sunday), which one (1st…4th, -1 = last)].
+ * Memorial Day is May's last Monday, Thanksgiving November's fourth Thursday.
+ */
+const FLOATING_HOLIDAYS: Readonly<Record<string, [number, number, number]>> = {
+  'memorial day': [5, 1, -1],
+  'labor day': [9, 1, 1],
+  'labour day': [9, 1, 1],
+  thanksgiving: [11, 4, 4],
+  'mothers day': [5, 0, 2],
+  'fathers day': [6, 0, 3],
+};
+
+/** The nth (or last, n = -1) given weekday of a month. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): CalendarDate {
+  if (n < 0) {
+    const last = { year, month, day: daysInMonth(year, month) };
+    return addDays(last, -((toUtc(last).getUTCDay() - weekday + 7) % 7));
+  }
+  const first = { year, month, day: 1 };
+  return addDays(first, ((weekday - toUtc(first).getUTCDay() + 7) % 7) + 7 * (n - 1));
+}
+
+function nextFloating(today: CalendarDate, [month, weekday, n]: [number, number, number]) {
+  const thisYear = nthWeekday(today.year, month, weekday, n);
+  return toUtc(thisYear) >= toUtc(today) ? thisYear : nthWeekday(today.year + 1, month, weekday, n);
+}
+
+/** "by June" is met on any day of June: its last day, this year's or, once past, next year's. */
+function endOfMonthNamed(today: CalendarDate, month: number): CalendarDate {
+  const year = month >= today.month ? today.year : today.year + 1;
+  return { year, month, day: daysInMonth(year, month) };
+}
+
+const alternatives = (names: readonly string[]) =>
+  [...names].sort((a, b) => b.length - a.length).join('|');
+const MONTH = `(${alternatives(MONTH_NAMES)})`;
+const monthNumber = (name: string) => MONTH_NAMES.indexOf(name) + 1;
+
 const BY = '(?:(?:by|before|until|till|on) )?';
 const PERIOD = '(day|week|month|year)';
-type Rule = [RegExp, (m: RegExpExecArray, today: CalendarDate) => CalendarDate];
+/** A pattern, the date it names, and whether it is a stretch of time from today ("in 3 weeks"). */
+type Rule = [RegExp, (m: RegExpExecArray, today: CalendarDate) => CalendarDate, 'span'?];
 
 /** Phrases decided here rather than by chrono; each is anchored at the cue word. */
 const RULES: readonly Rule[] = [
@@ -116,6 +157,7 @@ const RULES: readonly Rule[] = [
   [
     /^(?:in|within|over) (?:the next )?(\d+(?:\.\d+)?|a|an|one) (day|week|month|year)s?\b/,
     (m, t) => addPeriods(t, singular(m[2]!), Math.round(Number(m[1]) || 1)),
+    'span',
   ],
   [
     new RegExp(
@@ -124,6 +166,26 @@ const RULES: readonly Rule[] = [
         .join('|')})\\b`,
     ),
     (m, t) => nextOccurrence(t, ...HOLIDAYS[m[1]!]!),
+  ],
+  [
+    new RegExp(`^${BY}(?:the )?(${alternatives(Object.keys(FLOATING_HOLIDAYS))})\\b`),
+    (m, t) => nextFloating(t, FLOATING_HOLIDAYS[m[1]!]!),
+  ],
+  // "hike 60 miles in May": a month alone after "in" is a deadline like "by May", never a day
+  // of it; "by may" is read here as well, where chrono takes "may" for the verb. A day after the
+  // month ("by May 5th", "by June the 3rd") is left to chrono.
+  [
+    new RegExp(`^(?:in|by|before|until|till) ${MONTH}(?: (\\d{4}))?\\b(?! \\d| the \\d)`),
+    (m, t) => {
+      const month = monthNumber(m[1]!);
+      const year = Number(m[2]);
+      return year ? { year, month, day: daysInMonth(year, month) } : endOfMonthNamed(t, month);
+    },
+  ],
+  // "by my birthday in August", "before our trip in June": the event's month is the deadline.
+  [
+    new RegExp(`^(?:by|before|until|till|for) (?:my|our|the) (?:[a-z]+ ){1,3}in ${MONTH}\\b`),
+    (m, t) => endOfMonthNamed(t, monthNumber(m[1]!)),
   ],
   [
     new RegExp(`^${BY}the (\\d{1,2})(?:st|nd|rd|th)\\b(?! of)`),
@@ -151,6 +213,7 @@ const CUES = new Set([
   'next',
   'end',
   'the',
+  'for',
 ]);
 /** Cues after which a date is handed to chrono ("by June", "next Friday", "on the 3rd of May"). */
 const CHRONO_CUES = new Set(['by', 'before', 'until', 'till', 'on', 'next']);
@@ -187,6 +250,8 @@ export interface DeadlineMatch {
   /** The phrase covers pieces[start] up to, not including, pieces[end]. */
   start: number;
   end: number;
+  /** A stretch of time from today ("in 3 months", "within a year"): said only of what is ahead. */
+  span?: true;
 }
 
 /** Pieces covered by the first `chars` characters of pieces.slice(start).join(' '). */
@@ -224,13 +289,14 @@ export function findDeadline(
     const cue = pieces[i]!;
     if (!CUES.has(cue)) continue;
     const text = pieces.slice(i, i + WINDOW).join(' ');
-    for (const [re, resolve] of RULES) {
+    for (const [re, resolve, span] of RULES) {
       const m = re.exec(text);
       if (m)
         return {
           date: isoDate(resolve(m, today)),
           start: i,
           end: piecesCovered(pieces, i, m[0].length),
+          ...(span ? { span: true } : {}),
         };
     }
     if (!CHRONO_CUES.has(cue) || chronoCalls++ >= MAX_CHRONO_CALLS) continue;

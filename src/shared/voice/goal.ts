@@ -30,9 +30,12 @@ const PREAMBLE = new Set([
   'goals', 'target', 'aim', 'objective', 'challenge', 'is', 'to', 'of', 'be', 'able', 'want',
   'wanna', 'would', 'like', 'love', 'plan', 'planning', 'hope', 'hoping', 'trying', 'try', 'need',
   'intend', 'will', 'ill', 'going', 'gonna', 'me', 'help', 'for', 'myself', 'personal', 'that',
-  'aiming', 'really', 'wish', 'should', 'lets', 'this', 'year', 'month', 'week',
+  'aiming', 'really', 'wish', 'should', 'lets', 'this', 'year', 'month', 'week', 'it',
   ',', '.',
 ]); // prettier-ignore
+
+/** The catalogue's generic Workout: "workouts", "work out", "training sessions". */
+const WORKOUT_ID = 'workout';
 
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
 const has = (text: string, phrases: readonly string[]) =>
@@ -44,6 +47,28 @@ function dayCount(qs: readonly QItem[], words: readonly string[]): number | unde
     const after = words.slice(q.end, q.end + 3).join(' ');
     if ((q.q === 'bare' || q.q === 'reps') && /^days?\b/.test(after)) return q.v;
     if (q.q === 'reps' && /^(a|per|each|every) week\b/.test(after)) return q.v;
+  }
+  return undefined;
+}
+
+/**
+ * "30 workouts", "40 training sessions", "work out 100 times", "hit the gym 50 times": a count
+ * of workouts (the catalogue's generic Workout, or the gym, counted), not of reps or units.
+ */
+function workoutCount(
+  qs: readonly QItem[],
+  words: readonly string[],
+  workouts: readonly Item[],
+): number | undefined {
+  for (const q of qs) {
+    if (q.q !== 'bare' && q.q !== 'reps') continue;
+    const counted =
+      workouts.some((w) => w.start === q.end) || /^(sessions?|visits?)$/.test(words[q.end] ?? '');
+    const times = q.q === 'reps' && words[q.end - 1] === 'times';
+    const before = words.slice(Math.max(0, q.start - 4), q.start);
+    const doing =
+      workouts.some((w) => w.end <= q.start && w.end >= q.start - 2) || before.includes('gym');
+    if (counted || (times && doing)) return q.v;
   }
   return undefined;
 }
@@ -77,7 +102,22 @@ interface Mention {
   at: number;
 }
 
-function findTarget(qs: readonly QItem[], words: readonly string[], m?: Mention): Target | null {
+/** "a 315 squat", "an 88 kilo snatch": one lift of a load, said before the lift's name. */
+function loadBefore(qs: readonly QItem[], words: readonly string[], m: Mention): QItem | undefined {
+  return qs.find(
+    (q) =>
+      q.end === m.at &&
+      (q.q === 'bare' || q.q === 'bareWeight') &&
+      ['a', 'an'].includes(words[q.start - 1] ?? ''),
+  );
+}
+
+function findTarget(
+  qs: readonly QItem[],
+  words: readonly string[],
+  m: Mention | undefined,
+  workouts: readonly Item[],
+): Target | null {
   const text = words.join(' ');
   const ex = m?.ex;
   const find = <K extends QItem['q']>(k: K) =>
@@ -85,7 +125,9 @@ function findTarget(qs: readonly QItem[], words: readonly string[], m?: Mention)
   const weight = find('weight');
   if (weight) return weightTarget(weight, text, ex);
   // "deadlift 405": a bare number after a lift is its weight; "do 50 pull ups" counts reps.
-  const lift = m && isWeighted(m.ex) && !find('reps') ? qs.find((q) => q.start > m.at) : undefined;
+  const weighted = m && isWeighted(m.ex) && !find('reps') ? m : undefined;
+  const lift =
+    weighted && (qs.find((q) => q.start > weighted.at) ?? loadBefore(qs, words, weighted));
   if (lift && (lift.q === 'bare' || lift.q === 'bareWeight')) {
     return { type: 'strength', targetValue: lift.v, unit: 'lbs' };
   }
@@ -98,6 +140,8 @@ function findTarget(qs: readonly QItem[], words: readonly string[], m?: Mention)
   if (distance) return distanceTarget(distance);
   const days = dayCount(qs, words);
   if (days !== undefined) return { type: 'general', targetValue: days, unit: 'days' };
+  const sessions = ex ? undefined : workoutCount(qs, words, workouts);
+  if (sessions !== undefined) return { type: 'general', targetValue: sessions, unit: 'workouts' };
   if (duration) return durationTarget(duration, 'time');
   const sets = find('sets');
   const count = find('reps') ?? find('bare') ?? find('bareWeight');
@@ -124,6 +168,47 @@ function contentStart(tokens: readonly Token[], words: readonly string[]): numbe
   return i < tokens.length ? i : 0;
 }
 
+/**
+ * Ways of setting oneself a target that the goal markers (lexicon.ts, sampled by the intent
+ * classifier) lack: "challenge myself to…", "commit to…", "get my squat up to…", "increase my
+ * bench to…". Only the present: "got my squat up to 120" is something done.
+ */
+const GOAL_PHRASING_RE = new RegExp(
+  [
+    '\\b(challenge|push|promise|commit) myself to\\b',
+    '\\b(committing|commit) to\\b',
+    '\\b(get|push|raise|increase|improve|boost) (my|the) ([a-z]+ ){1,3}(up )?to\\b',
+  ].join('|'),
+);
+
+/** True when the sentence sets a target in words other than the goal markers. */
+export const isGoalPhrasing = (sentence: string): boolean => GOAL_PHRASING_RE.test(sentence);
+
+/** Irregular past forms that report a thing done ("ran 20 miles in a week"). */
+const DONE_FORMS = new Set([
+  'did', 'ran', 'swam', 'rode', 'went', 'got', 'had', 'lost', 'made', 'held', 'spent', 'took',
+  'was', 'were', 'gained', 'ive',
+]); // prettier-ignore
+/** A past tense in -ed ("lifted", "benched"), but not "need" or "speed". */
+const isDoneForm = (w: string) => DONE_FORMS.has(w) || (w.length > 4 && /[^e]ed$/.test(w));
+
+/**
+ * "bench press 100 kilos in 3 months": a stretch of time ahead (deadline.ts reads it) makes the
+ * sentence a goal, unless the sentence reports something done ("I ran 40 miles in a week").
+ */
+export function hasSpanAhead(
+  tokens: readonly Token[],
+  words: readonly string[],
+  now: Date,
+  timeZone: string,
+): boolean {
+  // An exercise said as its verb counts too: "ran", "benched", "swam".
+  const said = (t: Token) =>
+    t.k === 'word' || (t.k === 'ex' && t.kind === 'verb') ? words.slice(t.start, t.end) : [];
+  if (tokens.some((t) => said(t).some(isDoneForm))) return false;
+  return findDeadline(tokenPieces(tokens, words), now, timeZone)?.span === true;
+}
+
 /** The goal a sentence sets, or null when it names no target. */
 export function parseGoal(
   tokens: readonly Token[],
@@ -142,7 +227,8 @@ export function parseGoal(
     .filter((it) => it.k === 'ex' && outside(it))
     .map((it) => ({ ex: it.k === 'ex' ? exerciseById(it.id)! : undefined, at: it.start }))
     .find((m): m is Mention => m.ex !== undefined && !m.ex.generic);
-  const target = findTarget(qs, words, mention);
+  const workouts = items.filter((it) => it.k === 'ex' && it.id === WORKOUT_ID && outside(it));
+  const target = findTarget(qs, words, mention, workouts);
   if (!target || !(target.targetValue > 0)) return null;
   const start = contentStart(tokens, words);
   const skip = due ? { from: due.start, to: due.end } : undefined;

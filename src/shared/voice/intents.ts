@@ -57,29 +57,54 @@ export const ADVICE_WORDS: readonly string[] = [
   'recommendation', 'recommendations', 'advise', 'advice', 'idea', 'ideas', 'tip', 'tips',
   'alternative', 'alternatives', 'options', 'inspiration', 'propose',
 ]; // prettier-ignore
+/**
+ * More words of the progress classes, kept apart because the intent classifier
+ * (classifier/paraphrases.ts) samples its training sentences from the lists above.
+ */
+export const MORE_RECORD_WORDS: readonly string[] = [
+  'mileage', 'distance', 'volume', 'tonnage', 'pace', 'average', 'averages', 'tally', 'count',
+]; // prettier-ignore
+export const MORE_ASKING_WORDS: readonly string[] = [
+  'summarize', 'summarise', 'sum up', 'go over', 'run through', 'walk me through',
+  'catch me up on', 'remind me of',
+]; // prettier-ignore
+/** "am I close to my goal", "am I nearly there". */
+export const MORE_STANDING_WORDS: readonly string[] = [
+  'close', 'closer', 'near', 'nearly there', 'almost there', 'getting close', 'getting closer',
+]; // prettier-ignore
+/** "any progress on my goals", "any news on my streak": the record asked about with "any". */
+export const ANY_NEWS_WORDS: readonly string[] = [
+  'progress', 'update', 'updates', 'news', 'improvement', 'improvements', 'new records', 'new prs',
+  'new pbs',
+]; // prettier-ignore
 const ADVICE = wordsRe(ADVICE_WORDS);
 const ASKS_ADVICE = new RegExp(`${ADVICE.source}|\\b(should|could|would|can i)\\b`);
 /** Sentences opening a goal ("my goal is to…", "I want to get my streak to 30"). */
 const GOAL_OPENING =
   /^(i want|i wanna|id like|i would like|i need to|i plan|i hope|im going to|set|create|make|new|help me|my (goal|target|aim) is)\b/;
 
-const RECORD = alt(RECORD_WORDS);
+const RECORD = alt([...RECORD_WORDS, ...MORE_RECORD_WORDS]);
+const ASKING = alt([...ASKING_WORDS, ...MORE_ASKING_WORDS]);
+/** "how am I", and as normalised without apostrophes "how im", "how ive". */
+const HOW_I = '(am i|m i|have i|im|ive|i am|i have)';
 const PROGRESS_PATTERNS: readonly RegExp[] = [
   // "how am I getting on", "how have I been doing": any "-ing" asks how one stands.
-  new RegExp(`\\bhow (am|m|have) i (been )?(${alt(HOW_STATES)}|\\w+ing)\\b`),
+  // Not "how am I going to…", which asks for a way to do something.
+  new RegExp(`\\bhow ${HOW_I} (been )?(${alt(HOW_STATES)}|\\w+ing)\\b(?! to\\b)`),
   // "how is my week going", "how's my running goal coming along"
   /\bhow(s| is| are| was| were| has| have)( \w+)? my\b/,
   // "how many minutes did I…", "how far have I…", "how long is my…"
   new RegExp(`\\bhow ${alt(HOW_MEASURES)}\\b.*\\b(i|my|me|ive|im)\\b`),
   new RegExp(`\\bhow (many|much) ${alt(COUNTED_WORDS)}\\b`),
   // "what are my numbers", "give me my weekly summary", "list my recent workouts"
-  new RegExp(`\\b${alt(ASKING_WORDS)}\\b.*\\bmy ((\\w+ ){0,2}${RECORD}|week|month|year)\\b`),
+  new RegExp(`\\b${ASKING}\\b.*\\bmy ((\\w+ ){0,2}${RECORD}|week|month|year)\\b`),
+  new RegExp(`(^| )any ${alt(ANY_NEWS_WORDS)}\\b`),
   // "what workout did I do on Monday", "when did I last swim"
   /\b(what|which|when|where|how)\b.*\b(did|have|had) i\b/,
   // "what rank am I", "what title have I unlocked"
   /\b(what|which) (\w+ )?(level|rank|title|place|position)\b/,
   /\b(level|rank|place) am i\b/,
-  new RegExp(`\\b(am i|are we) ${alt(STANDING_WORDS)}\\b`),
+  new RegExp(`\\b(am i|are we) ${alt([...STANDING_WORDS, ...MORE_STANDING_WORDS])}\\b`),
   new RegExp(`\\b(did|have|has) (i|my)\\b.*\\b${alt(ACHIEVED_WORDS)}\\b`),
   // A question about one's own past: "did I train yesterday", "is my streak still alive".
   /^(did|have) i\b/,
@@ -115,10 +140,32 @@ export const BENEFIT_WORDS: readonly string[] = [
   'works', 'target', 'targets', 'hit', 'hits', 'strengthen', 'build', 'builds', 'improve', 'for',
 ]; // prettier-ignore
 
-const PLAN = alt(PLAN_WORDS);
+// More words of the suggestion classes, kept apart because the intent classifier
+// (classifier/paraphrases.ts) samples its training sentences from the lists above.
+/** What a day or split of training is named after: "a push day", "an upper body split". */
+export const DAY_KINDS: readonly string[] = [
+  ...Object.keys(FOCUS_AREAS), ...Object.keys(FOCUS_TYPES), 'push', 'pull', 'leg', 'upper',
+  'lower', 'rest', 'recovery', 'active recovery', 'easy', 'hard', 'heavy', 'light',
+]; // prettier-ignore
+/** What a user may want "something" to be: "something easy", "anything fun for tonight". */
+export const WANTED_KINDS: readonly string[] = [
+  'easy', 'light', 'quick', 'short', 'fun', 'new', 'different', 'hard', 'tough', 'gentle',
+  'intense', 'relaxing', 'challenging', 'low impact', 'fresh', 'for',
+]; // prettier-ignore
+/** Verbs of changing a routine: "switch things up", "mix up my training". */
+export const CHANGE_VERBS: readonly string[] = [
+  'switch', 'mix', 'shake', 'change', 'spice', 'freshen', 'vary',
+]; // prettier-ignore
+const PLAN = `(${alt(PLAN_WORDS)}|${alt(DAY_KINDS)} (day|split))`;
+const CHANGED = '(things|it|everything|my (\\w+ ){0,2}(routine|training|workouts?|program|plan))';
 const SUGGESTION_PATTERNS: readonly RegExp[] = [
   ADVICE,
-  /\bwhat( else)? (should|could|can|shall|would) (i|we|you|my)\b/,
+  // "what should I do", "what do you think I should do", "what workout can I do".
+  /\bwhat( \w+){0,4} (should|could|can|shall|would) (i|we|you|my)\b/,
+  // "got any leg exercises for me", "have you got any…", "do you have any…".
+  new RegExp(`^((you|have you) )?(got|have) any ((?!to )\\w+ ){0,3}${PLAN}\\b`),
+  new RegExp(`^(something|anything) (\\w+ )?${alt(WANTED_KINDS)}\\b`),
+  new RegExp(`\\b${alt(CHANGE_VERBS)} (up ${CHANGED}|${CHANGED} up)\\b`),
   /\bwhat to (do|train|work|try|focus)\b/,
   /\bshould (i|we)\b/,
   // "how can I run faster", "how do I get stronger legs", "how should I warm up"
@@ -136,14 +183,40 @@ const SUGGESTION_PATTERNS: readonly RegExp[] = [
 
 export const isSuggestionRequest = (s: string) => SUGGESTION_PATTERNS.some((p) => p.test(s));
 
+/** A question opening with a question word about something of the user's: "what's my …". */
+const ABOUT_MINE = /^(what|whats|which|how|hows|where|when|wheres)\b.*\bmy\b/;
+/**
+ * A question about something of the user's that says no number ("what's my running pace this
+ * month") asks about the record, so it is never a log even when it names an exercise. The
+ * caller passes whether the sentence said a quantity: "what's my 5k time" is still a question,
+ * but the caller may choose to let a sentence with numbers be read by the log grammar.
+ */
+export const isQuestionAboutMine = (sentence: string, saysNumber: boolean) =>
+  !saysNumber && ABOUT_MINE.test(sentence);
+
 /** Verbs that stop something, and what the voice session may be called. */
 export const STOP_VERBS: readonly string[] = [
   'stop', 'end', 'quit', 'exit', 'close', 'cancel', 'finish', 'leave', 'turn off', 'switch off',
   'shut down', 'shut off', 'wrap up',
 ]; // prettier-ignore
+/** "wrap it up", "finish up", "close out the workout": a stop verb's particle changes nothing. */
+export const STOP_PARTICLES: readonly string[] = ['up', 'out', 'off'];
+/** What may stand between a stop verb and its particle: "wrap it up", "shut things off". */
+const PARTICLE_OBJECTS = ['it', 'things', 'everything', 'this'];
 export const SESSION_WORDS: readonly string[] = [
   'session', 'conversation', 'chat', 'voice', 'mode', 'listening', 'recording', 'mic',
   'microphone', 'app', 'this', 'it',
+]; // prettier-ignore
+/**
+ * What the user is doing, as the thing stopped ("end my training", "stop tracking") or finished
+ * ("workout complete", "done training for today"): the app's session is the workout.
+ */
+export const ACTIVITY_NOUNS: readonly string[] = [
+  'workout', 'training', 'tracking', 'exercise', 'exercising', 'working out', 'logging',
+]; // prettier-ignore
+/** Words that say a session or workout has come to its end: "session over". */
+export const OVER_WORDS: readonly string[] = [
+  'over', 'complete', 'completed', 'done', 'finished', 'ended',
 ]; // prettier-ignore
 export const FAREWELLS: readonly string[] = [
   'bye', 'bye bye', 'goodbye', 'good bye', 'see you', 'see ya', 'see you later', 'see you soon',
@@ -162,11 +235,21 @@ export const WE_ARE: readonly string[] = ['im', 'i am', 'were', 'we are'];
 export const DONE_WORDS: readonly string[] = [
   'done', 'finished', 'good', 'set', 'out', 'through', 'all set', 'all done',
 ]; // prettier-ignore
+/** Done-words that end a sentence on their own, without a subject: "done", "all finished". */
+const BARE_DONE = ['done', 'finished', 'through'];
 export const LETS: readonly string[] = [
   'lets', 'let us', 'we can', 'you can', 'i can', 'we should',
 ]; // prettier-ignore
 export const STOPPING_PHRASES: readonly string[] = [
   'stop', 'finish', 'end', 'quit', 'wrap up', 'wrap it up', 'call it a day', 'call it a night',
+]; // prettier-ignore
+/** Idioms for stopping: "I'm calling it", "we're calling it a night". */
+export const CALLING_IT: readonly string[] = [
+  'calling it', 'calling it a day', 'calling it a night', 'calling it quits', 'call it quits',
+]; // prettier-ignore
+/** A stop verb as the last word of a short sentence: "I'm wiped, ending now". */
+export const STOPPING_NOW: readonly string[] = [
+  'ending', 'stopping', 'finishing', 'quitting', 'wrapping up', 'signing out', 'logging off',
 ]; // prettier-ignore
 export const NOTHING_MORE: readonly string[] = [
   'nothing else', 'nothing more', 'no more', 'never mind', 'nevermind', 'thatll do',
@@ -177,22 +260,44 @@ export const END_LEADS: readonly string[] = [
   'no', 'yes', 'yeah', 'yep', 'nope', 'right', 'cool', 'great', 'perfect', 'awesome', 'fine',
   'i think',
 ]; // prettier-ignore
+/**
+ * More words of the same classes, kept apart from the lists above because the intent
+ * classifier (classifier/paraphrases.ts) samples its training sentences from those.
+ */
+export const MORE_STOP_VERBS: readonly string[] = ['wrap'];
+export const MORE_THATS_WHAT: readonly string[] = ['a wrap'];
+export const MORE_END_LEADS: readonly string[] = ['go ahead and', 'you can', 'lets', 'time to'];
 export const END_TAILS: readonly string[] = [
   'for now', 'for today', 'for the day', 'for tonight', 'now', 'then', 'today', 'tonight', 'here',
   'there', 'again', 'mate', 'buddy',
 ]; // prettier-ignore
 
-const STOPPING = `${alt(STOP_VERBS)}(( the| this| my| our)* ${alt(SESSION_WORDS)})*`;
+const DET = '(the|this|my|our|todays|tonights)';
+const ACTIVITY = alt(ACTIVITY_NOUNS);
+const STOPPING =
+  `${alt([...STOP_VERBS, ...MORE_STOP_VERBS])}( ${alt(PARTICLE_OBJECTS)})?( ${alt(STOP_PARTICLES)})?` +
+  `(( ${DET})* (${alt(SESSION_WORDS)}|${ACTIVITY}))*`;
+/** "workout complete", "the session is over"; not "it" or "this" ("knocked it over"). */
+const SESSION_NOUNS = SESSION_WORDS.filter((w) => w !== 'it' && w !== 'this');
+const OVER = `(${DET} )?(${alt(SESSION_NOUNS)}|${ACTIVITY})( is| has)? ${alt(OVER_WORDS)}`;
+/** "I'm done training", "we're all finished with the workout". */
+const WE_ARE_DONE = `${alt(WE_ARE)}( all)? ${alt(DONE_WORDS)}(( with)?( ${DET})* ${ACTIVITY})?`;
 const COMPLETION =
-  `${alt(THATS)}( ${alt(THATS_WHAT)})?|${alt(WE_ARE)} ${alt(DONE_WORDS)}|` +
-  `${alt(LETS)}( just)? ${alt(STOPPING_PHRASES)}|${alt(NOTHING_MORE)}`;
-const END_FORM = `(${STOPPING}|${alt(FAREWELLS)}|${COMPLETION})`;
-const LEAD = `(${alt(END_LEADS)} )*`;
+  `${alt(THATS)}( ${alt([...THATS_WHAT, ...MORE_THATS_WHAT])})?|${alt(THATS)} (me|us) ${alt(DONE_WORDS)}|${WE_ARE_DONE}|` +
+  `${alt(LETS)}( just)? ${alt(STOPPING_PHRASES)}|${alt(NOTHING_MORE)}|` +
+  `(${alt(WE_ARE)} )?${alt(CALLING_IT)}|${OVER}`;
+/** Only a whole sentence: "done, thanks" ends, "I got it done" does not. */
+const END_FORM = `(${STOPPING}|${alt(FAREWELLS)}|${COMPLETION}|(all )?${alt(BARE_DONE)})`;
+const LEAD = `(${alt([...END_LEADS, ...MORE_END_LEADS])} )*`;
 const TAIL = `( ${alt(END_TAILS)})*`;
 /** A whole sentence of endings: "no that's it", "we're done here, see you". */
 const END_SENTENCE = new RegExp(`^${LEAD}${END_FORM}${TAIL}( ${END_FORM}${TAIL})*$`);
 /** A short sentence that closes with an ending: "alright I think we're done here". */
-const ENDS_WITH = new RegExp(`(^| )(${STOPPING}|goodbye|good bye|bye|${COMPLETION})${TAIL}$`);
+const ENDS_WITH = new RegExp(
+  `(^| )((${STOPPING}|goodbye|good bye|bye|${COMPLETION})${TAIL}|` +
+    // A bare "ending" needs its "now": "the film was ending" is no goodbye.
+    `${alt(STOPPING_NOW)}( ${alt(END_TAILS)})+)$`,
+);
 const POLITE = /\b(thanks|thank you|cheers)\b/g;
 
 export function isEndSession(sentence: string): boolean {
@@ -204,9 +309,12 @@ export function isEndSession(sentence: string): boolean {
 /** Every word class of this grammar, for the speech model's vocabulary. */
 export const INTENT_WORDS: readonly string[] = [
   RECORD_WORDS, ASKING_WORDS, HOW_STATES, HOW_MEASURES, COUNTED_WORDS, ACHIEVED_WORDS,
-  STANDING_WORDS, ADVICE_WORDS, PLAN_WORDS, REQUEST_VERBS, BENEFIT_WORDS, STOP_VERBS,
-  SESSION_WORDS, FAREWELLS, THATS, THATS_WHAT, WE_ARE, DONE_WORDS, LETS, STOPPING_PHRASES,
-  NOTHING_MORE, END_LEADS, END_TAILS,
+  STANDING_WORDS, ADVICE_WORDS, PLAN_WORDS, REQUEST_VERBS, BENEFIT_WORDS, MORE_RECORD_WORDS,
+  MORE_ASKING_WORDS, MORE_STANDING_WORDS, ANY_NEWS_WORDS, DAY_KINDS, WANTED_KINDS, CHANGE_VERBS,
+  STOP_VERBS,
+  MORE_STOP_VERBS, MORE_THATS_WHAT, MORE_END_LEADS, STOP_PARTICLES, SESSION_WORDS, ACTIVITY_NOUNS, OVER_WORDS, FAREWELLS, THATS, THATS_WHAT,
+  WE_ARE, DONE_WORDS, LETS, STOPPING_PHRASES, CALLING_IT, STOPPING_NOW, NOTHING_MORE, END_LEADS,
+  END_TAILS,
 ].flat(); // prettier-ignore
 
 /** "recommend a stretch for my shoulders" → shoulders; "any cardio ideas" → cardio. */

@@ -26,6 +26,21 @@ describe('log_workout: one exercise, any order, words or digits', () => {
       { exerciseId: 'squat', sets: 3, reps: 15 },
     ],
     ['pushups three by twelve', { exerciseId: 'push-up', sets: 3, reps: 12 }],
+    // As a synthesiser reads typed text aloud: units letter by letter, long numbers digit by digit.
+    [
+      'overhead press four x six at seventy k g',
+      { exerciseId: 'overhead-press', sets: 4, reps: 6, weightLbs: 154.5 },
+    ],
+    ['curled forty l b s for ten', { exerciseId: 'bicep-curl', reps: 10, weightLbs: 40 }],
+    [
+      'cycled two zero k m in one h r',
+      { exerciseId: 'cycling', distance: 20, distanceUnit: 'km', durationSeconds: 3600 },
+    ],
+    ['swam twelve hundred m', { exerciseId: 'swimming', distance: 1200, distanceUnit: 'meters' }],
+    [
+      'rowed one two zero zero zero meters',
+      { exerciseId: 'rowing', distance: 12000, distanceUnit: 'meters' },
+    ],
     ['3x8 deadlifts at 275', { exerciseId: 'deadlift', sets: 3, reps: 8, weightLbs: 275 }],
     [
       'four by eight deadlifts at one thirty five',
@@ -228,7 +243,7 @@ describe('set_goal', () => {
     ['lose 8 kilos in 3 weeks', 'weight_loss', 8, 'kg', '2025-04-04'],
     ["I'd love to squat 140 kilos by December", 'strength', 140, 'kg', '2025-12-31'],
     ['challenge me to do 300 squats this week', 'strength', 300, 'reps', '2025-03-16'],
-    ['my target is 12 workouts this month', 'general', 12, 'units', '2025-03-31'],
+    ['my target is 12 workouts this month', 'general', 12, 'workouts', '2025-03-31'],
     ['I want to be able to hold a plank for 3 minutes', 'time', 3, 'minutes', null],
     ['goal: bench 100 kg by the end of the year', 'strength', 100, 'kg', '2025-12-31'],
     ["I'm hoping to put on 3 kilos of muscle", 'weight_gain', 3, 'kg', null],
@@ -256,9 +271,9 @@ describe('set_goal', () => {
     expect(run('I want to deadlift 405')).toMatchObject({ title: 'Deadlift 405 lbs' });
   });
 
-  it('answers error when a goal names no target', () => {
-    expect(run('set a goal')).toEqual({ action: 'error' });
-    expect(run('my goal is to get fit')).toEqual({ action: 'error' });
+  it('answers error when a goal names no target, asking for one when it was clearly a goal', () => {
+    expect(run('set a goal').action).toBe('error');
+    expect(run('my goal is to get fit')).toEqual({ action: 'error', unclear: 'set_goal' });
   });
 });
 
@@ -290,6 +305,11 @@ describe('actions recognised by phrasing', () => {
     expect(run('set myself a goal to exercise 4 days a week').action).toBe('set_goal');
     expect(run('how many sets should I do').action).toBe('get_suggestion');
     expect(run('what workout did I do on Monday').action).toBe('check_progress');
+  });
+
+  it('reads a question about the record that names a sport as a question, not a log', () => {
+    expect(run('whats my swimming distance so far').action).toBe('check_progress');
+    expect(run('what is my rowing pace').action).toBe('check_progress');
   });
 
   it('logs rather than ends when a sentence has both', () => {

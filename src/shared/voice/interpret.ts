@@ -4,16 +4,26 @@
 // deadlines and the day a log names ("yesterday", "on Monday").
 import { exerciseById } from '../exercises/catalogue';
 import type { ExerciseType } from '../exercises/types';
-import { parseGoal } from './goal';
-import { isEndSession, isProgressQuestion, isSuggestionRequest, suggestionFocus } from './intents';
+import { classifyIntent, warmUpClassifier } from './classifier';
+import { decide } from './decide';
+import { hasSpanAhead, isGoalPhrasing, parseGoal } from './goal';
+import {
+  isEndSession,
+  isProgressQuestion,
+  isQuestionAboutMine,
+  isSuggestionRequest,
+  suggestionFocus,
+} from './intents';
 import { GAIN_VERBS, GOAL_MARKERS, LOSS_VERBS, WISH_MARKERS } from './lexicon';
-import { parseLog } from './log';
+import { readLog } from './log';
 import { normalizeWords } from './normalize';
+import { reportsNoWorkout } from './not-done';
 import { readQuantities, type Item } from './quantities';
 import type { Interpretation, LoggedExercise } from './schema';
 import { workoutName } from './title';
 import { tokenize, type Token } from './tokens';
-import { parseWeighIn, withoutReadings } from './weigh-in';
+import { unusedParts } from './unused';
+import { isWeightStanding, parseWeighIn, withoutReadings } from './weigh-in';
 import { findSaidDay, type SaidDay } from './when';
 
 export type { Interpretation } from './schema';
@@ -38,14 +48,21 @@ const FUTURE_RE = new RegExp(
     'monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
 );
 
-function isGoalSentence(sentence: string, items: readonly Item[]): boolean {
+function isGoalSentence(
+  sentence: string,
+  items: readonly Item[],
+  spanAhead: () => boolean,
+): boolean {
   if (GOAL_WORD_RE.test(sentence)) return true;
   const hasNumber = items.some((it) => it.k === 'q');
   if (!hasNumber) return false;
   if (WISH_RE.test(sentence) && !WISH_TO_LOG_RE.test(sentence)) return true;
+  if (isGoalPhrasing(sentence)) return true;
   const weight = items.some((it) => it.k === 'q' && it.q === 'weight');
-  if (weight && WEIGHT_VERB_RE.test(sentence.replace(DROP_SET_RE, ''))) return true;
-  return FUTURE_RE.test(sentence);
+  // "I'm down to 168 pounds" says where the weight is: a reading, though "down to" aims too.
+  const aims = WEIGHT_VERB_RE.test(sentence.replace(DROP_SET_RE, ''));
+  if (weight && aims && !isWeightStanding(sentence)) return true;
+  return FUTURE_RE.test(sentence) || spanAhead();
 }
 
 /** SPEC §3 Workout.type from its exercises: one type, or 'mixed' when they differ. */
@@ -56,7 +73,11 @@ export function workoutType(exercises: readonly LoggedExercise[]): ExerciseType 
   return types.size === 1 ? [...types][0]! : 'mixed';
 }
 
-function logWorkout(exercises: LoggedExercise[], day: SaidDay | null): Interpretation {
+function logWorkout(
+  exercises: LoggedExercise[],
+  day: SaidDay | null,
+  unused: readonly string[],
+): Interpretation {
   const type = workoutType(exercises);
   return {
     action: 'log_workout',
@@ -67,6 +88,7 @@ function logWorkout(exercises: LoggedExercise[], day: SaidDay | null): Interpret
     type,
     exercises,
     ...(day?.at ? { completedAt: day.at, when: day.label } : {}),
+    ...(unused.length > 0 ? { unused: [...unused] } : {}),
   };
 }
 
@@ -74,20 +96,30 @@ function logWorkout(exercises: LoggedExercise[], day: SaidDay | null): Interpret
 const withoutDay = (tokens: readonly Token[], day: SaidDay) =>
   tokens.filter((_, i) => i < day.start || i >= day.end);
 
+/** A suggestion with the body area and workout type the sentence names. */
+function suggestion(words: readonly string[]): Interpretation {
+  const focus = suggestionFocus(words);
+  return Object.keys(focus).length > 0
+    ? { action: 'get_suggestion', focus }
+    : { action: 'get_suggestion' };
+}
+
 export function interpret(text: string, now: Date, timeZone: string): Interpretation {
   const words = normalizeWords(text);
+  if (!words.some((w) => w !== ',' && w !== '.')) return ERROR;
+  return decide(readByGrammar(words, now, timeZone), classifyIntent(words), () =>
+    suggestion(words),
+  );
+}
+
+/** What the slot grammar and its question forms read in the sentence. */
+function readByGrammar(words: readonly string[], now: Date, timeZone: string): Interpretation {
   const sentence = words.filter((w) => w !== ',' && w !== '.').join(' ');
-  if (!sentence) return ERROR;
   if (isProgressQuestion(sentence)) return { action: 'check_progress' };
-  if (isSuggestionRequest(sentence)) {
-    const focus = suggestionFocus(words);
-    return Object.keys(focus).length > 0
-      ? { action: 'get_suggestion', focus }
-      : { action: 'get_suggestion' };
-  }
+  if (isSuggestionRequest(sentence)) return suggestion(words);
   const tokens = tokenize(words);
   const items = readQuantities(tokens);
-  if (isGoalSentence(sentence, items)) {
+  if (isGoalSentence(sentence, items, () => hasSpanAhead(tokens, words, now, timeZone))) {
     const goal = parseGoal(tokens, words, items, now, timeZone);
     return goal ? { action: 'set_goal', ...goal } : ERROR;
   }
@@ -99,8 +131,21 @@ export function interpret(text: string, now: Date, timeZone: string): Interpreta
     const measured = day?.at ? { measuredAt: day.at, when: day.label } : {};
     return { action: 'log_weight', ...weighIn, ...measured };
   }
-  const exercises = parseLog(withoutReadings(rest, words));
-  if (exercises.length > 0) return logWorkout(exercises, day);
+  // "what's my running mileage": a question about the record that names no number is no log; the
+  // classifier decides what it is (decide.ts).
+  if (
+    isQuestionAboutMine(
+      sentence,
+      items.some((it) => it.k === 'q'),
+    )
+  )
+    return ERROR;
+  const log = readLog(withoutReadings(rest, words));
+  // A sport watched or played by someone else, a greeting: nothing the speaker did (not-done.ts).
+  if (log.exercises.length > 0 && reportsNoWorkout(tokens, words)) return ERROR;
+  if (log.exercises.length > 0) {
+    return logWorkout(log.exercises, day, unusedParts(log.items, log.ignored, words));
+  }
   if (isEndSession(sentence)) return { action: 'end_session' };
   return ERROR;
 }
@@ -110,5 +155,6 @@ export function interpret(text: string, now: Date, timeZone: string): Interpreta
  * milliseconds, every later one well under one. Call once at start-up.
  */
 export function warmUpInterpreter(): void {
+  warmUpClassifier();
   interpret('set a goal to run 5 miles by next friday', new Date(), 'UTC');
 }

@@ -83,9 +83,10 @@ describe('vocabulary for the speech language model (one source with the interpre
     const list = vocabulary();
     expect(list).toEqual([...list].sort());
     for (const w of list) expect(w).toMatch(/^[a-z]+$/);
-    for (const typed of ['lbs', 'kg', 'km', 'mins', 'x', 'm']) expect(vocab).not.toContain(typed);
-    // Said aloud after a number: "a five k run".
-    expect(vocab).toContain('k');
+    for (const typed of ['lbs', 'kg', 'km', 'hrs', 'yds']) expect(vocab).not.toContain(typed);
+    // Said aloud after a number: "a five k run"; and read aloud by a synthesiser, letter by letter
+    // or as written ("l b s", "k g", "mins", "three x ten").
+    for (const said of ['k', 'l', 'b', 'g', 'mins', 'sec', 'x', 'm']) expect(vocab).toContain(said);
   });
 
   it('holds the plurals people say after a count', () => {

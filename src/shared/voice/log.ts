@@ -40,60 +40,74 @@ interface Clause {
   quantities: QItem[];
 }
 
-/** Fills one slot; false when the slot is taken, so the caller can start a new entry. */
-function apply(f: Frame, q: Quantity): boolean {
+/**
+ * What became of a quantity: it filled a slot; its slot was taken, so the caller starts a new
+ * entry; or the exercise has no place for it (reported back to the user, unused.ts).
+ */
+type Applied = 'filled' | 'taken' | 'ignored';
+
+/** A number said beside the exercise that it has no slot for: said for it, but not used. */
+function said(f: Frame): Applied {
+  f.quantities++;
+  return 'ignored';
+}
+
+/** Fills one slot of the frame with the quantity, if the exercise has one for it. */
+function apply(f: Frame, q: Quantity): Applied {
   const taken = (v: unknown) => v !== undefined;
   // Sets and reps are whole counts of at least one (SPEC §5); "half a rep" is not logged.
   if (
     (q.q === 'sets' || q.q === 'reps' || q.q === 'bare') &&
     !(Number.isInteger(q.v) && q.v >= 1)
   ) {
-    return true;
+    return 'ignored';
   }
   switch (q.q) {
     case 'sets':
-      if (taken(f.sets)) return false;
+      if (taken(f.sets)) return 'taken';
       f.sets = q.v;
       break;
     case 'reps':
-      if (taken(f.reps)) return false;
+      if (taken(f.reps)) return 'taken';
       f.reps = q.v;
       break;
     case 'weight':
       if (loadSets(f, { weight: q.v, unit: q.unit })) break;
-      if (taken(f.weightLbs)) return false;
+      if (taken(f.weightLbs)) return 'taken';
       setWeight(f, q.v, q.unit, q.lbs);
       break;
     case 'bareWeight':
       if (loadSets(f, { weight: q.v, bareWeight: true })) break;
       // "at 135" is pounds only for something lifted; "ran at 6" is a speed we do not store.
-      if (f.ex.type === 'strength' && !taken(f.weightLbs)) setWeight(f, q.v, 'lb', q.v);
+      if (f.ex.type !== 'strength' || taken(f.weightLbs)) return said(f);
+      setWeight(f, q.v, 'lb', q.v);
       break;
     case 'setList':
-      if (taken(f.setList)) return false;
+      if (taken(f.setList)) return 'taken';
       // Counts alone are reps, and only something counted has reps ("rowed 500 m, 400…" not).
       if (f.ex.measure !== 'reps' && q.sets.every((s) => s.weight === undefined && !s.seconds)) {
-        return true;
+        return 'ignored';
       }
       f.setList = [...setsSaidBefore(f), ...inUnitOf(f, q.sets)];
       f.sets = f.setList.length;
       break;
     case 'duration':
-      if (taken(f.durationSeconds)) return false;
+      if (taken(f.durationSeconds)) return 'taken';
       f.durationSeconds = q.seconds;
       break;
     case 'distance':
-      if (taken(f.distance)) return false;
+      if (taken(f.distance)) return 'taken';
       f.distance = q.v;
       f.distanceUnit = q.unit;
       break;
     case 'bare':
       // "20 burpees", "push ups 20": a bare count is reps for counted exercises.
-      if (!taken(f.reps) && (f.ex.measure === 'reps' || taken(f.sets))) f.reps = q.v;
+      if (taken(f.reps) || (f.ex.measure !== 'reps' && !taken(f.sets))) return said(f);
+      f.reps = q.v;
       break;
   }
   f.quantities++;
-  return true;
+  return 'filled';
 }
 
 function setWeight(f: Frame, v: number, unit: WeightUnit, lbs: number) {
@@ -213,22 +227,27 @@ function weighBareNumbers(ex: Exercise, quantities: readonly QItem[]): QItem[] {
   );
 }
 
+/** Where each quantity said went: the starts of the ones no exercise could take. */
+type Ignored = Set<number>;
+
 /** Puts each quantity on the frame, or on a fresh entry of the same exercise when taken. */
-function fill(frames: Frame[], frame: Frame, quantities: readonly QItem[]) {
+function fill(frames: Frame[], frame: Frame, quantities: readonly QItem[], ignored: Ignored) {
   let target = frame;
   for (const q of weighBareNumbers(frame.ex, quantities)) {
-    if (!apply(target, q)) {
+    let applied = apply(target, q);
+    if (applied === 'taken') {
       target = newFrame(target.ex, false);
       frames.push(target);
-      apply(target, q);
+      applied = apply(target, q);
     }
+    if (applied === 'ignored') ignored.add(q.start);
   }
 }
 
 const hasDistance = (qs: readonly QItem[]) => qs.some((q) => q.q === 'distance');
 const byDistance = (ex: Exercise) => ex.measure === 'distance';
 
-function framesOf(clauses: readonly Clause[]): Frame[] {
+function framesOf(clauses: readonly Clause[], ignored: Ignored): Frame[] {
   const frames: Frame[] = [];
   let pending: QItem[] = [];
   for (const c of clauses) {
@@ -240,26 +259,26 @@ function framesOf(clauses: readonly Clause[]): Frame[] {
         hasDistance(c.quantities) &&
         !(byDistance(last.ex) && last.distance === undefined)
       ) {
-        frames.push(...impliedRun(c.quantities));
-      } else if (last) fill(frames, last, c.quantities);
+        frames.push(...impliedRun(c.quantities, ignored));
+      } else if (last) fill(frames, last, c.quantities, ignored);
       else pending.push(...c.quantities);
       continue;
     }
     const [m] = c.mentions;
     // "a 5k, then yoga for an hour": likewise before an exercise that has numbers of its own.
     if (hasDistance(pending) && (!byDistance(m!.ex) || c.quantities.length > 0)) {
-      frames.push(...impliedRun(pending));
+      frames.push(...impliedRun(pending, ignored));
       pending = [];
     }
     const prefix = c.quantities.some((q) => q.start < m!.at) || pending.length > 0;
     const frame = newFrame(m!.ex, prefix);
     const prev = frames[frames.length - 1];
     frames.push(frame);
-    fill(frames, frame, [...pending, ...c.quantities]);
+    fill(frames, frame, [...pending, ...c.quantities], ignored);
     pending = [];
     inherit(frame, prev);
   }
-  return pending.length > 0 ? impliedRun(pending) : frames;
+  return pending.length > 0 ? impliedRun(pending, ignored) : frames;
 }
 
 /** "3 sets of 10 push ups and sit ups": a bare name after a counted one shares its counts. */
@@ -285,11 +304,11 @@ function shareEach(frames: readonly Frame[]) {
 }
 
 /** "did a 5k", "ran a half marathon" said without a name: a distance alone is a run. */
-function impliedRun(quantities: readonly QItem[]): Frame[] {
+function impliedRun(quantities: readonly QItem[], ignored: Ignored): Frame[] {
   if (!quantities.some((q) => q.q === 'distance')) return [];
   const frame = newFrame(exerciseById('running')!, true);
   const frames = [frame];
-  fill(frames, frame, quantities);
+  fill(frames, frame, quantities, ignored);
   return frames;
 }
 
@@ -331,32 +350,58 @@ function toLogged(f: Frame): LoggedExercise {
 }
 
 const CONTEXT_WORDS = new Set(['after', 'before', 'during', 'post', 'pre']);
+/** Words that put a mention after an exercise as where it was done: "push ups on the bench". */
+const PLACE_WORDS = new Set(['on', 'at']);
 
-/** "stretched for 15 minutes after my run": the run is context, not a second exercise. */
+/**
+ * "stretched for 15 minutes after my run": the run is context, not a second exercise. Likewise
+ * a mention after "on"/"at" that follows another exercise in the same clause is where it was
+ * done: "a 20 minute jog on the treadmill", "dips at the bench 3 sets of 12".
+ */
 export function dropContext(items: readonly Item[]): Item[] {
   const word = (i: number) => {
     const it = items[i];
     return it?.k === 'word' ? it.w : '';
   };
+  /** Another exercise earlier in the clause of item i, with nothing separating them. */
+  const afterExercise = (i: number) => {
+    for (let k = i - 1; k >= 0; k--) {
+      if (items[k]!.k === 'sep') return false;
+      if (items[k]!.k === 'ex') return true;
+    }
+    return false;
+  };
   return items.filter((it, i) => {
     if (it.k !== 'ex') return true;
-    const before = ['my', 'the', 'a', 'this'].includes(word(i - 1)) ? word(i - 2) : word(i - 1);
+    const det = ['my', 'the', 'a', 'this'].includes(word(i - 1));
+    const before = det ? word(i - 2) : word(i - 1);
+    if (PLACE_WORDS.has(before) && afterExercise(i)) return false;
     return !CONTEXT_WORDS.has(before);
   });
 }
 
-/** The exercises a sentence logs, in spoken order; empty when it names none. */
-export function parseLog(items: readonly Item[]): LoggedExercise[] {
+export interface LogReading {
+  /** The exercises a sentence logs, in spoken order; empty when it names none. */
+  exercises: LoggedExercise[];
+  /** The sentence as the log read it (sets said one by one are one item). */
+  items: Item[];
+  /** The starts of the quantities no exercise had a place for. */
+  ignored: ReadonlySet<number>;
+}
+
+export function readLog(items: readonly Item[]): LogReading {
   const specific = items.some((it) => it.k === 'ex' && !exerciseById(it.id)?.generic);
   // A catch-all ("workout") only counts when nothing specific was named.
   const kept = specific
     ? items.filter((it) => !(it.k === 'ex' && exerciseById(it.id)?.generic))
     : items;
-  const clauses = toClauses(dropContext(readSetLists(kept))).flatMap(splitClause);
-  const frames = framesOf(clauses);
+  const read = readSetLists(kept);
+  const clauses = toClauses(dropContext(read)).flatMap(splitClause);
+  const ignored: Ignored = new Set();
+  const frames = framesOf(clauses, ignored);
   if (items.some((it) => it.k === 'word' && EACH.has(it.w))) shareEach(frames);
   shareRounds(frames, items);
   // A catch-all with no numbers ("log a workout") is not a workout worth writing.
-  if (!specific && frames.every((f) => f.quantities === 0)) return [];
-  return frames.map(toLogged);
+  const none = !specific && frames.every((f) => f.quantities === 0);
+  return { exercises: none ? [] : frames.map(toLogged), items: read, ignored };
 }

@@ -59,9 +59,28 @@ export function dropFillers(words: readonly string[]): string[] {
   return out.length > 0 ? out : [...words];
 }
 
+/**
+ * Units a synthesiser or a recogniser spells letter by letter, as flite reads "lbs" ("l b s"),
+ * "kg" and "km"; joined back into the abbreviation the unit lexicon knows.
+ */
+const SPELLED_UNITS: readonly (readonly string[])[] = [
+  ['l', 'b', 's'], ['l', 'b'], ['k', 'g', 's'], ['k', 'g'], ['k', 'm', 's'], ['k', 'm'],
+  ['h', 'r', 's'], ['h', 'r'], ['y', 'd', 's'], ['y', 'd'],
+]; // prettier-ignore
+
+function joinSpelledUnits(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const spelled = SPELLED_UNITS.find((u) => u.every((l, k) => words[i + k] === l));
+    out.push(spelled ? spelled.join('') : words[i]!);
+    i += spelled ? spelled.length : 1;
+  }
+  return out;
+}
+
 /** Lower-case words with punctuation ',' and '.' as words of their own. Fillers kept. */
 export function toWords(text: string): string[] {
-  return cleanText(text).split(/\s+/).filter(Boolean);
+  return joinSpelledUnits(cleanText(text).split(/\s+/).filter(Boolean));
 }
 
 /** The words the interpreter reads: cleaned, fillers dropped. */

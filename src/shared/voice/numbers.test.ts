@@ -41,6 +41,12 @@ describe('wordsToNumber: spoken and typed numbers', () => {
     ['2.5', 2.5],
     ['45', 45],
     ['2 thousand', 2000],
+    // Read digit by digit, as synthesisers read long numbers and lifters say loads.
+    ['one zero zero zero zero', 10000],
+    ['five zero zero', 500],
+    ['one oh five', 105],
+    ['two zero', 20],
+    ['fifteen hundred', 1500],
   ])('%s → %d', (text, value) => {
     expect(wordsToNumber(text)).toBe(value);
   });
@@ -56,6 +62,10 @@ describe('parseNumberAt: where a number stops', () => {
 
   it('stops where English starts a new number ("five five" is two numbers)', () => {
     expect(at('five five')).toMatchObject({ value: 5, end: 1 });
+    // Digits one by one are one number only with a zero after the first ("five five three" are
+    // counts; "zero five" is not a number anyone reads).
+    expect(at('five five three')).toMatchObject({ value: 5, end: 1 });
+    expect(at('zero five')).toMatchObject({ value: 0, end: 1 });
     expect(at('twenty ten')).toMatchObject({ value: 20, end: 1 });
     expect(at('one thirty five')).toMatchObject({ value: 1, end: 1, spoken: true });
   });

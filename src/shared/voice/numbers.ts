@@ -116,9 +116,32 @@ function readAndFraction(words: readonly string[], i: number): { add: number; en
   return { add: 0, end: i };
 }
 
+/** One digit said or written alone: "zero"/"oh"/"one"… or "0"–"9". */
+function digitOf(w: string | undefined): number | undefined {
+  if (w === undefined) return undefined;
+  if (/^\d$/.test(w)) return Number(w);
+  const v = SMALL_NUMBERS[w];
+  return v !== undefined && v < 10 ? v : undefined;
+}
+
+/**
+ * A number read digit by digit, as synthesisers read long numbers ("one zero zero zero zero"
+ * for 10000) and people say loads ("one oh five"). Only with a zero after the first digit: "five
+ * five three" is three counts, and nobody says 10 as anything but "ten" unless spelling it.
+ */
+function readDigitSequence(words: readonly string[], i: number): NumberMatch | null {
+  let j = i;
+  let digits = '';
+  for (let d = digitOf(words[j]); d !== undefined; d = digitOf(words[++j])) digits += String(d);
+  if (digits.length < 2 || digits[0] === '0' || !digits.slice(1).includes('0')) return null;
+  return { value: Number(digits), end: j, spoken: !/^\d$/.test(words[i]!) };
+}
+
 /** The bare core of a number: digits, words or an ordinal, without fractions or "dozen". */
 function readCore(words: readonly string[], i: number): NumberMatch | null {
   const w = words[i]!;
+  const sequence = readDigitSequence(words, i);
+  if (sequence) return sequence;
   if (DIGITS.test(w)) {
     let value = Number(w);
     let end = i + 1;

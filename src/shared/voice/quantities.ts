@@ -42,6 +42,15 @@ function item(q: Quantity, start: number, end: number): QItem {
   return { ...q, k: 'q', start, end };
 }
 
+/**
+ * A whole number below 60 right after minutes or hours, with no unit, exercise or number of its
+ * own after it: "planked a minute forty" is 100 seconds, but "20 minutes 15 squats" stays two.
+ */
+function bareSmallerUnit(n: NumToken, after: Token | undefined, last: number): boolean {
+  if (last < 60 || !Number.isInteger(n.v) || n.v < 1 || n.v >= 60 || n.ordinal) return false;
+  return after === undefined || after.k === 'sep' || after.k === 'word';
+}
+
 /** More of a duration: "and 15 minutes", "30 seconds", "and a half". */
 function extendDuration(tokens: readonly Token[], k: number, total: number, last: number) {
   for (;;) {
@@ -55,6 +64,11 @@ function extendDuration(tokens: readonly Token[], k: number, total: number, last
       k = p + 2;
     } else if (and && isNum(n) && n.v < 1 && u?.k !== 'unit') {
       total += n.v * last;
+      k = p + 1;
+    } else if (!and && isNum(n) && bareSmallerUnit(n, u, last)) {
+      // "a minute thirty", "an hour fifteen": the next smaller unit, as a clock reads.
+      total += n.v * (last / 60);
+      last /= 60;
       k = p + 1;
     } else return { total, next: k };
   }

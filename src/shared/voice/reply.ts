@@ -4,7 +4,7 @@
 import { formatDuration } from '../duration';
 import { distanceShown, weightShown, WEIGHT_LABEL } from '../unit-display';
 import type { DistancePreference, WeightUnit } from '../units';
-import type { Interpretation, LoggedExercise } from './schema';
+import type { GuessableAction, Interpretation, LoggedExercise } from './schema';
 
 /**
  * The units a reply speaks in (issue 8: one preference for every screen and reply). Without
@@ -27,6 +27,16 @@ export const REPLIES = {
   end_session: 'Voice session ended. Have a great workout!',
   error: "I didn't understand that. Please try again.",
 } as const;
+
+/** How to say each action so it is understood, for a sentence that was too unclear to act on. */
+export const REPHRASE: Readonly<Record<GuessableAction, string>> = {
+  log_workout: 'To log a workout, say what you did, like “3 sets of 12 push-ups”.',
+  log_weight: 'To log your weight, say it like “I weigh 180 pounds”.',
+  set_goal: 'To set a goal, say it like “my goal is to run 20 miles by June”.',
+  check_progress: 'To hear your progress, ask something like “how is my week going?”',
+  get_suggestion: 'For a workout idea, ask something like “suggest a leg workout”.',
+  end_session: 'To finish, say “that’s all”.',
+};
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September',
@@ -117,6 +127,14 @@ function formatDeadline(iso: string): string {
   return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
 }
 
+/** 'I didn't catch the part about “ten”.': what the log left out, so a wrong one is seen. */
+export function notCaught(parts: readonly string[]): string {
+  const quoted = parts.map((p) => `“${p}”`);
+  const list =
+    quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0];
+  return `I didn't catch the part about ${list}.`;
+}
+
 const sentence = (s: string) => (/[.!?…]$/.test(s) ? s : `${s}.`);
 /** "… — yesterday": the day a log was put on, so a wrong one is heard at once (issue 8). */
 const onDay = (s: string, when: string | undefined) => (when ? `${s} — ${when}` : s);
@@ -126,7 +144,8 @@ export function replyFor(result: Interpretation, units?: ReplyUnits): string {
     case 'log_workout': {
       const details = workoutSpecifics(result.exercises, units);
       const head = REPLIES.log_workout(result.workoutName);
-      return sentence(onDay(details ? `${head} — ${details}` : head, result.when));
+      const logged = sentence(onDay(details ? `${head} — ${details}` : head, result.when));
+      return result.unused ? `${logged} ${notCaught(result.unused)}` : logged;
     }
     case 'log_weight': {
       const head = REPLIES.log_weight(load(result.weight, result.unit, units));
@@ -136,10 +155,11 @@ export function replyFor(result: Interpretation, units?: ReplyUnits): string {
       const head = REPLIES.set_goal(result.title);
       return sentence(result.deadline ? `${head}, by ${formatDeadline(result.deadline)}` : head);
     }
+    case 'error':
+      return result.unclear ? `${REPLIES.error} ${REPHRASE[result.unclear]}` : REPLIES.error;
     case 'check_progress':
     case 'get_suggestion':
     case 'end_session':
-    case 'error':
       return REPLIES[result.action];
   }
 }

@@ -66,6 +66,8 @@ export const logWorkoutSchema = z.object({
   completedAt: instant.optional(),
   /** That day as the reply names it ("yesterday", "on Monday, March 10"). */
   when: z.string().min(1).optional(),
+  /** Parts of the sentence the log did not use, as said; the reply names them (issue 15 §3). */
+  unused: z.array(z.string().min(1)).optional(),
 });
 
 /** A weigh-in (issue 8): "I weigh 180 pounds", "weighed in at 82.5 kg this morning". */
@@ -107,7 +109,25 @@ export const getSuggestionSchema = z.object({
 
 export const endSessionSchema = z.object({ action: z.literal('end_session') });
 
-export const errorSchema = z.object({ action: z.literal('error') });
+/** The actions an unclear sentence may have meant: the reply asks for it in other words. */
+export const GUESSABLE_ACTIONS = [
+  'log_workout',
+  'log_weight',
+  'set_goal',
+  'check_progress',
+  'get_suggestion',
+  'end_session',
+] as const;
+export type GuessableAction = (typeof GUESSABLE_ACTIONS)[number];
+
+export const errorSchema = z.object({
+  action: z.literal('error'),
+  /**
+   * What the sentence most likely meant, when that was too unsure to act on (issue 15 §1): the
+   * reply asks the user to say it another way instead of guessing.
+   */
+  unclear: z.enum(GUESSABLE_ACTIONS).optional(),
+});
 
 export const interpretationSchema = z.discriminatedUnion('action', [
   logWorkoutSchema,

@@ -28,7 +28,9 @@ function pieceOf(tokens: readonly Token[], i: number, words: readonly string[]):
   const t = tokens[i]!;
   const said = words.slice(t.start, t.end).join(' ');
   const prev = tokens[i - 1];
-  const count = prev?.k === 'num' ? prev.v : undefined;
+  // "a 315 squat" is one lift of a load, not 315 of them.
+  const single = prev?.k === 'num' && ['a', 'an'].includes(words[prev.start - 1] ?? '');
+  const count = prev?.k === 'num' && !single ? prev.v : undefined;
   // "a marathon", "half a mile" read better as said; "twenty five" and "a hundred" as digits.
   if (t.k === 'num') return t.v <= 1 && /[a-z]/.test(said) ? said : formatNumber(t.v);
   if (t.k === 'unit') return unitText(t, count, said);

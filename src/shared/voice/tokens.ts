@@ -17,7 +17,7 @@ import {
   WEIGHT_CUES,
   type UnitDef,
 } from './lexicon';
-import { parseNumberAt } from './numbers';
+import { parseNumberAt, SCALES, type NumberMatch } from './numbers';
 
 interface Span {
   start: number;
@@ -61,11 +61,38 @@ function unitAt(
   const u = UNIT_WORDS[word];
   if (!u) return null;
   if (LETTER_UNITS.has(word) && !afterDigits) {
-    // Speech writes "five k" for 5k; the other letters only come from typing.
-    if (word !== 'k') return null;
+    // Speech writes "five k" for 5k, and a synthesiser reads "1500 m" as "fifteen hundred m";
+    // "s" and "h" alone only come from typing.
+    if (word !== 'k' && word !== 'm') return null;
   }
   return { k: 'unit', u, word, start: i, end: i + 1 };
 }
+
+/**
+ * Words before a load said as a plural, the way gym speech names a pair of dumbbells by their
+ * weight: "curled the 40s", "with 25s", "a pair of 15s", "using the fifties".
+ */
+export const PLURAL_LOAD_CUES: readonly string[] = ['the', 'with', 'using', 'of', 'both', 'my'];
+/** Tens said as a plural load: "the forties" are the 40 lb dumbbells. */
+export const PLURAL_TENS: Readonly<Record<string, number>> = {
+  tens: 10, twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70,
+  eighties: 80, nineties: 90,
+}; // prettier-ignore
+/** Counts of a lift said as a word: "pulled 405 once", "benched 225 for a triple". */
+export const REP_COUNT_WORDS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
+export const REP_COUNT_NOUNS: Readonly<Record<string, number>> = {
+  single: 1,
+  double: 2,
+  triple: 3,
+};
+/** What may follow "a single/double/triple" for it to be the count of a set, not a kind. */
+const AFTER_REP_NOUN = new Set([
+  'at', 'with', 'using', 'on', 'and', 'then', ',', '.', 'today', 'yesterday', 'this', 'last',
+]); // prettier-ignore
+/** "twice a week" is how often, not how many. */
+const FREQUENCY_WORDS = new Set(['a', 'an', 'per', 'every', 'each', 'weekly', 'daily']);
+const POUNDS = UNIT_WORDS['pounds']!;
+const REPS = UNIT_WORDS['reps']!;
 
 const isNum = (t: Token | undefined): t is NumToken => t?.k === 'num';
 const isDigitWord = (t: NumToken) => t.spoken && Number.isInteger(t.v) && t.v >= 1 && t.v <= 9;
@@ -85,7 +112,9 @@ function weightPosition(tokens: readonly Token[], i: number, words: readonly str
   if (after?.k === 'unit' && after.u.dim === 'weight') return true;
   if (wordOf(after, words) === 'for' && isNum(tokens[i + 3])) return true;
   const cue = wordOf(before, words);
-  if (WEIGHT_CUES.includes(cue) || isReadingWord(cue)) return true;
+  if (WEIGHT_CUES.includes(cue) || isReadingWord(cue) || readingAcrossDay(tokens[i]!, words)) {
+    return true;
+  }
   // "weigh in …", "my weight this morning was …": a reading word a few words back.
   const link = cue === 'in' || cue === 'of' || READING_VERBS.includes(cue);
   if (link && words.slice(Math.max(0, before!.start - 4), before!.start).some(isReadingWord)) {
@@ -96,6 +125,21 @@ function weightPosition(tokens: readonly Token[], i: number, words: readonly str
 
 /** "weigh", "weighed", "weight", "bodyweight", "scale": what a body weight is read with. */
 const isReadingWord = (w: string) => WEIGH_VERBS.includes(w) || /^(\w*weight|scales?)$/.test(w);
+
+/** Words of a day a reading may put between its noun and its number: "weight today …". */
+const READING_DAY_WORDS = new Set([
+  'today', 'todays', 'tonight', 'yesterday', 'this', 'morning', 'afternoon', 'evening', 'night',
+]); // prettier-ignore
+
+/**
+ * "weight today one seventy three", "weighed this morning two oh five": a reading word, then the
+ * day it was read, then the number. Only the day sits between, so a lift's count is never taken.
+ */
+function readingAcrossDay(num: Token, words: readonly string[]): boolean {
+  let w = num.start - 1;
+  while (w >= 0 && READING_DAY_WORDS.has(words[w]!)) w--;
+  return w >= 0 && w < num.start - 1 && isReadingWord(words[w]!);
+}
 
 /**
  * Gym speech says loads as "one thirty five" and "two twenty five": a digit word then a tens
@@ -116,6 +160,43 @@ function mergeSpokenLoads(tokens: Token[], words: readonly string[]): Token[] {
   return tokens;
 }
 
+/** "hundred push ups": a scale word opening a number reads as "a hundred", without its "a". */
+function scaleOpeningAt(words: readonly string[], i: number): NumberMatch | null {
+  if (SCALES[words[i]!] === undefined) return null;
+  const m = parseNumberAt(['a', ...words.slice(i)], 0);
+  return m && { ...m, end: i + m.end - 1 };
+}
+
+/** "the 40s", "with 25s", "a pair of 15s": not "3 sets of 30s", which are seconds. */
+const isPluralLoadCue = (words: readonly string[], k: number) =>
+  PLURAL_LOAD_CUES.includes(words[k] ?? '') && (words[k] !== 'of' || words[k - 1] === 'pair');
+
+/**
+ * A count or load said as one word, as a number token and its unit over the same words: "once"
+ * (1 rep), "for a triple" (3 reps), "the forties" (40 lb).
+ */
+function saidCountAt(words: readonly string[], i: number): { tokens: Token[]; end: number } | null {
+  const w = words[i]!;
+  const next = words[i + 1];
+  const said = (v: number, end: number, u: UnitDef) => ({
+    tokens: [
+      { k: 'num', v, spoken: true, start: i, end } as const,
+      { k: 'unit', u, word: words[end - 1]!, start: end - 1, end } as const,
+    ],
+    end,
+  });
+  const times = REP_COUNT_WORDS[w];
+  if (times !== undefined && !FREQUENCY_WORDS.has(next ?? '')) return said(times, i + 1, REPS);
+  const noun = REP_COUNT_NOUNS[next ?? ''];
+  const after = words[i + 2];
+  if (w === 'a' && noun !== undefined && (after === undefined || AFTER_REP_NOUN.has(after))) {
+    return said(noun, i + 2, REPS);
+  }
+  const tens = PLURAL_TENS[w];
+  if (tens !== undefined && isPluralLoadCue(words, i - 1)) return said(tens, i + 1, POUNDS);
+  return null;
+}
+
 export function tokenize(words: readonly string[]): Token[] {
   const stems = words.map(stemWord);
   const out: Token[] = [];
@@ -134,12 +215,23 @@ export function tokenize(words: readonly string[]): Token[] {
       i += phrase.length;
       continue;
     }
-    const num = parseNumberAt(words, i, countable);
+    const said = saidCountAt(words, i);
+    if (said) {
+      out.push(...said.tokens);
+      i = said.end;
+      continue;
+    }
+    const num = parseNumberAt(words, i, countable) ?? scaleOpeningAt(words, i);
     if (num) {
+      const start = i;
       out.push({ k: 'num', v: num.value, spoken: num.spoken, start: i, end: num.end });
       if (num.ordinal) (out[out.length - 1] as NumToken).ordinal = true;
       i = num.end;
-      const unit = unitAt(words, stems, i, /^\d/.test(words[i - 1] ?? ''));
+      const typed = /^\d/.test(words[i - 1] ?? '');
+      const plural = typed && words[i] === 's' && isPluralLoadCue(words, start - 1);
+      const unit = plural
+        ? { k: 'unit' as const, u: POUNDS, word: 's', start: i, end: i + 1 }
+        : unitAt(words, stems, i, typed);
       if (unit) {
         out.push(unit);
         i = unit.end;

@@ -29,13 +29,16 @@ import {
   WISH_MARKERS,
 } from './lexicon';
 import { NUMBER_WORDS } from './numbers';
-import { pluralPhrase, SPOKEN_ABBREVIATIONS } from './spoken';
+import { pluralPhrase, READ_ABBREVIATIONS, SPOKEN_ABBREVIATIONS } from './spoken';
 
 /**
- * Typed abbreviations ("lbs", "km", "3x10"): a recogniser writes what was said ("pounds"), so
- * they are not words of the spoken language. "k" stays: people do say "a five k run".
+ * Typed abbreviations ("lbs", "km", "3x10"): a recogniser writes what was said ("pounds" or, read
+ * by a synthesiser, the letters "l b s"), so the abbreviations themselves are not words of the
+ * spoken language; their letters are (READ_ABBREVIATIONS). "k" stays: "a five k run".
  */
-const TYPED_ONLY = new Set(Object.keys(SPOKEN_ABBREVIATIONS));
+const TYPED_ONLY = new Set(
+  Object.keys(SPOKEN_ABBREVIATIONS).filter((w) => !Object.values(READ_ABBREVIATIONS).includes(w)),
+);
 
 /**
  * The spoken forms of every catalogue exercise: names, synonyms and verbs, and the plural of
@@ -94,6 +97,7 @@ export function vocabulary(): string[] {
   [
     ...NUMBER_WORDS,
     ...Object.keys(UNIT_WORDS),
+    ...Object.values(READ_ABBREVIATIONS),
     ...TIMES_WORDS,
     ...WEIGHT_CUES,
     ...LOAD_NOUNS,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from './interpret';
 import { interpretationSchema } from './schema';
+import { isWeightStanding } from './weigh-in';
 
 const NOW = new Date('2025-03-14T15:00:00Z');
 const ZONE = 'Europe/London';
@@ -49,6 +50,47 @@ describe('log_weight: a body weight read, as said', () => {
   });
 });
 
+describe('a statement of where the weight has got to is a reading, not a goal', () => {
+  it.each<[string, boolean]>([
+    ['im down to 171 pounds', true],
+    ['i am down to 77 kilos', true],
+    ['i got up to 203', true],
+    ['ive come back down to 80 kg', true],
+    ['i finally dropped to 164', true],
+    ['yesterday i got down to 180', true],
+    ['i want to get down to 160 pounds', false],
+    ['get down to 170 pounds', false],
+    ['im going to get down to 170 pounds', false],
+    ['i have to get down to 150', false],
+    ['i got to lose 10 pounds', false],
+  ])('%s → %s', (sentence, standing) => {
+    expect(isWeightStanding(sentence)).toBe(standing);
+  });
+
+  it.each<[string, number, 'lb' | 'kg']>([
+    ["I'm down to 171 pounds", 171, 'lb'],
+    ['I got up to 203', 203, 'lb'],
+    ["I've come back down to 80 kg", 80, 'kg'],
+    ['I finally dropped to 164 lbs', 164, 'lb'],
+  ])('%s', (text, weight, unit) => {
+    expect(run(text)).toEqual({ action: 'log_weight', weight, unit });
+  });
+
+  it('still logs a count the speaker has got up to', () => {
+    expect(run("I'm up to 40 push ups")).toMatchObject({ action: 'log_workout' });
+  });
+});
+
+describe('a day between the body-weight word and the number', () => {
+  it.each<[string, number, string]>([
+    ['weight today one eighty one', 181, 'today'],
+    ['weighed this morning two oh five', 205, 'this morning'],
+    ['my weight yesterday one sixty four', 164, 'yesterday'],
+  ])('%s is one reading on that day', (text, weight, when) => {
+    expect(run(text)).toMatchObject({ action: 'log_weight', weight, unit: 'lb', when });
+  });
+});
+
 describe('a weigh-in out of bounds', () => {
   it('is still read as one: the server refuses it and the reply says why', () => {
     expect(run('I weigh 3 pounds')).toMatchObject({ action: 'log_weight', weight: 3, unit: 'lb' });
@@ -67,7 +109,8 @@ describe('not a weigh-in', () => {
     ['three sets of 10 weighted pull ups', 'log_workout'],
     ['lifted weights for an hour', 'log_workout'],
     ['how much do I weigh', 'check_progress'],
-    ['what is my weight', 'error'],
+    // A question about the record, not a reading.
+    ['what is my weight', 'check_progress'],
     ['I am 30', 'error'],
   ])('%s → %s', (text, action) => {
     expect(run(text).action).toBe(action);

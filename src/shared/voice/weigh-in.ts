@@ -27,6 +27,22 @@ const READING_RES: readonly RegExp[] = [
 /** "I'm 82 kilos", "I am at 180 pounds": a weight with its unit said of oneself. */
 const SELF_RE = /^(im|i am)( at| now| currently)? \S/;
 
+/**
+ * Where the speaker's weight has got to, said in the present or past: "I'm down to 168", "I got
+ * up to 190", "I've come back down to 80 kilos", "I finally dropped to 175". "Down to" is also a
+ * goal's verb ("get down to 160"), but a statement of what the speaker is or got to is a reading.
+ */
+const STANDING_RE = new RegExp(
+  '^((today|yesterday|this morning|so|now) )?(i|im|i am|ive|i have)( now| finally| already| just| officially)?' +
+    '(( been| got| gotten| came| come| went| gone| dropped| fell| fallen| climbed| crept)?' +
+    '( back)? (down|up)| dropped| fell| climbed) to \\S',
+);
+
+/** True when the sentence says where the speaker's weight now is, not where it should go. */
+export function isWeightStanding(sentence: string): boolean {
+  return STANDING_RE.test(sentence);
+}
+
 /** The one number of the sentence as a body weight, pounds when no unit was said. */
 function readingOf(q: QItem, unitRequired: boolean): WeighIn | null {
   if (q.q === 'weight') return { weight: q.v, unit: q.unit };
@@ -39,7 +55,7 @@ function readingOf(q: QItem, unitRequired: boolean): WeighIn | null {
  * ("bodyweight squats" is a workout) and hold exactly one number, within the weigh-in bounds.
  */
 export function parseWeighIn(sentence: string, items: readonly Item[]): WeighIn | null {
-  const said = READING_RES.some((re) => re.test(sentence));
+  const said = READING_RES.some((re) => re.test(sentence)) || isWeightStanding(sentence);
   const self = !said && SELF_RE.test(sentence);
   if (!said && !self) return null;
   // "weighed in after my run" names the run as context only.

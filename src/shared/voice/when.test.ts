@@ -185,3 +185,12 @@ describe('wall clock ↔ instant with Intl', () => {
     );
   });
 });
+
+describe('a "by …" phrase is a time to finish by, never the day a thing was done', () => {
+  it.each(['rowed 5 km by the 2nd of march', 'jogged 3 miles by the 10th of march'])(
+    '%s',
+    (text) => {
+      expect(logged(text)).not.toHaveProperty('completedAt');
+    },
+  );
+});

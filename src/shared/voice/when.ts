@@ -169,11 +169,16 @@ function ordinalDayAt(tokens: readonly Token[], i: number): Core | null {
   return day === undefined ? null : { spec: { kind: 'date', month: 0, day }, end: i + 2 };
 }
 
+/** "by the first of May", "until Friday": a time to be done by, never the day a thing was done. */
+const BY_WORDS = new Set(['by', 'until', 'till']);
+
 /** The first day phrase in the tokens, or null. */
 function findPhrase(tokens: readonly Token[]): Phrase | null {
   for (let i = 0; i < tokens.length; i++) {
     const p = phraseAt(tokens, i);
-    if (p) return p;
+    if (!p) continue;
+    if (!BY_WORDS.has(wordAt(tokens, i - 1))) return p;
+    i = p.end - 1;
   }
   return null;
 }

@@ -30,7 +30,8 @@ export type CommandSource = 'typed' | 'spoken';
  * as opposed to a command it understood but could not carry out ("I couldn't log that…").
  */
 export function notUnderstood(result: VoiceCommandResult | null | undefined): boolean {
-  return result?.action === 'error' && result.message === REPLIES.error;
+  // The plain reply, or the plain reply and a way to rephrase (a sentence too unclear to act on).
+  return result?.action === 'error' && result.message.startsWith(REPLIES.error);
 }
 
 const EXAMPLE = 'Say what you did, like “3 sets of 12 push-ups”.';

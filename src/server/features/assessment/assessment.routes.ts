@@ -9,10 +9,14 @@ import { messageSchema } from '../../../shared/schemas/auth';
 import { chatModelFrom } from '../../chat-model';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import type { CounterStore } from '../../plugins/counter-store';
 import { createPlan, latestPlan } from './assessment.service';
 import { PLAN_MODEL_TIMEOUT_MS } from './plan-model';
 
-export async function assessmentRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
+export async function assessmentRoutes(
+  app: FastifyInstance,
+  { db, counters, env }: { db: Db; counters: CounterStore; env: Env },
+) {
   const model = chatModelFrom(env, PLAN_MODEL_TIMEOUT_MS);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -35,7 +39,14 @@ export async function assessmentRoutes(app: FastifyInstance, { db, env }: { db: 
       },
     },
     async (request) => ({
-      workoutPlan: await createPlan(db, request.currentUser, request.body, model, request.log),
+      workoutPlan: await createPlan(
+        db,
+        counters,
+        request.currentUser,
+        request.body,
+        model,
+        request.log,
+      ),
     }),
   );
   r.get(

@@ -14,6 +14,7 @@ import type { ChatModelOptions } from '../../chat-model';
 import type { Db } from '../../db/client';
 import { workoutPlans } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import type { CounterStore } from '../../plugins/counter-store';
 import { reserve } from '../../plugins/rate-limit';
 import type { SessionUser } from '../../plugins/session';
 import { refineWithModel } from './plan-model';
@@ -26,13 +27,14 @@ export const PLAN_LIMIT = { perMinute: 10, windowMs: 60_000 };
 
 export async function createPlan(
   db: Db,
+  counters: CounterStore,
   me: SessionUser,
   answers: AssessmentAnswers,
   model: ChatModelOptions | null,
   log: FastifyBaseLogger,
 ): Promise<WorkoutPlan> {
   await reserve(
-    db,
+    counters,
     [{ key: `assessment:user:${me.id}`, limit: PLAN_LIMIT.perMinute }],
     PLAN_LIMIT.windowMs,
     (s) => `Too many plans in a minute: your last one is saved. Try again in ${s} seconds.`,

@@ -13,6 +13,7 @@ import {
 import { userSchema } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import type { CounterStore } from '../../plugins/counter-store';
 import { HttpError } from '../../plugins/errors';
 import { toUserDto } from '../users/users.service';
 import { changePassword, login, register } from './auth.service';
@@ -20,13 +21,15 @@ import type { OidcLogin } from './oidc';
 
 export interface AuthRouteOptions {
   db: Db;
-  env: Pick<Env, 'ALLOW_SIGNUP' | 'SIGNUP_LIMIT'>;
+  /** Where sign-up and sign-in limits are counted. */
+  counters: CounterStore;
+  env: Pick<Env, 'ALLOW_SIGNUP' | 'SIGNUP_LIMIT' | 'PASSWORD_HASH_COST'>;
   clientDir: string;
   oidc: OidcLogin | null;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
-  const { db, env, clientDir, oidc } = opts;
+  const { db, counters, env, clientDir, oidc } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -72,9 +75,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       if (!env.ALLOW_SIGNUP) {
         throw new HttpError(403, 'New accounts are closed on this server. Ask its owner for one.');
       }
-      const user = await register(db, request.body, {
+      const user = await register(db, counters, request.body, {
         address: request.ip,
         perHour: env.SIGNUP_LIMIT,
+        hashCost: env.PASSWORD_HASH_COST,
       });
       await reply.startSession(user.id);
       return toUserDto(user);
@@ -92,7 +96,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       },
     },
     async (request, reply) => {
-      const user = await login(db, request.body, request.ip);
+      const user = await login(db, counters, request.body, {
+        address: request.ip,
+        hashCost: env.PASSWORD_HASH_COST,
+      });
       await reply.startSession(user.id);
       return toUserDto(user);
     },
@@ -144,7 +151,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       },
     },
     async (request, reply) => {
-      await changePassword(db, request.currentUser, request.body);
+      await changePassword(db, counters, request.currentUser, request.body, env.PASSWORD_HASH_COST);
       await reply.endOtherSessions();
       return reply.status(204).send(null);
     },

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginBody, PasswordChangeBody, RegisterBody } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { CounterStore } from '../../plugins/counter-store';
 import { HttpError, badRequest, conflict, sqlState } from '../../plugins/errors';
 import { release, reserve } from '../../plugins/rate-limit';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { dummyHash, hashPassword, verifyPassword } from './password';
 
 /** Failed sign-ins allowed per minute, per user name and per address (issue 2). */
 export const LOGIN_LIMITS = { perUsername: 5, perAddress: 20, windowMs: 60_000 };
@@ -24,17 +25,18 @@ const SIGNUP_WINDOW_MS = 60 * 60_000;
 
 export async function register(
   db: Db,
+  counters: CounterStore,
   body: RegisterBody,
-  from: { address: string; perHour: number },
+  from: { address: string; perHour: number; hashCost: number },
 ) {
   await reserve(
-    db,
+    counters,
     [{ key: `signup:addr:${from.address}`, limit: from.perHour }],
     SIGNUP_WINDOW_MS,
     (s) => `Too many new accounts from your network. Try again in ${Math.ceil(s / 60)} minutes.`,
   );
   if (await findByUsername(db, body.username)) throw taken();
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, from.hashCost);
   try {
     const [user] = await db
       .insert(users)
@@ -58,24 +60,33 @@ export async function register(
  * all slip past a count taken before any of them failed (issue 7 §2.1); a right password gives
  * its attempt back, so only failures count toward the limit.
  */
-export async function login(db: Db, body: LoginBody, address: string) {
+export async function login(
+  db: Db,
+  counters: CounterStore,
+  body: LoginBody,
+  from: { address: string; hashCost: number },
+) {
+  const { address } = from;
   const limits = [
     { key: `login:user:${body.username.toLowerCase()}`, limit: LOGIN_LIMITS.perUsername },
     { key: `login:addr:${address}`, limit: LOGIN_LIMITS.perAddress },
   ];
   const now = new Date();
   await reserve(
-    db,
+    counters,
     limits,
     LOGIN_LIMITS.windowMs,
     (s) => `Too many failed sign-ins. Try again in ${s} seconds.`,
     now,
   );
   const user = await findByUsername(db, body.username);
-  const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(
+    body.password,
+    user?.passwordHash ?? (await dummyHash(from.hashCost)),
+  );
   if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'Wrong username or password');
   await release(
-    db,
+    counters,
     limits.map((l) => l.key),
     LOGIN_LIMITS.windowMs,
     now,
@@ -89,8 +100,10 @@ export async function login(db: Db, body: LoginBody, address: string) {
  */
 export async function changePassword(
   db: Db,
+  counters: CounterStore,
   user: { id: string; username: string | null; passwordHash: string | null },
   body: PasswordChangeBody,
+  hashCost: number,
 ) {
   if (!user.passwordHash) {
     throw new HttpError(403, 'Your password is managed by your sign-in provider');
@@ -103,16 +116,16 @@ export async function changePassword(
   ];
   const now = new Date();
   const tooMany = (s: number) => `Too many wrong passwords. Try again in ${s} seconds.`;
-  await reserve(db, limits, LOGIN_LIMITS.windowMs, tooMany, now);
+  await reserve(counters, limits, LOGIN_LIMITS.windowMs, tooMany, now);
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
     throw badRequest('currentPassword: is not right');
   }
   await release(
-    db,
+    counters,
     limits.map((l) => l.key),
     LOGIN_LIMITS.windowMs,
     now,
   );
-  const passwordHash = await hashPassword(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword, hashCost);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import type { CounterStore } from '../../plugins/counter-store';
 import { reserve } from '../../plugins/rate-limit';
 import { applyCodeAfterPurchase, createSubscription, tierOrRefuse } from './billing.service';
 import { entitlementsOf, subscriptionOf } from './entitlements.service';
@@ -35,7 +36,12 @@ const errors = {
 
 export async function billingRoutes(
   app: FastifyInstance,
-  { db, env, payments }: { db: Db; env: Env; payments: WebPayments | null },
+  {
+    db,
+    counters,
+    env,
+    payments,
+  }: { db: Db; counters: CounterStore; env: Env; payments: WebPayments | null },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
@@ -101,7 +107,7 @@ export async function billingRoutes(
     async (request) => {
       const me = request.currentUser;
       await reserve(
-        db,
+        counters,
         [{ key: `promo:user:${me.id}`, limit: CODE_CHECK_LIMIT.perMinute }],
         CODE_CHECK_LIMIT.windowMs,
         (s) => `Too many code checks: try again in ${s} seconds.`,

@@ -4,11 +4,15 @@ import { aiCoachBody, aiCoachResult } from '../../../shared/schemas/ai-coach';
 import { messageSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import type { CounterStore } from '../../plugins/counter-store';
 import { assertSelf } from '../users/users.service';
 import { chatModelFrom } from '../../chat-model';
 import { COACH_MODEL_TIMEOUT_MS, coachMotivation } from './coach.service';
 
-export async function coachRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
+export async function coachRoutes(
+  app: FastifyInstance,
+  { db, counters, env }: { db: Db; counters: CounterStore; env: Env },
+) {
   const model = chatModelFrom(env, COACH_MODEL_TIMEOUT_MS);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/ai-coach',
@@ -32,7 +36,7 @@ export async function coachRoutes(app: FastifyInstance, { db, env }: { db: Db; e
     },
     async (request) => {
       assertSelf(request.currentUser, request.body.userId);
-      return coachMotivation(db, request.currentUser, request.body, model, request.log);
+      return coachMotivation(db, counters, request.currentUser, request.body, model, request.log);
     },
   );
 }

@@ -18,6 +18,7 @@ import type { AiCoachBody, AiCoachResult } from '../../../shared/schemas/ai-coac
 import type { Db } from '../../db/client';
 import { avatarConfigs } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
+import type { CounterStore } from '../../plugins/counter-store';
 import { reserve } from '../../plugins/rate-limit';
 import { lastExercise } from '../workouts/exercise-history.service';
 import { askModel, type ChatMessage, type ChatModelOptions } from './model';
@@ -96,13 +97,14 @@ function prompt(
 
 export async function coachMotivation(
   db: Db,
+  counters: CounterStore,
   me: SessionUser,
   body: AiCoachBody,
   model: ChatModelOptions | null,
   log: FastifyBaseLogger,
 ): Promise<AiCoachResult> {
   await reserve(
-    db,
+    counters,
     [{ key: `coach:user:${me.id}`, limit: COACH_LIMIT.perMinute }],
     COACH_LIMIT.windowMs,
     (s) => `Too many coach requests: the coach is catching its breath. Try again in ${s} seconds.`,

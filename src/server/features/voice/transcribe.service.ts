@@ -3,6 +3,8 @@
 // engine reads, recognising it under the concurrency limit, and answering in SPEC §3's shape with
 // the HTTP status that fits. `originalError` is a short stable code; what went wrong in detail
 // (tool output, paths, an upstream server's answer) is the outcome's `detail`, for the log only.
+// When the engine gives an n-best list, the text answered is the one the interpreter understands
+// (issue 15 §2, chooseHypothesis); the answer's shape stays SPEC §3's.
 import {
   TRANSCRIBE_LIMITS,
   type TranscribeCategory,
@@ -12,6 +14,9 @@ import {
   MIN_TRANSCRIPTION_LENGTH,
   TRANSCRIPTION_TOO_SHORT,
 } from '../../../shared/voice/dialog-errors';
+import { chooseHypothesis } from '../../../shared/voice/hypotheses';
+import type { CounterStore } from '../../plugins/counter-store';
+import { countAttempt, release } from '../../plugins/rate-limit';
 import {
   checkAudio,
   CONTAINER_TYPES,
@@ -20,8 +25,8 @@ import {
   TooLongError,
 } from './audio/decode';
 import { AudioFormatError } from './audio/wav';
-import { EngineError, type Availability, type SpeechEngine } from './stt/engine';
-import { Limiter, OverloadedError, UserLimits, type Place } from './stt/limiter';
+import { EngineError, type Availability, type SpeechEngine, type Transcript } from './stt/engine';
+import { Limiter, OverloadedError, UserLimits, type LimiterStats, type Place } from './stt/limiter';
 
 export interface Upload {
   bytes: Uint8Array;
@@ -40,13 +45,17 @@ export interface Outcome {
 
 /** Per user: one recording holding a place at a time, twenty started a minute. */
 export const PER_USER = { active: 1, perMinute: 20 } as const;
+const MINUTE = 60_000;
 
 export interface TranscriberOptions {
   engine: SpeechEngine;
+  /** Where the per-minute count is kept, shared by every instance of the app. */
+  counters: CounterStore;
   /** Recognitions at once (the engine's pool size). */
   concurrency: number;
   /** Requests that may hold a place beyond those running; more are refused as quota_exceeded. */
   maxQueue: number;
+  /** `perMinute: Infinity` counts nothing (tests and benchmarks that send many recordings). */
   perUser?: { active: number; perMinute: number };
   maxSeconds?: number;
 }
@@ -81,20 +90,42 @@ export interface Ticket {
 
 const ACCEPTED = 'WAV, WebM/Opus, Ogg/Opus or MP4 audio';
 
+/**
+ * The text to answer: the engine's own unless one of its alternatives is understood where it is
+ * not (chooseHypothesis). Which one was taken goes to the log, not to the answer.
+ */
+function understood(result: Transcript, now: Date, timeZone: string) {
+  const alternatives = result.alternatives ?? [];
+  if (alternatives.length <= 1) return { text: result.text };
+  const i = chooseHypothesis(alternatives, now, timeZone);
+  if (i === 0) return { text: result.text };
+  return {
+    text: alternatives[i]!.text,
+    detail: `hypothesis ${i + 1} of ${alternatives.length} chosen over the engine's first`,
+  };
+}
+
 export class Transcriber {
   private readonly limiter: Limiter;
   private readonly users: UserLimits;
+  private readonly perMinute: number;
   private readonly maxSeconds: number;
 
   constructor(private readonly opts: TranscriberOptions) {
     this.limiter = new Limiter(opts.concurrency, opts.maxQueue);
     const perUser = opts.perUser ?? PER_USER;
-    this.users = new UserLimits(perUser.active, perUser.perMinute);
+    this.users = new UserLimits(perUser.active);
+    this.perMinute = perUser.perMinute;
     this.maxSeconds = opts.maxSeconds ?? TRANSCRIBE_LIMITS.maxSeconds;
   }
 
   get engineName() {
     return this.opts.engine.name;
+  }
+
+  /** The recogniser's places: running, queued, refused (read by /metrics). */
+  queueStats(): LimiterStats {
+    return this.limiter.stats();
   }
 
   /**
@@ -125,32 +156,37 @@ export class Transcriber {
 
   /**
    * Takes a place for the user's recording before its upload is read, or refuses: 429 when they
-   * already have one going or have sent too many this minute, 503 when every place is taken.
+   * already have one going or have sent too many this minute, 503 when every place is taken or
+   * the per-minute count cannot be kept. A refused recording is not counted.
    */
-  admit(userId: string): { ticket: Ticket } | { refused: Outcome } {
-    const why = this.users.refusal(userId);
-    if (why?.reason === 'busy') {
+  async admit(
+    userId: string,
+    now = new Date(),
+  ): Promise<{ ticket: Ticket } | { refused: Outcome }> {
+    // Taken before anything is awaited, so two requests of one user cannot both find it free.
+    const leave = this.users.enter(userId);
+    if (!leave) {
       const text =
         'You already have a recording being transcribed. Wait for its answer, then try again.';
       return { refused: refusal(429, 'quota_exceeded', text, { code: 'user_busy' }) };
     }
-    if (why) {
-      const seconds = String(why.retryAfterSeconds);
-      const text = `You have sent too many recordings in the last minute. Try again in ${seconds} seconds.`;
-      const headers = { 'retry-after': seconds };
-      return { refused: refusal(429, 'quota_exceeded', text, { code: 'user_rate', headers }) };
+    const counted = await this.countStart(userId, now);
+    if ('refused' in counted) {
+      leave();
+      return counted;
     }
     let place: Place;
     try {
       place = this.limiter.enter();
     } catch (err) {
+      leave();
+      await counted.giveBack();
       if (!(err instanceof OverloadedError)) throw err;
       const text =
         'Speech recognition is busy (quota exceeded for now). Please try again in a moment.';
       const headers = { 'retry-after': '5' };
       return { refused: refusal(503, 'quota_exceeded', text, { code: 'busy', headers }) };
     }
-    const leave = this.users.enter(userId);
     return {
       ticket: {
         run: place.run,
@@ -162,8 +198,52 @@ export class Transcriber {
     };
   }
 
-  /** Checks, decodes and recognises an upload in the place admit() gave it. */
-  async transcribe(ticket: Ticket, upload: Upload): Promise<Outcome> {
+  /**
+   * Counts the recording against the user's per-minute limit in the shared counter store, so the
+   * limit holds across every instance; `giveBack` uncounts it when it is refused after all.
+   */
+  private async countStart(
+    userId: string,
+    now: Date,
+  ): Promise<{ giveBack(): Promise<void> } | { refused: Outcome }> {
+    if (this.perMinute === Infinity) return { giveBack: async () => undefined };
+    const { counters } = this.opts;
+    const key = `voice:user:${userId}`;
+    // Best effort: a store that fails now leaves one recording counted too many, not an error.
+    const giveBack = () => release(counters, [key], MINUTE, now).catch(() => undefined);
+    let wait: number | null;
+    try {
+      wait = await countAttempt(counters, [{ key, limit: this.perMinute }], MINUTE, now);
+    } catch (err) {
+      const text =
+        'Speech recognition cannot check your recording limit right now. Try again in a moment.';
+      return {
+        refused: refusal(503, 'processing_error', text, {
+          code: 'limits_unavailable',
+          shouldRetry: true,
+          detail: err instanceof Error ? err.message : String(err),
+          headers: { 'retry-after': '2' },
+        }),
+      };
+    }
+    if (wait === null) return { giveBack };
+    await giveBack();
+    const seconds = String(wait);
+    const text = `You have sent too many recordings in the last minute. Try again in ${seconds} seconds.`;
+    const headers = { 'retry-after': seconds };
+    return { refused: refusal(429, 'quota_exceeded', text, { code: 'user_rate', headers }) };
+  }
+
+  /**
+   * Checks, decodes and recognises an upload in the place admit() gave it. The user's time zone
+   * (and now) let the interpreter read days ("yesterday") when it judges the hypotheses.
+   */
+  async transcribe(
+    ticket: Ticket,
+    upload: Upload,
+    user: { timeZone: string },
+    now = new Date(),
+  ): Promise<Outcome> {
     const container = sniffContainer(upload.bytes);
     if (!container) {
       return refusal(415, 'invalid_audio', `Unsupported audio format: send ${ACCEPTED}`, {
@@ -191,10 +271,16 @@ export class Transcriber {
               upload.prompt,
             )
           : await engine.transcribe(checked.audio, upload.prompt);
-        const text = result.text.trim();
+        const { text: heard, detail } = understood(result, now, user.timeZone);
+        const text = heard.trim();
         if (text.length < MIN_TRANSCRIPTION_LENGTH) return this.tooShort('too_short', text);
+        // The engine's confidence in what it heard best, even when another hypothesis is answered.
         const confidence = Math.round(result.confidence * 1000) / 1000;
-        return { status: 200, body: { success: true, transcription: { text, confidence } } };
+        return {
+          status: 200,
+          body: { success: true, transcription: { text, confidence } },
+          detail,
+        };
       });
     } catch (err) {
       return this.failure(err);

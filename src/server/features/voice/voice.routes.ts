@@ -8,6 +8,8 @@ import {
   transcriptionResponseSchema,
 } from '../../../shared/schemas/voice';
 import type { Env } from '../../env';
+import type { AppMetrics } from '../metrics/metrics.routes';
+import type { CounterStore } from '../../plugins/counter-store';
 import type { SpeechEngine } from './stt/engine';
 import { createSpeechEngine, defaultPoolSize } from './stt';
 import { refusal, Transcriber, type Outcome } from './transcribe.service';
@@ -38,15 +40,27 @@ async function requireMultipart(request: FastifyRequest, reply: FastifyReply) {
 /** Voice: POST /api/transcribe (SPEC §7, DESIGN §7). */
 export async function voiceRoutes(
   app: FastifyInstance,
-  { env, speech = {} }: { env: Env; speech?: SpeechOptions },
+  {
+    env,
+    counters,
+    speech = {},
+    metrics,
+  }: {
+    env: Env;
+    counters: CounterStore;
+    speech?: SpeechOptions;
+    metrics?: AppMetrics | null;
+  },
 ) {
   const concurrency = speech.concurrency ?? defaultPoolSize();
   const transcriber = new Transcriber({
     engine: speech.engine ?? createSpeechEngine(env),
+    counters,
     concurrency,
     maxQueue: speech.maxQueue ?? concurrency * 4,
     perUser: speech.perUser,
   });
+  metrics?.watchSpeechQueue(() => transcriber.queueStats());
   const uploadTimeoutMs = speech.uploadTimeoutMs ?? 15_000;
   app.addHook('onClose', () => transcriber.close());
   // Says once why recognition is off, so an operator does not learn it from users. Not awaited:
@@ -123,7 +137,7 @@ export async function voiceRoutes(
       if (unavailable) return send(unavailable);
       // The place is taken before the body is read: refusals come at once, and memory holds at
       // most one upload per place.
-      const admitted = transcriber.admit(request.currentUser.id);
+      const admitted = await transcriber.admit(request.currentUser.id);
       if ('refused' in admitted) {
         reply.header('connection', 'close'); // the body is not wanted: do not wait to drain it
         return send(admitted.refused);
@@ -134,7 +148,8 @@ export async function voiceRoutes(
           if (upload.status === 408) reply.header('connection', 'close');
           return send(upload);
         }
-        return send(await transcriber.transcribe(admitted.ticket, upload), upload.bytes.length);
+        const outcome = await transcriber.transcribe(admitted.ticket, upload, request.currentUser);
+        return send(outcome, upload.bytes.length);
       } finally {
         admitted.ticket.release();
       }

@@ -1,11 +1,17 @@
 // The speech-to-text engine interface (DESIGN §7): the offline recogniser, an OpenAI-compatible
 // server, or none. The transcription service only talks to this.
+import type { Hypothesis } from '../../../../shared/voice/hypotheses';
 import type { Container } from '../audio/decode';
 
 export interface Transcript {
   text: string;
   /** 0–1: the engine's confidence in the whole utterance. */
   confidence: number;
+  /**
+   * What else the engine almost heard, best first, `text` first (issue 15 §2); only engines
+   * with an n-best list give it (the offline recogniser, not a Whisper server).
+   */
+  alternatives?: Hypothesis[];
 }
 
 /** Why an engine cannot run: a stable code for answers, the reason (with paths) for the log. */

@@ -17,6 +17,8 @@ export interface LimiterStats {
   queued: number;
   concurrency: number;
   maxQueue: number;
+  /** Requests refused because every place was held, since the start (for /metrics). */
+  refused: number;
 }
 
 /** A place in line: `run` once, or `release` it unused; releasing twice is harmless. */
@@ -28,6 +30,7 @@ export interface Place {
 export class Limiter {
   private running = 0;
   private places = 0;
+  private refused = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(
@@ -43,12 +46,16 @@ export class Limiter {
       queued: this.places - this.running,
       concurrency: this.concurrency,
       maxQueue: this.maxQueue,
+      refused: this.refused,
     };
   }
 
   /** Takes a place now; throws OverloadedError when every place is held. */
   enter(): Place {
-    if (this.places >= this.concurrency + this.maxQueue) throw new OverloadedError();
+    if (this.places >= this.concurrency + this.maxQueue) {
+      this.refused++;
+      throw new OverloadedError();
+    }
     this.places++;
     let held = true;
     const release = () => {
@@ -80,37 +87,23 @@ export class Limiter {
   }
 }
 
-export type UserRefusal = { reason: 'busy' } | { reason: 'rate'; retryAfterSeconds: number };
-
-const MINUTE = 60_000;
-
 /**
- * Per user: at most `active` recordings holding a place at once, and `perMinute` started in any
- * 60 seconds (a sliding window). Only admitted requests count; a refused one costs nothing. Kept
- * in this process, like the recognisers it shares out.
+ * Per user: at most `maxActive` recordings holding a place at once. Kept in this process, like
+ * the recognisers it shares out: a place is a share of this instance's recognisers, held only
+ * while this instance works on the recording, and it must come back even if the request dies
+ * here. (The per-minute count is a rate limit that all instances share: transcribe.service.ts
+ * counts it in the counter store.)
  */
 export class UserLimits {
   private readonly active = new Map<string, number>();
-  private readonly started = new Map<string, number[]>();
-  private lastSweep = 0;
 
-  constructor(
-    readonly maxActive: number,
-    readonly perMinute: number,
-  ) {}
+  constructor(readonly maxActive: number) {}
 
-  /** Why `userId` may not start a recording now, or null. */
-  refusal(userId: string, now = Date.now()): UserRefusal | null {
-    if ((this.active.get(userId) ?? 0) >= this.maxActive) return { reason: 'busy' };
-    const recent = this.recent(userId, now);
-    if (recent.length < this.perMinute) return null;
-    return { reason: 'rate', retryAfterSeconds: Math.ceil((recent[0]! + MINUTE - now) / 1000) };
-  }
-
-  /** Counts a recording that was admitted; call the result when it is over. */
-  enter(userId: string, now = Date.now()): () => void {
-    this.started.set(userId, [...this.recent(userId, now), now]);
-    this.active.set(userId, (this.active.get(userId) ?? 0) + 1);
+  /** Takes one of the user's places, or answers null when they hold every one; call the result when done. */
+  enter(userId: string): (() => void) | null {
+    const holding = this.active.get(userId) ?? 0;
+    if (holding >= this.maxActive) return null;
+    this.active.set(userId, holding + 1);
     let held = true;
     return () => {
       if (!held) return;
@@ -119,16 +112,5 @@ export class UserLimits {
       if (left > 0) this.active.set(userId, left);
       else this.active.delete(userId);
     };
-  }
-
-  /** The user's starts in the last minute; users idle for a minute are forgotten now and then. */
-  private recent(userId: string, now: number): number[] {
-    if (now - this.lastSweep > MINUTE) {
-      this.lastSweep = now;
-      for (const [user, times] of this.started) {
-        if (times.at(-1)! <= now - MINUTE) this.started.delete(user);
-      }
-    }
-    return (this.started.get(userId) ?? []).filter((t) => t > now - MINUTE);
   }
 }

@@ -135,8 +135,8 @@ export class PocketsphinxEngine implements SpeechEngine {
   }
 
   async transcribe(audio: SpeechAudio): Promise<Transcript> {
-    const { text, confidence } = await this.run(audio);
-    return { text, confidence };
+    const { text, confidence, alternatives } = await this.run(audio);
+    return { text, confidence, alternatives };
   }
 
   /**
@@ -285,8 +285,8 @@ export class PocketsphinxEngine implements SpeechEngine {
     worker.job = null;
     clearTimeout(job.timer);
     if (msg.type === 'result') {
-      const { text, confidence, cpuMs, audioSeconds } = msg;
-      job.resolve({ text, confidence, cpuMs, audioSeconds });
+      const { text, confidence, alternatives, cpuMs, audioSeconds } = msg;
+      job.resolve({ text, confidence, alternatives, cpuMs, audioSeconds });
     } else {
       job.reject(failed('Speech recognition failed', 'recogniser_failed', msg.error));
     }

@@ -5,12 +5,14 @@
 //
 // Messages in:  { id, audio: { pcm: Int16Array } (16 kHz mono) | { wav: Uint8Array } }
 // Messages out: { type: 'ready' } | { type: 'fatal', error }
-//               { type: 'result', id, text, confidence, cpuMs, audioSeconds }
+//               { type: 'result', id, text, confidence, alternatives, cpuMs, audioSeconds }
 //               { type: 'error', id, error }
 // A WAV is decoded and resampled here, so that work never runs on the API's event loop.
-import koffi from 'koffi';
+import koffi, { type LibraryHandle } from 'koffi';
+import type { Hypothesis } from '../../../../shared/voice/hypotheses';
 import { wavTo16kMono } from '../audio/wav';
 import type { SpeechAudio } from './engine';
+import { cleanHypothesis, collectAlternatives, MAX_ALTERNATIVES, scoreToLn } from './nbest';
 
 export interface WorkerConfig {
   /** The shared library to load (model.ts: LIBRARY). */
@@ -31,10 +33,21 @@ export type WorkerReply =
       id: number;
       text: string;
       confidence: number;
+      /** The n-best list, the 1-best first; empty when nothing was heard. */
+      alternatives: Hypothesis[];
       cpuMs: number;
       audioSeconds: number;
     }
   | { type: 'error'; id: number; error: string };
+
+/** A* paths read at most per utterance. */
+const MAX_PATHS = 200;
+
+interface Decoded {
+  text: string;
+  confidence: number;
+  alternatives: Hypothesis[];
+}
 
 function send(reply: WorkerReply) {
   process.send?.(reply);
@@ -60,6 +73,24 @@ function dither(pcm: Int16Array): Int16Array {
   return out;
 }
 
+/**
+ * The 5prealpha n-best API, or null when the library lacks it (the 1-best alone is answered):
+ * ps_nbest(ps) starts an A* search over the utterance's lattice and already stands on its first
+ * path (NULL when there is none); ps_nbest_next frees the iterator when it returns NULL.
+ */
+function bindNbest(lib: LibraryHandle) {
+  try {
+    return {
+      start: lib.func('void *ps_nbest(void *ps)'),
+      next: lib.func('void *ps_nbest_next(void *nbest)'),
+      hyp: lib.func('const char *ps_nbest_hyp(void *nbest, _Out_ int32_t *score)'),
+      free: lib.func('void ps_nbest_free(void *nbest)'),
+    };
+  } catch {
+    return null;
+  }
+}
+
 function start(config: WorkerConfig) {
   const lib = koffi.load(config.library);
   const psArgs = lib.func('void *ps_args(void)');
@@ -81,6 +112,8 @@ function start(config: WorkerConfig) {
     'int32_t ps_seg_prob(void *seg, _Out_ int32_t *ascr, _Out_ int32_t *lscr, _Out_ int32_t *lback)',
   );
   const logmathExp = lib.func('double logmath_exp(void *lmath, int32_t logb)');
+  const logmathBase = lib.func('double logmath_get_base(void *lmath)');
+  const nbest = bindNbest(lib);
 
   const argv = ['-hmm', config.hmm, '-lm', config.lm, '-dict', config.dict];
   argv.push('-logfn', '/dev/null', ...(config.args ?? []));
@@ -89,6 +122,7 @@ function start(config: WorkerConfig) {
   const ps = psInit(cmdLn);
   if (!ps) throw new Error('pocketsphinx could not load its model');
   const logmath = getLogmath(ps);
+  const logBase = logmathBase(logmath) as number;
 
   /**
    * The mean posterior probability of the recognised words (from the lattice; silences and
@@ -107,20 +141,45 @@ function start(config: WorkerConfig) {
     return n > 0 ? Math.min(1, Math.max(0, sum / n)) : 0;
   };
 
-  return (input: Int16Array) => {
+  /**
+   * The A* paths through the lattice, until MAX_ALTERNATIVES distinct texts (the 1-best's among
+   * them) or MAX_PATHS paths: most paths repeat a text with other timings. Costs well under a
+   * millisecond per utterance; none when the lattice has no path.
+   */
+  const nbestPaths = (oneBest: string): Hypothesis[] => {
+    const paths: Hypothesis[] = [];
+    if (!nbest) return paths;
+    const texts = new Set([cleanHypothesis(oneBest)]);
+    let it = nbest.start(ps);
+    for (let n = 0; it && n < MAX_PATHS && texts.size < MAX_ALTERNATIVES; n++) {
+      const score = [0];
+      const text = cleanHypothesis((nbest.hyp(it, score) as string | null) ?? '');
+      if (text) {
+        paths.push({ text, score: scoreToLn(score[0]!, logBase) });
+        texts.add(text);
+      }
+      it = nbest.next(it);
+    }
+    if (it) nbest.free(it);
+    return paths;
+  };
+
+  return (input: Int16Array): Decoded => {
     const pcm = dither(input);
     if (startUtt(ps) < 0) throw new Error('ps_start_utt failed');
     if (pcm.length > 0 && processRaw(ps, pcm, pcm.length, 0, 1) < 0) {
       throw new Error('ps_process_raw failed');
     }
     if (endUtt(ps) < 0) throw new Error('ps_end_utt failed');
-    const text = (getHyp(ps, [0]) as string | null) ?? '';
-    return { text: text.trim(), confidence: text ? wordConfidence() : 0 };
+    const text = ((getHyp(ps, [0]) as string | null) ?? '').trim();
+    if (!text) return { text, confidence: 0, alternatives: [] };
+    const confidence = wordConfidence();
+    return { text, confidence, alternatives: collectAlternatives(text, nbestPaths(text)) };
   };
 }
 
 const config = JSON.parse(process.argv[2] ?? '{}') as WorkerConfig;
-let decode: ((pcm: Int16Array) => { text: string; confidence: number }) | null = null;
+let decode: ((pcm: Int16Array) => Decoded) | null = null;
 try {
   decode = start(config);
   send({ type: 'ready' });
@@ -134,7 +193,7 @@ process.on('message', (msg: WorkerRequest) => {
   const before = process.cpuUsage();
   try {
     const pcm = 'wav' in msg.audio ? wavTo16kMono(msg.audio.wav).pcm : msg.audio.pcm;
-    const { text, confidence } = decode(pcm);
+    const { text, confidence, alternatives } = decode(pcm);
     const used = process.cpuUsage(before);
     const cpuMs = (used.user + used.system) / 1000;
     send({
@@ -142,6 +201,7 @@ process.on('message', (msg: WorkerRequest) => {
       id: msg.id,
       text,
       confidence,
+      alternatives,
       cpuMs,
       audioSeconds: pcm.length / 16_000,
     });
