@@ -55,7 +55,10 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
+// Two files at a time: Vitest's default on the 2-core reference machine is one, and most of an
+// API file's time is spent waiting on a database, a child server or the recogniser, so two halve
+// the stage. Files share nothing (each has its own database, directories and ports).
 export default defineConfig({
   resolve: { alias: { '@shared': r('src/shared'), '@client': r('src/client') } },
-  test: { projects, pool: 'forks' },
+  test: { projects, pool: 'forks', maxWorkers: 2 },
 });

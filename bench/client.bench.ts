@@ -8,17 +8,15 @@
 //    bytes on the wire (headers + body as received) and its decoded body: the landing page signed
 //    out, the sign-in page, and the dashboard signed in (until it is drawn and the network is
 //    quiet; what the app then prefetches while idle is counted on its own line).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { ENTRY, startServer } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT = path.join(ROOT, 'dist/client');
-const ENTRY = path.join(ROOT, 'dist/server/main.js');
 if (!existsSync(path.join(CLIENT, 'index.html')) || !existsSync(ENTRY)) {
   throw new Error('run `npm run build` first: the bench reads dist/client and starts the server');
 }
@@ -101,44 +99,15 @@ function staticReport() {
 // ---------------------------------------------------------------------------------------------
 // 2. On the wire
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
+/** The built server on a fresh DATA_DIR, removed when it stops. */
+async function startBenchServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'joeyfit-client-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false); // prettier-ignore
-    if (ok) break;
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const server = await startServer({ env: { DATA_DIR: dataDir } });
   const stop = async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base: server.base, stop };
 }
 
 interface Hit {
@@ -231,7 +200,7 @@ async function scenario(
 }
 
 async function wireReport() {
-  const server = await startServer();
+  const server = await startBenchServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],

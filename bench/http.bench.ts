@@ -9,15 +9,12 @@
 // Targets (issue 9): every hot read ≥ 0.25 × /readyz (goal 0.5 ×), dashboard p99 ≤ 50 ms.
 // BENCH_SECONDS (default 5) sets each route's run; BENCH_DATABASE_URL an admin URL for the
 // PostgreSQL half (default: the local server, skipped with a note when it does not answer).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { onEachDatabase } from './databases';
 import { autocannon, CONNECTIONS, SECONDS, type LoadResult } from './load';
+import { ENTRY, startServer } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const ENTRY = path.join(ROOT, 'dist/server/main.js');
 const WORKOUTS = 60;
 if (!existsSync(ENTRY)) throw new Error('run `npm run build` first: the bench starts the server');
 
@@ -28,41 +25,6 @@ async function measureOk(url: string, headers: Record<string, string>): Promise<
     throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   }
   return r;
-}
-
-/** Starts the built server and waits for /readyz (no ceiling but the server's own exit). */
-async function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SIGNUP_LIMIT: '1000',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
-  return { base, stop };
 }
 
 /** A user with a realistic history, created through the API as the app would. */
@@ -139,8 +101,8 @@ interface Row {
   note?: string;
 }
 
-async function benchDatabase(label: string, port: number, env: Record<string, string>) {
-  const server = await startServer(port, env);
+async function benchDatabase(label: string, env: Record<string, string>) {
+  const server = await startServer({ env: { ...env, SIGNUP_LIMIT: '1000' } });
   try {
     const user = await seedUser(server.base);
     const auth = { cookie: user.cookie };
@@ -190,7 +152,7 @@ function print({ label, rows }: { label: string; rows: Row[] }) {
 
 const results = await onEachDatabase(({ kind, env }) =>
   kind === 'pglite'
-    ? benchDatabase('PGlite (embedded, worker thread)', 5701, env)
-    : benchDatabase('PostgreSQL', 5702, env),
+    ? benchDatabase('PGlite (embedded, worker thread)', env)
+    : benchDatabase('PostgreSQL', env),
 );
 for (const r of results) print(r);

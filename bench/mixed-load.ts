@@ -26,13 +26,7 @@
 // Errors are anything but the expected 2xx: a 4xx, a 5xx, no answer within 30 s, a lost connection,
 // or a voice reply of another action. Acknowledged workouts are counted per user, and
 // `verifyWorkouts` checks afterwards that each user has exactly those.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 export const KINDS = [
   'sign-in',
@@ -56,94 +50,6 @@ export const MIX: Record<Kind, number> = {
 
 /** No answer within this long counts as an error (the client gives up, as a person would). */
 const REQUEST_TIMEOUT_MS = 30_000;
-
-// ---------------------------------------------------------------------------------------------
-// The server
-
-export interface ServerProcess {
-  base: string;
-  pid: number;
-  /** Everything the server wrote (its last 64 kB). */
-  output(): string;
-  /** The exit code if the server stopped on its own. */
-  exited(): number | null;
-  /** SIGTERM, then SIGKILL after 15 s; the exit code. */
-  stop(): Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  return port;
-}
-
-/**
- * Starts the server in a child process (`args` after `node`: the built entry, or the source with
- * tsx) and waits for `/readyz`. The load is generated in this process, so the clients never share
- * the server's event loop.
- */
-export async function startServer(
-  args: string[],
-  env: Record<string, string>,
-  readyCeilingMs = 120_000,
-): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      TRUST_PROXY: 'loopback',
-      // Voice commands here are text; the recogniser has benches of its own.
-      STT_ENGINE: 'none',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-65_536));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const base = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = {
-    base,
-    pid: child.pid!,
-    output: () => output,
-    exited: () => child.exitCode ?? (child.signalCode ? -1 : null),
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      const exit = once(child, 'exit');
-      child.kill('SIGTERM');
-      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exit;
-      clearTimeout(kill);
-      return child.exitCode;
-    },
-  };
-  const started = Date.now();
-  for (;;) {
-    if (server.exited() !== null) {
-      throw new Error(`the server exited with ${server.exited()}:\n${output}`);
-    }
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    if (Date.now() - started > readyCeilingMs) {
-      await server.stop();
-      throw new Error(`the server was not ready in ${readyCeilingMs} ms:\n${output}`);
-    }
-    await sleep(100);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -13,21 +13,18 @@
 // BENCH_MIXED_SKIP_PGLITE / BENCH_MIXED_SKIP_PG leave one half out.
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import {
   createPopulation,
   MIX,
   readyzFloor,
   runMixedLoad,
-  startServer,
   verifyWorkouts,
   type KindStats,
 } from './mixed-load';
 import { ADMIN_URL, onEachDatabase } from './databases';
+import { ENTRY, startServer } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const ENTRY = path.join(ROOT, 'dist/server/main.js');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const CLIENTS = num('BENCH_MIXED_CLIENTS', 200);
 const SECONDS = num('BENCH_MIXED_SECONDS', 60);
@@ -112,7 +109,8 @@ async function cpuMeter(server: number, database: string | undefined) {
 
 async function benchDatabase(label: string, env: Record<string, string>, database?: string) {
   const log = (s: string) => console.error(`${label}: ${s}`);
-  const server = await startServer([ENTRY], env);
+  // Voice commands here are text; the recogniser has benches of its own.
+  const server = await startServer({ env: { ...env, STT_ENGINE: 'none' } });
   try {
     let t0 = performance.now();
     const population = await createPopulation(server.base, CLIENTS, HISTORY);

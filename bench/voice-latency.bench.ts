@@ -8,15 +8,12 @@
 // speaks them, each sent BENCH_REPEATS times (default 3), one request at a time.
 // Prints Markdown tables. Run: npm run build, then npx tsx bench/voice-latency.bench.ts
 //   BENCH_DATABASE_URL  admin URL for the PostgreSQL half (default: the local server)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { hasCommand, synthesize } from '../tests/voice/synth';
 import { onEachDatabase } from './databases';
+import { ENTRY, startServer } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const ENTRY = path.join(ROOT, 'dist/server/main.js');
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const GOAL_P50_MS = 1000;
 /** POST /api/transcribe allows 20 recordings a minute per user: a new user after this many. */
@@ -59,52 +56,6 @@ const recordings = await Promise.all(
     return { text, wav, seconds: (wav.length - 44) / 32_000 };
   }),
 );
-
-/**
- * Starts the built server and waits for /readyz (no ceiling but the server's own exit). It logs
- * at info, as in production; `chosen` counts the answers where the n-best choice replaced the
- * recogniser's first hypothesis (the `transcribe` log line's detail).
- */
-async function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SIGNUP_LIMIT: '1000',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const log = { chosen: 0 };
-  let pending = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop()!;
-    for (const line of lines) {
-      if (line.includes('"msg":"transcribe"') && line.includes('chosen over')) log.chosen++;
-    }
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
-  return { base, stop, log };
-}
 
 interface User {
   id: string;
@@ -156,8 +107,16 @@ async function speakCommand(base: string, user: User, wav: Buffer): Promise<Samp
   return { transcribeMs: t1 - t0, commandMs: t2 - t1, heard, action: result.action };
 }
 
-async function benchDatabase(label: string, port: number, env: Record<string, string>) {
-  const server = await startServer(port, env);
+async function benchDatabase(label: string, env: Record<string, string>) {
+  // At info, as in production: `chosen` counts the answers where the n-best choice replaced the
+  // recogniser's first hypothesis (the `transcribe` log line's detail).
+  const log = { chosen: 0 };
+  const server = await startServer({
+    env: { ...env, LOG_LEVEL: 'info', SIGNUP_LIMIT: '1000' },
+    onLine: (line) => {
+      if (line.includes('"msg":"transcribe"') && line.includes('chosen over')) log.chosen++;
+    },
+  });
   try {
     const runs = REPEATS * recordings.length;
     const users = await Promise.all(
@@ -165,7 +124,7 @@ async function benchDatabase(label: string, port: number, env: Record<string, st
     );
     // Not counted: the recogniser may still be starting, and the first queries warm the caches.
     await speakCommand(server.base, users.at(-1)!, recordings[0]!.wav);
-    const chosenBefore = server.log.chosen;
+    const chosenBefore = log.chosen;
     const samples: (Sample & { text: string })[] = [];
     for (let i = 0; i < runs; i++) {
       const { text, wav } = recordings[i % recordings.length]!;
@@ -174,14 +133,14 @@ async function benchDatabase(label: string, port: number, env: Record<string, st
     }
     // The server's log lines arrive on their own schedule: give the last one a moment.
     await new Promise((r) => setTimeout(r, 200));
-    return { label, samples, chosen: server.log.chosen - chosenBefore };
+    return { label, samples, chosen: log.chosen - chosenBefore };
   } finally {
     await server.stop();
   }
 }
 
 const results = await onEachDatabase(({ kind, env }) =>
-  kind === 'pglite' ? benchDatabase('PGlite', 5711, env) : benchDatabase('PostgreSQL', 5712, env),
+  kind === 'pglite' ? benchDatabase('PGlite', env) : benchDatabase('PostgreSQL', env),
 );
 
 const quantile = (values: number[], p: number) => {

@@ -17,11 +17,10 @@ import {
   createPopulation,
   KINDS,
   runMixedLoad,
-  startServer,
   verifyWorkouts,
   type Population,
-  type ServerProcess,
 } from '../../bench/mixed-load';
+import { startServer, type ServerProcess } from '../../bench/server';
 import { throwAwayDatabase } from '../../bench/databases';
 import { adminUrl } from '../setup/pg-urls';
 
@@ -43,7 +42,11 @@ beforeAll(async () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     env = { DATA_DIR: dataDir };
   }
-  server = await startServer(['--import', 'tsx', 'src/server/main.ts'], env, 60_000);
+  server = await startServer({
+    env: { ...env, STT_ENGINE: 'none' },
+    args: ['--import', 'tsx', 'src/server/main.ts'],
+    readyCeilingMs: 60_000,
+  });
   cleanups.unshift(() => server.stop());
   // One workout each, for the share link to show: a realistic history is the bench's business.
   population = await createPopulation(server.base, CLIENTS, 1);

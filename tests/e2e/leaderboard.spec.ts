@@ -127,7 +127,10 @@ test.describe('Weekly leaders preview (SPEC §2 Dashboard)', () => {
       }
       // The leader's avatar shows their initials. Read in the leader's own row and whole: the
       // random last names can share a first letter, or hold the two letters, across rows.
-      const initials = rivals[0]!.name.split(' ').map((p) => p[0]!.toUpperCase()).join('');
+      const initials = rivals[0]!.name
+        .split(' ')
+        .map((p) => p[0]!.toUpperCase())
+        .join('');
       await expect(top.getByRole('listitem').first().getByText(initials, { exact: true })).toBeVisible(); // prettier-ignore
 
       const own = leaders.getByRole('list', { name: 'Your rank' }).getByRole('listitem');
