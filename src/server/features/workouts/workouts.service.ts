@@ -134,14 +134,11 @@ export async function getWorkout(db: Db, userId: string, id: string) {
 }
 
 /**
- * Creates the workout and any inline exercises in one transaction, and brings the goals that
- * track what was logged up to date in the same one.
- */
-/**
- * POST /api/workouts. With an idempotency key already used by this user, nothing is written and
- * the workout that key made is answered (`replayed`). The check runs under the user's progress
- * lock, which every write of this user takes first, so two retries in flight cannot both insert;
- * the unique index stands behind it.
+ * POST /api/workouts: creates the workout and any inline exercises in one transaction, and brings
+ * the goals that track what was logged up to date in the same one. With an idempotency key this
+ * user already used, nothing is written and the workout that key made is answered (`replayed`).
+ * The check runs under the user's progress lock, which every write of this user takes first, so
+ * two retries in flight cannot both insert; the unique index stands behind it.
  */
 export async function createWorkout(
   db: Db,
