@@ -2,7 +2,7 @@
 // another user, the owner} → the status each must get. The route walk and the matrix test both
 // read the app's own route table, and fail for a route this table does not know, so a route
 // added later cannot go unchecked.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -305,17 +305,26 @@ const fixedWords: SpeechEngine = {
   transcribe: async () => ({ text: 'ran two miles', confidence: 0.9 }),
 };
 
-/** The app with a built client and a speech engine, so every kind of route is registered. */
+/**
+ * The app with a built client and a speech engine, so every kind of route is registered; its
+ * `close()` also removes the client directory.
+ */
 export async function createWalkApp(): Promise<TestApp> {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'joeyfit-walk-client-'));
-  mkdirSync(clientDir, { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Joey Fit</title>');
   writeFileSync(path.join(clientDir, 'login.html'), '<!doctype html><title>Sign in</title>');
-  return createTestApp({
+  const t = await createTestApp({
     clientDir,
     speech: { engine: fixedWords },
     env: { METRICS_TOKEN },
   });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function makeFixture(t: TestApp): Promise<Fixture> {

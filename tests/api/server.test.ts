@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
   startServer as start,
@@ -13,10 +13,15 @@ import {
 // The real entry point as `npm run serve` runs it, on the embedded database in a temp DATA_DIR.
 // Only in the PGlite project: it is about the embedded default, and costs a few seconds.
 const embedded = process.env.TEST_DB_KIND !== 'pg';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'joeyfit-data-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.runIf(embedded)('the server process', () => {
+  // Made in a hook, which a skipped suite does not run, so the PostgreSQL project leaves none.
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'joeyfit-data-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
   it('keeps accounts across a restart and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

@@ -146,7 +146,6 @@ test.describe('Weekly leaders preview (SPEC §2 Dashboard)', () => {
       await expect(leaders.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/leaderboard'); // prettier-ignore
       await leaders.scrollIntoViewIfNeeded();
       await snap(page, 'dashboard-weekly-leaders');
-      await page.screenshot({ path: '/tmp/shots/dashboard-card-preview.png' });
       await expectAccessible(page);
       await page.emulateMedia({ colorScheme: 'dark' });
       await snap(page, 'dashboard-weekly-leaders-dark');
@@ -244,12 +243,10 @@ test.describe('Leaderboard page (SPEC §2)', () => {
       await expect(list.locator('[aria-current]')).toHaveCount(1);
       await expect(page.getByText(/^Last updated \d{1,2}:\d{2}:\d{2}\s[AP]M$/)).toBeVisible();
       await snap(page, 'leaderboard');
-      await page.screenshot({ path: '/tmp/shots/leaderboard.png' });
-      await page.screenshot({ path: '/tmp/shots/leaderboard-full.png', fullPage: true });
+      await snap(page, 'leaderboard-full', { fullPage: true });
       await expectAccessible(page);
       await page.emulateMedia({ colorScheme: 'dark' });
       await snap(page, 'leaderboard-dark');
-      await page.screenshot({ path: '/tmp/shots/leaderboard-dark.png' });
       await expectAccessible(page);
       await page.emulateMedia({ colorScheme: 'light' });
 
@@ -315,7 +312,6 @@ test.describe('Leaderboard page (SPEC §2)', () => {
     await expect(page.locator('dl > div').filter({ hasText: 'Current Leader' })).toContainText('No Leader'); // prettier-ignore
     await expect(page.getByRole('region', { name: 'Your rank' })).toHaveCount(0);
     await snap(page, 'leaderboard-empty');
-    await page.screenshot({ path: '/tmp/shots/leaderboard-empty.png' });
     await expectAccessible(page);
 
     await page.route('**/api/leaderboard/level', (route) =>
@@ -346,7 +342,7 @@ test.describe('Leaderboard settings (SPEC §2 Profile, §4, §8)', () => {
     await expect(card.getByRole('link', { name: 'View Leaderboards' })).toBeVisible();
     await expect(card.getByText(/never your workouts/)).toBeVisible();
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/shots/profile-leaderboard-settings.png' });
+    await snap(page, 'profile-leaderboard-settings');
     await expectAccessible(page);
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/leaderboard/settings'));
@@ -358,7 +354,7 @@ test.describe('Leaderboard settings (SPEC §2 Profile, §4, §8)', () => {
     ).toBeVisible();
     await expect(visible).not.toBeChecked();
     await expect(card.getByRole('link', { name: 'View Leaderboards' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shots/profile-leaderboard-hidden.png' });
+    await snap(page, 'profile-leaderboard-hidden');
     for (const type of ['xp', 'level', 'streak', 'weekly_xp']) {
       const board = await getJson<Leaderboard>(page.request, `/api/leaderboard/${type}`);
       expect(board.userRank).toBeNull();
@@ -559,7 +555,6 @@ test.describe('Level-up celebration (issue 10)', () => {
     // Reduced motion (this suite's setting): the toast alone, no burst.
     await expect(page.locator('[data-celebration]')).toHaveCount(0);
     await snap(page, 'level-up-toast');
-    await page.screenshot({ path: '/tmp/shots/level-up-toast.png' });
 
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -592,7 +587,7 @@ test.describe('Level-up celebration (issue 10)', () => {
     const burstSeen = burst.waitFor({ state: 'attached' });
     await logSquats(page); // 420 XP, level 3
     await burstSeen;
-    await page.screenshot({ path: '/tmp/shots/level-up-burst.png' });
+    await snap(page, 'level-up-burst');
     await expect(burst).toHaveCount(0);
     await expect(toasts(page).getByText('You reached Level 3 · Trainee. Keep it going!')).toBeVisible(); // prettier-ignore
   });

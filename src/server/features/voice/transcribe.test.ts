@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -297,13 +297,19 @@ describe.skipIf(why !== '')('POST /api/transcribe with pocketsphinx', () => {
   let t: TestApp;
   let me: Me;
   let wav: Buffer;
+  /** The converted recordings these tests make, removed afterwards. */
+  let dir = '';
   beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'joeyfit-transcribe-'));
     await buildVoiceModel();
     t = await createTestApp();
     me = await signUp(t);
     wav = readFileSync(await synthesize(SENTENCE, 'slt'));
   }, 120_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it(`transcribes a flite WAV of "${SENTENCE}"`, async () => {
     const res = await post(me, { audio: wavFile(wav) });
@@ -316,8 +322,6 @@ describe.skipIf(why !== '')('POST /api/transcribe with pocketsphinx', () => {
   });
 
   it('resamples a 44.1 kHz stereo WAV', async () => {
-    const dir = path.join(os.tmpdir(), `joeyfit-${process.pid}`);
-    await run('mkdir', ['-p', dir]);
     const stereo = path.join(dir, 'stereo.wav');
     await run('sox', [await synthesize(SENTENCE, 'slt'), '-r', '44100', '-c', '2', stereo]);
     const res = await post(me, { audio: wavFile(readFileSync(stereo)) });
@@ -330,7 +334,7 @@ describe.skipIf(why !== '')('POST /api/transcribe with pocketsphinx', () => {
       ['webm', 'audio/webm;codecs=opus'],
       ['ogg', 'audio/ogg;codecs=opus'],
     ] as const) {
-      const out = path.join(os.tmpdir(), `joeyfit-${process.pid}-test.${ext}`);
+      const out = path.join(dir, `test.${ext}`);
       await run('ffmpeg', ['-y', '-loglevel', 'error', '-i', source, '-c:a', 'libopus', out]);
       const res = await post(me, { audio: { bytes: readFileSync(out), type, name: `a.${ext}` } });
       expect(res.statusCode, ext).toBe(200);
