@@ -6,15 +6,19 @@ import { EXERCISE_TYPES } from '../exercises/types';
 import { GOAL_TYPES, GOAL_UNITS_CREATE } from '../schemas/goals';
 import { DISTANCE_UNITS, WEIGHT_UNITS } from '../units';
 
-export const VOICE_ACTIONS = [
+/** The actions an unclear sentence may have meant: the reply asks for it in other words. */
+export const GUESSABLE_ACTIONS = [
   'log_workout',
   'log_weight',
   'set_goal',
   'check_progress',
   'get_suggestion',
   'end_session',
-  'error',
 ] as const;
+export type GuessableAction = (typeof GUESSABLE_ACTIONS)[number];
+
+/** Every action a sentence can be read as: the ones it may mean, or none (`error`). */
+export const VOICE_ACTIONS = [...GUESSABLE_ACTIONS, 'error'] as const;
 export type VoiceAction = (typeof VOICE_ACTIONS)[number];
 
 /** SPEC §3 Exercise.distanceUnit. */
@@ -108,17 +112,6 @@ export const getSuggestionSchema = z.object({
 });
 
 export const endSessionSchema = z.object({ action: z.literal('end_session') });
-
-/** The actions an unclear sentence may have meant: the reply asks for it in other words. */
-export const GUESSABLE_ACTIONS = [
-  'log_workout',
-  'log_weight',
-  'set_goal',
-  'check_progress',
-  'get_suggestion',
-  'end_session',
-] as const;
-export type GuessableAction = (typeof GUESSABLE_ACTIONS)[number];
 
 export const errorSchema = z.object({
   action: z.literal('error'),
