@@ -26,6 +26,8 @@ export const workoutType = pgEnum('workout_type', [
 ]);
 export const distanceUnit = pgEnum('distance_unit', ['miles', 'km', 'meters', 'yards']);
 export const intensity = pgEnum('intensity', ['low', 'moderate', 'high']);
+/** What a personal record is measured by (RECORD_KINDS in shared/schemas/workouts.ts). */
+export const recordKind = pgEnum('record_kind', ['e1rm', 'weight', 'reps', 'duration', 'distance']);
 export const goalTracking = pgEnum('goal_tracking', [
   'manual',
   'distance',
@@ -121,6 +123,15 @@ export const exercises = pgTable(
     distanceUnit: distanceUnit('distance_unit').notNull().default('miles'),
     intensity: intensity('intensity').notNull().default('moderate'),
     restSeconds: integer('rest_seconds'),
+    /** What its sets measure for personal records (`recordMeasure`), worked out when written. */
+    measureKind: recordKind('measure_kind'),
+    measureValue: doublePrecision('measure_value'),
+    /**
+     * Whether it beat every earlier time the user did it (personal-records.ts), kept up to date
+     * by every write of the user's workouts so no read works it out; null until the first start
+     * after migration 0010 has worked it out for the rows logged before.
+     */
+    personalRecord: boolean('personal_record'),
     ...timestamps,
   },
   (t) => [

@@ -42,6 +42,11 @@ export const users = pgTable(
     leaderboardVisible: boolean('leaderboard_visible').notNull().default(true),
     weightUnit: weightUnit('weight_unit').notNull().default('lb'),
     distanceUnit: distancePreference('distance_unit').notNull().default('mi'),
+    /**
+     * Moves on with every write of the user's workouts (issue 25): a share view cached under an
+     * older number is stale, so one indexed read tells whether a cached view may be answered.
+     */
+    workoutsVersion: integer('workouts_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
