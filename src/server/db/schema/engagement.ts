@@ -37,7 +37,10 @@ export const xpEvents = pgTable(
     sourceId: uuid('source_id').notNull(),
     /** Signed: corrections are negative. */
     amount: integer('amount').notNull(),
-    /** The source's earning day (the local day it was logged or completed): the daily caps. */
+    /**
+     * The source's recorded local day (logged or completed). Informational since issue 25: the
+     * caps count rolling 24 hours of `effective_at`, whatever the day.
+     */
     localDay: date('local_day').notNull(),
     /**
      * When the source earned: every event of a source carries the same instant, so the weekly
@@ -49,7 +52,6 @@ export const xpEvents = pgTable(
   },
   (t) => [
     index('xp_events_user_effective_idx').on(t.userId, t.effectiveAt),
-    index('xp_events_user_day_idx').on(t.userId, t.reason, t.localDay),
     index('xp_events_effective_idx').on(t.effectiveAt),
   ],
 );

@@ -62,8 +62,9 @@ export const workouts = pgTable(
     distanceMiles: doublePrecision('distance_miles'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The user's local day when the workout was logged: the day whose five earning workouts it
-     * competes for (issue 10). Fixed at logging, so a later time-zone change rewrites nothing.
+     * The user's recorded day when the workout was logged (issue 25: by the user's day clock).
+     * Fixed at logging, so a later time-zone change rewrites nothing. The XP cap counts rolling
+     * 24 hours of created_at instead, so a zone switch opens no new day's cap.
      */
     loggedDay: date('logged_day')
       .notNull()
@@ -82,7 +83,8 @@ export const workouts = pgTable(
     uniqueIndex('workouts_user_idempotency_key_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    index('workouts_user_logged_day_idx').on(t.userId, t.loggedDay, t.createdAt),
+    // The XP cap reads a user's workouts by when they were logged (issue 25).
+    index('workouts_user_created_idx').on(t.userId, t.createdAt),
     index('workouts_user_streak_day_idx').on(t.userId, t.streakDay),
     // The contracts' bounds again, so no row can ever make a read fail (issue 7 §2.3); the
     // limits are wider than the forms' so a later, looser form never trips them.
@@ -227,7 +229,7 @@ export const goals = pgTable(
   },
   (t) => [
     index('goals_user_idx').on(t.userId, t.createdAt),
-    index('goals_user_earned_day_idx').on(t.userId, t.earnedDay, t.earnedAt),
+    index('goals_user_earned_idx').on(t.userId, t.earnedAt),
     // BETWEEN is false for NaN and ±Infinity, which a double column would otherwise take.
     check('goals_target_range', sql`${t.targetValue} between 0 and 1000000000`),
     check('goals_current_range', sql`${t.currentValue} between 0 and 1000000000`),

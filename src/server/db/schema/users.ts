@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgEnum,
@@ -38,6 +39,13 @@ export const users = pgTable(
     displayName: varchar('display_name', { length: 100 }),
     profileImageUrl: text('profile_image_url'),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    /**
+     * The local day the user's writes are recorded on, and the zone it began in (issue 25,
+     * shared/day-clock.ts): it moves on only once that day is over, so switching zones makes
+     * no streak days. Null until the first workout.
+     */
+    dayClockDay: date('day_clock_day'),
+    dayClockZone: varchar('day_clock_zone', { length: 64 }),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     leaderboardVisible: boolean('leaderboard_visible').notNull().default(true),
     weightUnit: weightUnit('weight_unit').notNull().default('lb'),
