@@ -19,6 +19,8 @@ export interface CounterStore {
   increment(keys: readonly string[], start: Date, windowMs: number): Promise<number[]>;
   /** Takes one back from each key's count in the window starting at `start`, never below 0. */
   decrement(keys: readonly string[], start: Date): Promise<void>;
+  /** Sets each key's count in the window starting at `start` back to 0. */
+  reset(keys: readonly string[], start: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,11 @@ export function postgresCounters(db: Db): CounterStore {
       await db
         .update(rateLimits)
         .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.windowStart, start), inArray(rateLimits.key, [...keys])));
+    },
+    async reset(keys, start) {
+      await db
+        .delete(rateLimits)
         .where(and(eq(rateLimits.windowStart, start), inArray(rateLimits.key, [...keys])));
     },
     close: async () => undefined,

@@ -65,3 +65,13 @@ export async function release(
 ) {
   await counters.decrement(keys, windowStart(now, windowMs));
 }
+
+/** Sets the keys' counts in the current window back to 0 (a sign-in that proved the password). */
+export async function clear(
+  counters: CounterStore,
+  keys: readonly string[],
+  windowMs: number,
+  now = new Date(),
+) {
+  await counters.reset(keys, windowStart(now, windowMs));
+}

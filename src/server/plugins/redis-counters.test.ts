@@ -146,6 +146,18 @@ describe.skipIf(!redisUp)(
         expect(await admin.exists(`${prefix}never:${start.getTime()}`)).toBe(0);
       });
 
+      it('clears a counter in one window only (a sign-in that proved its password)', async () => {
+        const store = open();
+        const start = windowStart(new Date(), MINUTE);
+        const next = new Date(start.getTime() + MINUTE);
+        await store.increment(['a', 'b'], start, MINUTE);
+        await store.increment(['a'], next, MINUTE);
+        await store.reset(['a', 'never'], start);
+        expect(await store.increment(['a', 'b'], start, MINUTE)).toEqual([1, 2]);
+        expect(await admin.get(`${prefix}a:${next.getTime()}`)).toBe('1');
+        expect(await admin.exists(`${prefix}never:${start.getTime()}`)).toBe(0);
+      });
+
       it('reserve refuses over the limit with the caller’s message; release gives one back', async () => {
         const store = open();
         const now = new Date();
@@ -300,9 +312,12 @@ describe.skipIf(!redisUp)(
         expect(limited.json().message).toMatch(
           /^Too many failed sign-ins. Try again in \d+ seconds.$/,
         );
-        const start = windowStart(new Date(), MINUTE).getTime();
-        const counter = `${appPrefix}login:user:${user.username.toLowerCase()}:${start}`;
-        expect(await admin.get(counter)).toBe('6');
+        // Counted per name and address (the refused sixth is given back) and per name an hour.
+        const name = user.username.toLowerCase();
+        const minute = windowStart(new Date(), MINUTE).getTime();
+        const hour = windowStart(new Date(), 60 * MINUTE).getTime();
+        expect(await admin.get(`${appPrefix}login:pair:127.0.0.1/${name}:${minute}`)).toBe('5');
+        expect(await admin.get(`${appPrefix}login:user:${name}:${hour}`)).toBe('5');
         expect(await keysUnder(admin, `${appPrefix}signup:addr:`)).not.toEqual([]);
         const inDatabase = await t.db.select().from(rateLimits);
         expect(inDatabase).toEqual([]);

@@ -103,6 +103,9 @@ export function redisCounters(url: string, opts: RedisCounterOptions): CounterSt
       const names = keys.map((k) => key(k, start));
       await send(() => client.eval(DECREMENT, names.length, ...names));
     },
+    async reset(keys, start) {
+      await send(() => client.del(...keys.map((k) => key(k, start))));
+    },
     async close() {
       // QUIT lets answers in flight arrive; a connection that is down is simply dropped.
       if (client.status === 'ready') await client.quit().catch(() => client.disconnect());

@@ -151,7 +151,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       },
     },
     async (request, reply) => {
-      await changePassword(db, counters, request.currentUser, request.body, env.PASSWORD_HASH_COST);
+      await changePassword(db, counters, request.currentUser, request.body, {
+        address: request.ip,
+        hashCost: env.PASSWORD_HASH_COST,
+      });
       await reply.endOtherSessions();
       return reply.status(204).send(null);
     },

@@ -4,11 +4,9 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { CounterStore } from '../../plugins/counter-store';
 import { HttpError, badRequest, conflict, sqlState } from '../../plugins/errors';
-import { release, reserve } from '../../plugins/rate-limit';
+import { reserve } from '../../plugins/rate-limit';
 import { dummyHash, hashPassword, verifyPassword } from './password';
-
-/** Failed sign-ins allowed per minute, per user name and per address (issue 2). */
-export const LOGIN_LIMITS = { perUsername: 5, perAddress: 20, windowMs: 60_000 };
+import { countPasswordAttempt } from './sign-in-limits';
 
 const findByUsername = (db: Db, username: string) =>
   db
@@ -56,9 +54,9 @@ export async function register(
 }
 
 /**
- * Each attempt is counted before the password is checked, so a burst of parallel guesses cannot
- * all slip past a count taken before any of them failed (issue 7 §2.1); a right password gives
- * its attempt back, so only failures count toward the limit.
+ * Each attempt is counted before the password is checked (sign-in-limits.ts), per name and
+ * address, per address, and per name across addresses; an unknown name is checked against a
+ * dummy hash of the same cost, so timing does not tell which names exist.
  */
 export async function login(
   db: Db,
@@ -66,18 +64,11 @@ export async function login(
   body: LoginBody,
   from: { address: string; hashCost: number },
 ) {
-  const { address } = from;
-  const limits = [
-    { key: `login:user:${body.username.toLowerCase()}`, limit: LOGIN_LIMITS.perUsername },
-    { key: `login:addr:${address}`, limit: LOGIN_LIMITS.perAddress },
-  ];
-  const now = new Date();
-  await reserve(
+  const attempt = await countPasswordAttempt(
     counters,
-    limits,
-    LOGIN_LIMITS.windowMs,
-    (s) => `Too many failed sign-ins. Try again in ${s} seconds.`,
-    now,
+    body.username,
+    from.address,
+    (wait) => `Too many failed sign-ins. Try again in ${wait}.`,
   );
   const user = await findByUsername(db, body.username);
   const ok = await verifyPassword(
@@ -85,47 +76,34 @@ export async function login(
     user?.passwordHash ?? (await dummyHash(from.hashCost)),
   );
   if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'Wrong username or password');
-  await release(
-    counters,
-    limits.map((l) => l.key),
-    LOGIN_LIMITS.windowMs,
-    now,
-  );
+  await attempt.succeeded();
   return user;
 }
 
 /**
- * A signed-in user's new password. The current one is checked under the same limit as sign-in
- * (a stolen session must not become a password-guessing oracle).
+ * A signed-in user's new password. The current one is checked under the same limits as sign-in,
+ * counted on the same keys (a stolen session must not become a password-guessing oracle).
  */
 export async function changePassword(
   db: Db,
   counters: CounterStore,
   user: { id: string; username: string | null; passwordHash: string | null },
   body: PasswordChangeBody,
-  hashCost: number,
+  from: { address: string; hashCost: number },
 ) {
   if (!user.passwordHash) {
     throw new HttpError(403, 'Your password is managed by your sign-in provider');
   }
-  const limits = [
-    {
-      key: `login:user:${(user.username ?? user.id).toLowerCase()}`,
-      limit: LOGIN_LIMITS.perUsername,
-    },
-  ];
-  const now = new Date();
-  const tooMany = (s: number) => `Too many wrong passwords. Try again in ${s} seconds.`;
-  await reserve(counters, limits, LOGIN_LIMITS.windowMs, tooMany, now);
+  const attempt = await countPasswordAttempt(
+    counters,
+    user.username ?? user.id,
+    from.address,
+    (wait) => `Too many wrong passwords. Try again in ${wait}.`,
+  );
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
     throw badRequest('currentPassword: is not right');
   }
-  await release(
-    counters,
-    limits.map((l) => l.key),
-    LOGIN_LIMITS.windowMs,
-    now,
-  );
-  const passwordHash = await hashPassword(body.newPassword, hashCost);
+  await attempt.succeeded();
+  const passwordHash = await hashPassword(body.newPassword, from.hashCost);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
 }

@@ -189,6 +189,143 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('sign-in limits that do not lock the owner out (issue 25 §7)', () => {
+  // Pairs are limited per minute and per hour, names per hour across addresses: freeze the clock
+  // (Date only) just after an hour starts, and move it by whole minutes within that hour.
+  let hourStart = 0;
+  const atHourStart = () => {
+    const now = Date.now();
+    hourStart = now - (now % 3_600_000) + 1_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: hourStart });
+  };
+  const minutesLater = (minutes: number) => vi.setSystemTime(hourStart + minutes * 60_000);
+  afterEach(() => vi.useRealTimers());
+
+  const login = (username: string, password: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      remoteAddress,
+    });
+  const codes = async (n: number, attempt: () => ReturnType<typeof login>) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await attempt()).statusCode);
+    return out;
+  };
+  const times = (n: number, code: number) => Array.from({ length: n }, () => code);
+
+  it("a stranger's six wrong passwords from one address do not keep the owner out elsewhere", async () => {
+    atHourStart();
+    const { user, password } = await signUp(t);
+    const stranger = '203.0.113.60';
+    expect(await codes(5, () => login(user.username, 'wrong guess', stranger))).toEqual(times(5, 401)); // prettier-ignore
+    expect((await login(user.username, 'wrong guess', stranger)).statusCode).toBe(429);
+    const owner = await login(user.username, password, '198.51.100.60');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().id).toBe(user.id);
+    // From the stranger's address the name stays limited, the right password included.
+    const there = await login(user.username, password, stranger);
+    expect(there.statusCode).toBe(429);
+    expect(there.json().message).toMatch(/^Too many failed sign-ins. Try again in \d+ seconds.$/);
+  });
+
+  it('limits a name from one address to 5 wrong passwords a minute and 10 an hour; retrying after that uses up nothing', async () => {
+    atHourStart();
+    const { user, password } = await signUp(t);
+    const stranger = '203.0.113.61';
+    const guess = () => login(user.username, 'wrong guess', stranger);
+    expect(await codes(6, guess)).toEqual([...times(5, 401), 429]);
+    minutesLater(1);
+    expect(await codes(6, guess)).toEqual([...times(5, 401), 429]);
+    minutesLater(2);
+    const hourly = await guess();
+    expect(hourly.statusCode).toBe(429);
+    expect(Number(hourly.headers['retry-after'])).toBeGreaterThan(60);
+    expect(hourly.json().message).toMatch(/^Too many failed sign-ins. Try again in \d+ minutes.$/);
+    // A refused attempt checks no password and counts toward no wider limit: 150 more from the
+    // stranger do not use up the name's limit across addresses.
+    expect(await codes(150, guess)).toEqual(times(150, 429));
+    expect((await login(user.username, password, '198.51.100.61')).statusCode).toBe(200);
+  });
+
+  it('limits one address across names to 20 a minute, its refused attempts not counted', async () => {
+    atHourStart();
+    const { user } = await signUp(t);
+    const sprayer = '203.0.113.62';
+    expect(await codes(5, () => login(user.username, 'wrong guess', sprayer))).toEqual(times(5, 401)); // prettier-ignore
+    expect(await codes(20, () => login(user.username, 'wrong guess', sprayer))).toEqual(times(20, 429)); // prettier-ignore
+    const spray = () => login(uniqueName('spray'), 'guess1234', sprayer);
+    expect(await codes(16, spray)).toEqual([...times(15, 401), 429]);
+  });
+
+  it("a right password clears its address's count for the name, not the address's count", async () => {
+    atHourStart();
+    const me = await signUp(t);
+    const home = '203.0.113.63';
+    const mine = (pw: string) => login(me.user.username, pw, home);
+    expect(await codes(5, () => mine('typo typo'))).toEqual(times(5, 401));
+    minutesLater(1);
+    expect(await codes(4, () => mine('typo typo'))).toEqual(times(4, 401));
+    expect((await mine(me.password)).statusCode).toBe(200);
+    // Nine of this hour's ten and four of this minute's five are cleared.
+    expect(await codes(6, () => mine('typo typo'))).toEqual([...times(5, 401), 429]);
+    minutesLater(2);
+    expect(await codes(5, () => mine('typo typo'))).toEqual(times(5, 401));
+
+    // Signing in to one's own account gives back that attempt only: an address's failures on
+    // other names stay counted.
+    minutesLater(3);
+    const other = await signUp(t);
+    const office = '203.0.113.64';
+    const spray = () => login(uniqueName('spray'), 'guess1234', office);
+    expect(await codes(19, spray)).toEqual(times(19, 401));
+    expect((await login(other.user.username, other.password, office)).statusCode).toBe(200);
+    expect(await codes(2, spray)).toEqual([401, 429]);
+  });
+
+  it('refuses a name after 100 wrong passwords an hour across addresses, counted before checking', async () => {
+    atHourStart();
+    const { user, password } = await signUp(t);
+    const from = (i: number) => `2001:db8:25::${i.toString(16)}`;
+    for (let i = 0; i < 19; i++) {
+      expect(await codes(5, () => login(user.username, 'wrong guess', from(i)))).toEqual(times(5, 401)); // prettier-ignore
+    }
+    // 95 so far: of 30 parallel guesses from 30 new addresses, exactly 5 are checked.
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(user.username, 'wrong guess', from(100 + i))),
+    );
+    const answered = burst.map((r) => r.statusCode);
+    expect(answered.filter((c) => c === 401)).toHaveLength(5);
+    expect(answered.filter((c) => c === 429)).toHaveLength(25);
+    const owner = await login(user.username, password, from(200));
+    expect(owner.statusCode).toBe(429);
+    expect(Number(owner.headers['retry-after'])).toBeGreaterThan(60);
+    // The next hour starts afresh.
+    minutesLater(60);
+    expect((await login(user.username, password, from(200))).statusCode).toBe(200);
+  });
+
+  it('checks the current password of a password change under the same limits', async () => {
+    atHourStart();
+    const me = await signUp(t);
+    const change = () =>
+      me.as({
+        method: 'POST',
+        url: '/api/auth/password',
+        payload: { currentPassword: 'not my password', newPassword: 'whatever it is now' },
+        remoteAddress: '203.0.113.65',
+      });
+    expect(await codes(5, change)).toEqual(times(5, 400));
+    const limited = await change();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many wrong passwords. Try again in \d+ seconds.$/);
+    // The same count as signing in from that address.
+    expect((await login(me.user.username, me.password, '203.0.113.65')).statusCode).toBe(429);
+    expect((await login(me.user.username, me.password, '203.0.113.66')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/auth/user and /api/logout', () => {
   it('answers 401 when signed out', async () => {
     const res = await t.app.inject({ url: '/api/auth/user' });
