@@ -1,3 +1,5 @@
+import { showableName } from './person-name';
+
 /** The parts of a user that names are made from (SPEC §2 Dashboard header, Profile). */
 export interface NameParts {
   displayName?: string | null;
@@ -9,7 +11,11 @@ export interface NameParts {
 export const DEFAULT_COACH_NAME = 'Joey';
 export const DEFAULT_PROFILE_NAME = 'Fitness User';
 
-const clean = (s?: string | null) => s?.trim() || '';
+/**
+ * Every shown name passes here: a name saved before names were checked, or sent by a sign-in
+ * provider, is shown without the characters the contract now refuses (person-name.ts).
+ */
+const clean = (s?: string | null) => (s ? showableName(s) : '');
 
 function fromNames(u: NameParts): string {
   const first = clean(u.firstName);

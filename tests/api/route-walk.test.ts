@@ -69,6 +69,17 @@ const PARAM_VALUES: readonly string[] = [
   '00000000-0000-0000-0000-000000000000',
 ];
 
+/** Names others see (issue 25 §8): any body field by these names refuses a name that could pass
+ * for someone else's (bidi overrides and isolates, zero-width characters, controls). */
+const NAME_FIELDS = ['displayName', 'firstName', 'lastName'];
+const HOSTILE_NAMES = [
+  '\u202Enimda',
+  'ad\u200Dmin',
+  'Pat\u200BLee',
+  '\u2066Pat Lee',
+  'Pat\u0007Lee',
+];
+
 const routes = () =>
   t.app.routeTable.map((r) => ({ ...r, row: MATRIX[matrixKey(r.method, r.url)] }));
 
@@ -142,6 +153,32 @@ describe('the hostile route walk', () => {
             check(res, `${r.method} ${r.url} with ${field} = ${label}`, refuse, r.method);
           }
         }
+      }
+    }
+  });
+
+  it('refuses hostile names in every name field of every route, naming the field', async () => {
+    const named = routes().flatMap((r) => {
+      const shape = (r.schema?.body as { shape?: object } | undefined)?.shape ?? {};
+      return NAME_FIELDS.filter((f) => f in shape).map((field) => ({ r, field }));
+    });
+    expect(named.map(({ r, field }) => `${r.method} ${r.url} ${field}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/register firstName',
+        'POST /api/auth/register lastName',
+        'PUT /api/users/me/profile displayName',
+        'PUT /api/leaderboard/settings displayName',
+      ]),
+    );
+    for (const { r, field } of named) {
+      const fx = await makeFixture(t);
+      const base = await r.row!.request(fx);
+      for (const name of HOSTILE_NAMES) {
+        const payload = { ...(base.payload as object), [field]: name };
+        const res = await send(t, fx, 'owner', { ...base, payload });
+        const what = `${r.method} ${r.url} with ${field} = ${JSON.stringify(name)}`;
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json().message, what).toMatch(new RegExp(`^${field}: must not contain`));
       }
     }
   });

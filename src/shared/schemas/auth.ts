@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './common';
 
 export const USERNAME_RULE = 'use 3–32 letters, digits, dots, dashes or underscores';
 
@@ -9,7 +10,7 @@ const username = z
   .max(32, 'must be at most 32 characters')
   .regex(/^[A-Za-z0-9._-]+$/, USERNAME_RULE);
 
-const name = z.string().trim().max(100, 'must be at most 100 characters').optional();
+const name = personName({ max: 100 }).optional();
 
 const password = z
   .string()

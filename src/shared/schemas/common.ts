@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocalDay } from '../local-day';
+import { collapseSpaces, hasUnshowable } from '../person-name';
 
 /**
  * Building blocks for the API contracts (DESIGN §5): every message is phrased to follow the field
@@ -23,6 +24,26 @@ export const optionalText = (max: number) =>
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullish();
+
+/**
+ * A person's name others may see (first, last and display names; issue 25 §8): NFKC-normalised,
+ * refused (naming the field) when it holds a control, invisible or text-direction character
+ * (person-name.ts), then spaces collapsed and trimmed, then measured. Every name field is this.
+ */
+export const personName = ({ min = 0, max }: { min?: number; max: number }) => {
+  const name = z
+    .string({ error: 'must be text' })
+    .normalize('NFKC')
+    .refine((s) => !hasUnshowable(s), {
+      message: 'must not contain control, invisible or text-direction characters',
+      abort: true,
+    })
+    .overwrite(collapseSpaces);
+  return (min ? name.min(min, `must be at least ${min} characters`) : name).max(
+    max,
+    `must be at most ${max} characters`,
+  );
+};
 
 /** A number in [min, max]; `int` for whole numbers (counts, seconds). */
 export function numberIn(min: number, max: number, opts: { int?: boolean; step?: number } = {}) {

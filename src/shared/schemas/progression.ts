@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_LIMITS } from './users';
+import { displayNameField } from './users';
 
 /**
  * GET /api/progression/me: SPEC §3 Progression plus what the compact card draws (the level's
@@ -102,16 +102,7 @@ export const leaderboardQuery = z.strictObject({
 export const leaderboardSettingsBody = z
   .object({
     leaderboardVisible: z.boolean({ error: 'must be true or false' }).optional(),
-    displayName: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z
-        .string({ error: 'must be text' })
-        .trim()
-        .min(DISPLAY_NAME_LIMITS.min, `must be at least ${DISPLAY_NAME_LIMITS.min} characters`)
-        .max(DISPLAY_NAME_LIMITS.max, `must be at most ${DISPLAY_NAME_LIMITS.max} characters`)
-        .nullable()
-        .optional(),
-    ),
+    displayName: displayNameField.optional(),
   })
   .refine((b) => b.leaderboardVisible !== undefined || b.displayName !== undefined, {
     message: 'send leaderboardVisible, displayName or both',

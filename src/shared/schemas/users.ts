@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_PREFERENCES, WEIGHT_UNITS } from '../units';
+import { personName } from './common';
 
 /** A valid IANA zone name, checked with the runtime's own zone database (browser and Node alike). */
 export const timeZoneSchema = z
@@ -53,16 +54,12 @@ export type PreferencesBody = z.infer<typeof preferencesBody>;
 /** A display name anyone may see (leaderboards, shares): 2–50 characters once trimmed. */
 export const DISPLAY_NAME_LIMITS = { min: 2, max: 50 } as const;
 
+/** A display name to save; null, empty or blank clears it (both routes that set one). */
+export const displayNameField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  personName(DISPLAY_NAME_LIMITS).nullable(),
+);
+
 /** PUT /api/users/me/profile: the name shown for the user; null or blank clears it. */
-export const profileBody = z.object({
-  displayName: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string({ error: 'must be text' })
-      .trim()
-      .min(DISPLAY_NAME_LIMITS.min, `must be at least ${DISPLAY_NAME_LIMITS.min} characters`)
-      .max(DISPLAY_NAME_LIMITS.max, `must be at most ${DISPLAY_NAME_LIMITS.max} characters`)
-      .nullable(),
-  ),
-});
+export const profileBody = z.object({ displayName: displayNameField });
 export type ProfileBody = z.infer<typeof profileBody>;

@@ -47,6 +47,18 @@ describe('client validation with the shared schemas', () => {
       body: { username: 'ada', password: 'long enough', firstName: 'Ada' },
     });
   });
+
+  it('create account refuses names that could pass for someone else, as the server does', () => {
+    const base = { ...EMPTY_VALUES, username: 'ada', password: 'long enough' };
+    const result = validateAuth('register', { ...base, firstName: '\u202Enimda', lastName: 'L\u200Bee' }); // prettier-ignore
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'First name must not contain control, invisible or text-direction characters',
+        lastName: 'Last name must not contain control, invisible or text-direction characters',
+      },
+    });
+  });
 });
 
 describe('server error text', () => {

@@ -30,6 +30,19 @@ describe('leaving the leaderboard display name (SPEC §4)', () => {
       null,
       { kind: 'invalid', error: 'Display name must be at most 50 characters' },
     ],
+    ['full-width letters, sent as ASCII', '\uFF30\uFF41\uFF54', null, { kind: 'save', displayName: 'Pat' }], // prettier-ignore
+    [
+      'a right-to-left override',
+      '\u202Enimda',
+      null,
+      { kind: 'invalid', error: 'Display name must not contain control, invisible or text-direction characters' }, // prettier-ignore
+    ],
+    [
+      'a zero-width joiner',
+      'ad\u200Dmin',
+      'Countess',
+      { kind: 'invalid', error: 'Display name must not contain control, invisible or text-direction characters' }, // prettier-ignore
+    ],
   ])('%s', (_, value, saved, check) => {
     expect(checkDisplayName(value, saved)).toEqual(check);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { showableName } from '../../../shared/person-name';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -19,13 +20,23 @@ function text(value: unknown, max: number): string | null {
 }
 
 /**
+ * A name claim as it would be shown (person-name.ts: NFKC, no control, invisible or
+ * text-direction characters), cut to `max` characters, not UTF-16 halves; null when nothing is
+ * left. A provider's odd name is cleaned rather than refusing the sign-in.
+ */
+function nameClaim(value: unknown, max: number): string | null {
+  const name = typeof value === 'string' ? showableName(value) : '';
+  return name ? Array.from(name).slice(0, max).join('').trim() : null;
+}
+
+/**
  * Maps ID token / userinfo claims to profile columns. Names are cut to the column sizes rather
  * than failing the sign-in; an over-long or odd email is dropped instead, since a shortened email
  * is a different (wrong) address. Pictures must be http(s) so the client can use them as <img src>.
  */
 export function profileFromClaims(claims: Record<string, unknown>): OidcProfile {
-  const firstName = text(claims.given_name, 100);
-  const lastName = text(claims.family_name, 100);
+  const firstName = nameClaim(claims.given_name, 100);
+  const lastName = nameClaim(claims.family_name, 100);
   const joined = [firstName, lastName].filter(Boolean).join(' ');
   const email = text(claims.email, 1000);
   const picture = text(claims.picture, 2000);
@@ -33,7 +44,8 @@ export function profileFromClaims(claims: Record<string, unknown>): OidcProfile 
     email: email && email.length <= 254 && email.includes('@') ? email : null,
     firstName,
     lastName,
-    displayName: text(claims.name, 100) ?? text(claims.preferred_username, 100) ?? (joined || null),
+    displayName:
+      nameClaim(claims.name, 100) ?? nameClaim(claims.preferred_username, 100) ?? (joined || null),
     profileImageUrl: picture && /^https?:\/\//i.test(picture) ? picture : null,
   };
 }

@@ -402,4 +402,18 @@ describe('profileFromClaims', () => {
     });
     expect(profileFromClaims({ name: 42 })).toMatchObject({ displayName: null });
   });
+
+  it('cleans names as they would be shown: NFKC, no bidi, invisible or control characters', () => {
+    expect(
+      profileFromClaims({
+        given_name: '\uFF21\uFF44\uFF41', // full-width "Ada"
+        family_name: 'Love\u200Blace\u0007',
+        name: '\u202Enimda',
+        preferred_username: 'ada',
+      }),
+    ).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', displayName: 'nimda' });
+    expect(profileFromClaims({ name: '\u200D\u2066', given_name: 'Ada' })).toMatchObject({
+      displayName: 'Ada',
+    });
+  });
 });
