@@ -41,6 +41,7 @@ import { openCounterStore } from './plugins/counter-store';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
+import { withSafeErrorLogs } from './plugins/log-safety';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
 
@@ -74,7 +75,8 @@ export async function buildApp(opts: AppOptions) {
   const db = database.db;
   const clientDir = opts.clientDir ?? CLIENT_DIST;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Every line drops SQL parameters and the values a database error quotes (log-safety.ts).
+    logger: withSafeErrorLogs(opts.logger),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
