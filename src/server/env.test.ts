@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env';
+import { billingModeOf, ConfigError, loadEnv } from './env';
 
 describe('configuration', () => {
   it('runs with nothing set: port 5000, ./data, offline speech engine', () => {
@@ -58,5 +58,58 @@ describe('configuration', () => {
   ])('stops with a clear message for %j', (source, message) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(message);
+  });
+
+  describe('BILLING_MODE (issue 25 §2)', () => {
+    const HTTPS = { PUBLIC_URL: 'https://fit.example.com' };
+    const STRIPE = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_COACH: 'price_c',
+      STRIPE_PRICE_CHAMPION: 'price_ch',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    };
+    const RC = { REVENUECAT_WEBHOOK_SECRET: 'rc-secret' };
+
+    it.each([
+      ['a local run', {}, 'sandbox'],
+      ['an http PUBLIC_URL', { PUBLIC_URL: 'http://192.168.1.5:5000' }, 'sandbox'],
+      ['Stripe’s keys', { ...HTTPS, ...STRIPE }, 'stripe'],
+      ['RevenueCat alone, which never makes the web a sandbox', { ...HTTPS, ...RC }, 'stores'],
+      ['RevenueCat alone on a local run', RC, 'stores'],
+      ['BILLING_MODE=sandbox on https', { ...HTTPS, BILLING_MODE: 'sandbox' }, 'sandbox'],
+      ['BILLING_MODE=off on https', { ...HTTPS, BILLING_MODE: 'off' }, 'off'],
+      ['BILLING_MODE=stripe with the keys', { ...STRIPE, BILLING_MODE: 'stripe' }, 'stripe'],
+      ['an explicit web sandbox beside the stores', { ...RC, BILLING_MODE: 'sandbox' }, 'sandbox'],
+    ])('%s → %s', (_label, source, mode) => {
+      expect(billingModeOf(loadEnv(source))).toBe(mode);
+    });
+
+    it.each([
+      [
+        'an https server no provider can charge',
+        HTTPS,
+        /BILLING_MODE: must be set: PUBLIC_URL is https:\/\/fit\.example\.com and no payment provider/,
+      ],
+      [
+        'stripe without a key',
+        { BILLING_MODE: 'stripe' },
+        /BILLING_MODE: is stripe but STRIPE_SECRET_KEY/,
+      ],
+      [
+        'a sandbox beside Stripe',
+        { ...STRIPE, BILLING_MODE: 'sandbox' },
+        /BILLING_MODE: is sandbox but/,
+      ],
+      [
+        'off beside a provider',
+        { ...RC, BILLING_MODE: 'off' },
+        /BILLING_MODE: is off but a payment provider/,
+      ],
+      ['an unknown mode', { BILLING_MODE: 'free' }, /BILLING_MODE: /],
+    ])('refuses %s', (_label, source, message) => {
+      expect(() => loadEnv(source)).toThrow(ConfigError);
+      expect(() => loadEnv(source)).toThrow(message);
+    });
   });
 });

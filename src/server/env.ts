@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { BillingMode } from '../shared/schemas/billing';
 
 /** Empty strings count as unset, so `.env.example` can list every variable with no value. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -32,6 +33,61 @@ const trustedProxies = z
       'loopback); "true" is refused because it would let any client set its own address',
   });
 
+const storeProducts = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .refine((ids) => ids.length > 0 && ids.every((id) => /^[\w.:-]{1,200}$/.test(id)), {
+    message: 'must list store product ids, comma-separated (letters, digits, _ . : -)',
+  });
+
+type BillingSettings = {
+  BILLING_MODE?: 'stripe' | 'sandbox' | 'off' | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  REVENUECAT_WEBHOOK_SECRET?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+};
+
+/** Why these billing settings cannot start a server, or null when they can. */
+function billingProblem(env: BillingSettings): string | null {
+  const stripe = Boolean(env.STRIPE_SECRET_KEY);
+  switch (env.BILLING_MODE) {
+    case 'stripe':
+      return stripe ? null : 'is stripe but STRIPE_SECRET_KEY is not set';
+    case 'sandbox':
+      return stripe ? 'is sandbox but STRIPE_SECRET_KEY is set: remove one of them' : null;
+    case 'off':
+      return stripe || env.REVENUECAT_WEBHOOK_SECRET
+        ? 'is off but a payment provider (STRIPE_SECRET_KEY or REVENUECAT_WEBHOOK_SECRET) is set: remove one of them'
+        : null;
+    default:
+      // A server for real people that no provider can charge would give every plan away.
+      if (!stripe && !env.REVENUECAT_WEBHOOK_SECRET && env.PUBLIC_URL?.startsWith('https:'))
+        return (
+          `must be set: PUBLIC_URL is ${env.PUBLIC_URL} and no payment provider is configured; set ` +
+          'STRIPE_SECRET_KEY to sell plans, or BILLING_MODE=sandbox (plans at no charge) or ' +
+          'BILLING_MODE=off (every account has every feature)'
+        );
+      return null;
+  }
+}
+
+/**
+ * How this server sells plans: what BILLING_MODE says, else what the providers imply (Stripe's
+ * key: stripe; RevenueCat alone: the stores, and the web sells nothing), else the sandbox of a
+ * local run. loadEnv has refused the settings this cannot answer.
+ */
+export function billingModeOf(env: BillingSettings): BillingMode {
+  if (env.BILLING_MODE) return env.BILLING_MODE;
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  if (env.REVENUECAT_WEBHOOK_SECRET) return 'stores';
+  return 'sandbox';
+}
+
 /** Exported for the checks that know every variable (the client-bundle scan). */
 export const envSchema = z
   .object({
@@ -59,6 +115,8 @@ export const envSchema = z
     PASSWORD_HASH_COST: optional(z.coerce.number().int().min(10).max(20)).default(15),
     /** New accounts one address may create in an hour. */
     SIGNUP_LIMIT: optional(z.coerce.number().int().min(1)).default(10),
+    /** Shared pages (GET /api/shares/{token}) one address may open in a minute (issue 25). */
+    SHARE_VIEWS_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
     /** How often the weekly board's window is moved on (issue 10); 0 turns the sweep off. */
     LEADERBOARD_SWEEP_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(10),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -69,6 +127,11 @@ export const envSchema = z
     OPENAI_BASE_URL: optional(z.url()),
     OPENAI_API_KEY: optional(z.string()),
     LLM_MODEL: optional(z.string()),
+    /**
+     * Chat-model calls every instance together may make in an hour (issue 25 §3): the coach's
+     * lines and the assessment's wording both count; past it they speak offline. 0: never ask.
+     */
+    LLM_CALLS_PER_HOUR: optional(z.coerce.number().int().min(0)).default(1000),
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
     STRIPE_PRICE_COACH: optional(z.string()),
@@ -83,6 +146,24 @@ export const envSchema = z
       z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)'),
     ),
     REVENUECAT_WEBHOOK_SECRET: optional(z.string()),
+    /**
+     * How plans are sold (issue 25 §2; `billingModeOf` resolves it): stripe, sandbox (no charge)
+     * or off (every account has every feature). Unset, the providers configured decide; a
+     * server for real people (an https PUBLIC_URL) with no provider must say which.
+     */
+    BILLING_MODE: optional(z.enum(['stripe', 'sandbox', 'off'])),
+    /**
+     * The app-store product ids of each paid plan, comma-separated and matched exactly (a Google
+     * Play id may carry its base plan: `joeyfit_coach:monthly`).
+     */
+    STORE_PRODUCTS_COACH: optional(storeProducts).default([
+      'joeyfit_coach_monthly',
+      'joeyfit_coach:monthly',
+    ]),
+    STORE_PRODUCTS_CHAMPION: optional(storeProducts).default([
+      'joeyfit_champion_annual',
+      'joeyfit_champion:annual',
+    ]),
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
     /** Put before every key the app writes to Redis, so one Redis can serve several apps. */
     REDIS_KEY_PREFIX: optional(z.string().max(100)).default('joeyfit:'),
@@ -124,6 +205,8 @@ export const envSchema = z
         message: 'is required when OIDC_ISSUER_URL is set (the sign-in callback goes there)',
       });
     }
+    const billing = billingProblem(env);
+    if (billing) ctx.addIssue({ code: 'custom', path: ['BILLING_MODE'], message: billing });
     // Without these Stripe could take money that no verified webhook would ever turn into a plan.
     if (env.STRIPE_SECRET_KEY) {
       const needed = [

@@ -61,4 +61,17 @@ describe.runIf(embedded)('the server process', () => {
     expect(bad.output()).toContain('Invalid configuration:');
     expect(bad.output()).toContain('PORT:');
   }, 60_000);
+
+  it('refuses a production-like start that no payment provider can charge, in one line (issue 25 §2)', async () => {
+    const bad = start({ PUBLIC_URL: 'https://fit.example.com', DATA_DIR: dataDir });
+    const [code] = await once(bad.child, 'exit');
+    expect(code).toBe(1);
+    const lines = bad.output().trim().split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(
+        /^ {2}BILLING_MODE: must be set: PUBLIC_URL is https:\/\/fit\.example\.com and no payment provider is configured; .*BILLING_MODE=sandbox .*BILLING_MODE=off/,
+      ),
+    ]);
+  }, 60_000);
 });

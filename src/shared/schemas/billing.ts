@@ -83,9 +83,18 @@ export const entitlementsSchema = z.object({
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
-/** How the web pays here: Stripe with its publishable key, or the sandbox (no charge). */
+/**
+ * How this server sells plans (issue 25 §2, BILLING_MODE): `stripe` takes card payments on the
+ * web; `sandbox` grants plans at no charge (a local run); `stores` sells only in the phone apps'
+ * stores (RevenueCat), so the web offers no purchase; `off` is a self-hosted instance where every
+ * account has every feature and nothing is sold.
+ */
+export const BILLING_MODES = ['stripe', 'sandbox', 'stores', 'off'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
+/** How the web pays here, with Stripe's publishable key when it is Stripe. */
 export const billingConfigSchema = z.object({
-  provider: z.enum(['stripe', 'sandbox']),
+  mode: z.enum(BILLING_MODES),
   publishableKey: z.string().nullable(),
 });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;

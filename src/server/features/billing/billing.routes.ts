@@ -18,13 +18,38 @@ import type { Env } from '../../env';
 import type { CounterStore } from '../../plugins/counter-store';
 import { reserve } from '../../plugins/rate-limit';
 import { applyCodeAfterPurchase, createSubscription, tierOrRefuse } from './billing.service';
-import { entitlementsOf, subscriptionOf } from './entitlements.service';
+import type { Plans } from './entitlements.service';
 import type { WebPayments } from './payments';
 import { validateCode } from './promo.service';
 import { listTiers } from './tiers.service';
 
-/** Guessing codes one request at a time is slow: 20 checks a minute per user. */
+/**
+ * Guessing codes one request at a time is slow: 20 checks a minute per user, shared by every
+ * path that checks a code (validate, create-subscription with a code, apply), so no path is a
+ * cheaper oracle than another (issue 25 §4).
+ */
 export const CODE_CHECK_LIMIT = { perMinute: 20, windowMs: 60_000 };
+/**
+ * Plan changes a user may start in an hour: room for a declined card and a change of mind, not
+ * for a script opening checkout after checkout at the payment provider.
+ */
+export const PLAN_CHANGE_LIMIT = { perHour: 20, windowMs: 60 * 60_000 };
+
+const checkingCode = (counters: CounterStore, userId: string) =>
+  reserve(
+    counters,
+    [{ key: `promo:user:${userId}`, limit: CODE_CHECK_LIMIT.perMinute }],
+    CODE_CHECK_LIMIT.windowMs,
+    (s) => `Too many code checks: try again in ${s} seconds.`,
+  );
+
+const changingPlan = (counters: CounterStore, userId: string) =>
+  reserve(
+    counters,
+    [{ key: `plan-change:user:${userId}`, limit: PLAN_CHANGE_LIMIT.perHour }],
+    PLAN_CHANGE_LIMIT.windowMs,
+    (s) => `Too many plan changes: try again in ${Math.ceil(s / 60)} minutes.`,
+  );
 
 const errors = {
   400: messageSchema,
@@ -41,7 +66,8 @@ export async function billingRoutes(
     counters,
     env,
     payments,
-  }: { db: Db; counters: CounterStore; env: Env; payments: WebPayments | null },
+    plans,
+  }: { db: Db; counters: CounterStore; env: Env; plans: Plans; payments: WebPayments | null },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
@@ -66,7 +92,7 @@ export async function billingRoutes(
         response: { 200: subscriptionSchema, 401: messageSchema },
       },
     },
-    async (request) => subscriptionOf(db, request.currentUser.id),
+    async (request) => plans.subscriptionOf(db, request.currentUser.id),
   );
   r.get(
     '/api/me/entitlements',
@@ -77,19 +103,21 @@ export async function billingRoutes(
         response: { 200: entitlementsSchema, 401: messageSchema },
       },
     },
-    async (request) => entitlementsOf(db, request.currentUser),
+    async (request) => plans.entitlementsOf(db, request.currentUser),
   );
   r.get(
     '/api/billing/config',
     {
       schema: {
         tags,
-        description: 'How the web pays here: Stripe (with its publishable key) or the sandbox.',
+        description:
+          'How this server sells plans (BILLING_MODE): stripe (with its publishable key), ' +
+          'sandbox (no charge), stores (the phone apps only) or off (every feature for everyone).',
         response: { 200: billingConfigSchema, 401: messageSchema },
       },
     },
     async () => ({
-      provider: payments ? ('stripe' as const) : ('sandbox' as const),
+      mode: plans.mode,
       publishableKey: payments ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     }),
   );
@@ -106,12 +134,7 @@ export async function billingRoutes(
     },
     async (request) => {
       const me = request.currentUser;
-      await reserve(
-        counters,
-        [{ key: `promo:user:${me.id}`, limit: CODE_CHECK_LIMIT.perMinute }],
-        CODE_CHECK_LIMIT.windowMs,
-        (s) => `Too many code checks: try again in ${s} seconds.`,
-      );
+      await checkingCode(counters, me.id);
       const tier = await tierOrRefuse(db, request.body.tierId);
       return validateCode(db, me.id, request.body.code, tier);
     },
@@ -130,7 +153,10 @@ export async function billingRoutes(
         },
       },
     },
-    async (request) => applyCodeAfterPurchase(db, request.currentUser, request.body),
+    async (request) => {
+      await checkingCode(counters, request.currentUser.id);
+      return applyCodeAfterPurchase(db, plans, request.currentUser, request.body);
+    },
   );
   r.post(
     '/api/create-subscription',
@@ -144,6 +170,11 @@ export async function billingRoutes(
         response: { 200: createSubscriptionResultSchema, ...errors, 502: messageSchema },
       },
     },
-    async (request) => createSubscription(db, request.currentUser, request.body, payments),
+    async (request) => {
+      const me = request.currentUser;
+      await changingPlan(counters, me.id);
+      if (request.body.discountCode) await checkingCode(counters, me.id);
+      return createSubscription(db, plans, me, request.body, payments);
+    },
   );
 }

@@ -19,8 +19,15 @@ import {
   subscriptionTiers,
   workouts,
 } from '../../db/schema';
-import { APP_ORIGIN, signUp, useTestApp, type Me } from '../../../../tests/setup/test-app';
-import { CODE_CHECK_LIMIT } from './billing.routes';
+import {
+  APP_ORIGIN,
+  clockAt,
+  sessionCookie,
+  signUp,
+  useTestApp,
+  type Me,
+} from '../../../../tests/setup/test-app';
+import { CODE_CHECK_LIMIT, PLAN_CHANGE_LIMIT } from './billing.routes';
 
 const t = useTestApp();
 
@@ -91,7 +98,7 @@ describe('plans (SPEC §3, §9)', () => {
   it('says the sandbox bills here (no Stripe configured)', async () => {
     const me = await signUp(t);
     expect(await get(me, '/api/billing/config')).toEqual({
-      provider: 'sandbox',
+      mode: 'sandbox',
       publishableKey: null,
     });
   });
@@ -169,35 +176,69 @@ describe('promo codes', () => {
     expect(over.json().message).toMatch(/Too many code checks/);
   });
 
-  it('records a code after an app-store purchase once, at the prices the code gives', async () => {
+  const apply = (me: Me, payload: Record<string, unknown> = {}) =>
+    me.as({
+      method: 'POST',
+      url: '/api/discount-codes/apply',
+      payload: {
+        code: 'JOEY100',
+        tierId: 2,
+        originalPrice: 999,
+        discountedPrice: 0,
+        provider: 'revenuecat',
+        ...payload,
+      },
+    });
+
+  it('records no code use without a store purchase behind it, and tells no price (issue 25 §4)', async () => {
     const me = await signUp(t);
-    const apply = (payload: Record<string, unknown>) =>
-      me.as({
-        method: 'POST',
-        url: '/api/discount-codes/apply',
-        payload: {
-          code: 'JOEY100',
-          tierId: 2,
-          originalPrice: 999,
-          discountedPrice: 0,
-          provider: 'revenuecat',
-          ...payload,
-        },
-      });
-    const wrong = await apply({ discountedPrice: 100 });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toMatch(
-      /^discountedPrice: JOEY100 gives the Coach plan for 0 cents/,
+    const res = await apply(me);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'The store has not confirmed a Coach purchase for your account yet. Try again in a minute.',
     );
-    expect((await apply({ provider: 'stripe' })).json()).toEqual({
+    const guess = await apply(me, { discountedPrice: 100 });
+    expect(guess.statusCode).toBe(409);
+    expect(guess.json().message).not.toMatch(/cents|\$|\b0\b/);
+    // Nothing was taken: the code still gives this user its price.
+    expect((await validate(me, 'JOEY100', 2)).json()).toMatchObject({ valid: true });
+    expect((await apply(me, { provider: 'stripe' })).json()).toEqual({
       message: 'provider: must be revenuecat',
     });
-    const ok = await apply({});
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toEqual({ recorded: true, discountedPrice: 0 });
-    const again = await apply({});
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('You have already used JOEY100.');
+  });
+
+  it('counts every path that checks a code against one limit: validate, create-subscription, apply', async () => {
+    const me = await signUp(t);
+    const third = Math.floor(CODE_CHECK_LIMIT.perMinute / 3);
+    for (let i = 0; i < third; i++) expect((await validate(me, `V${i}`, 2)).statusCode).toBe(200);
+    for (let i = 0; i < third; i++)
+      expect((await apply(me, { code: `A${i}` })).statusCode).toBe(409);
+    for (let i = 0; i < CODE_CHECK_LIMIT.perMinute - 2 * third; i++)
+      expect((await choose(me, 2, `C${i}`)).statusCode).toBe(400);
+    // The limit is spent whichever door the next guess knocks on.
+    for (const over of [
+      await validate(me, 'NEXT', 2),
+      await apply(me, { code: 'NEXT' }),
+      await choose(me, 2, 'NEXT'),
+    ]) {
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toMatch(/^Too many code checks: try again in \d+ seconds\.$/);
+      expect(over.headers['retry-after']).toMatch(/^\d+$/);
+    }
+    // A plan chosen without a code checks none.
+    expect((await choose(me, 2)).statusCode).toBe(200);
+  });
+
+  it(`lets a user start at most ${PLAN_CHANGE_LIMIT.perHour} plan changes an hour`, async () => {
+    const me = await signUp(t);
+    for (let i = 0; i < PLAN_CHANGE_LIMIT.perHour; i++) {
+      const res = await choose(me, i % 2 === 0 ? 2 : 1);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const over = await choose(me, 3);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^Too many plan changes: try again in \d+ minutes\.$/);
+    expect((await get<Subscription>(me, '/api/subscription')).tierId).toBe(1);
   });
 });
 
@@ -217,7 +258,8 @@ describe('choosing a plan in the sandbox', () => {
       tierId: 2,
       status: 'active',
       provider: 'sandbox',
-      cancelAtPeriodEnd: false,
+      // No payment renews a sandbox plan: it ends with the month granted (issue 25 §1).
+      cancelAtPeriodEnd: true,
     });
     const e = await get<Entitlements>(me, '/api/me/entitlements');
     expect(e.quotas.voiceWorkouts).toMatchObject({ limit: 200, left: 200 });
@@ -225,6 +267,25 @@ describe('choosing a plan in the sandbox', () => {
     // The code is theirs once.
     const again = (await validate(me, 'JOEY100', 3)).json() as DiscountValidation;
     expect(again).toMatchObject({ valid: false, message: 'You have already used JOEY100.' });
+  });
+
+  it('ends a sandbox plan with the period it granted, with no event (issue 25 §1)', async () => {
+    const me = await signUp(t);
+    const r = (await choose(me, 2, 'JOEY100')).json() as CreateSubscriptionResult;
+    const end = Date.parse(r.subscription.currentPeriodEnd!);
+    expect(end).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    clockAt(new Date(end + 60_000).toISOString());
+    // The month outlives the session: sign in again, as the user would.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: me.user.username, password: me.password },
+    });
+    const cookie = sessionCookie(login);
+    const sub = await t.app.inject({ url: '/api/subscription', headers: { cookie } });
+    expect(sub.json()).toMatchObject({ tierId: 1, provider: null });
+    const ents = await t.app.inject({ url: '/api/me/entitlements', headers: { cookie } });
+    expect(ents.json()).toMatchObject({ tierName: 'free' });
   });
 
   it('refuses the plan already held, moves up without a code, and downgrades keeping data', async () => {

@@ -1,10 +1,14 @@
-// What a user's plan gives them right now (issue 13): the one place every feature asks. No
-// feature reads tiers or subscriptions itself; each calls `entitlementsOf`, `assertFeature` or
-// `reserveQuota`, so a rule lives here once and every path goes through it.
+// What a user's plan gives them right now (issues 13, 25): the one place every feature asks. No
+// feature reads tiers or subscriptions itself; each calls the `Plans` it was given (made once by
+// `plansFor(BILLING_MODE)` in app.ts), so a rule lives here once and every path goes through it.
+// A plan is in force while its paid time lasts (src/shared/paid-time.ts); with BILLING_MODE=off
+// every account has every feature and no quota ends.
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { quotaPeriod, isUnlimited, type QuotaPeriod } from '../../../shared/pricing';
+import { inForce } from '../../../shared/paid-time';
+import { quotaPeriod, isUnlimited, UNLIMITED, type QuotaPeriod } from '../../../shared/pricing';
 import {
   TIER_IDS,
+  type BillingMode,
   type Entitlements,
   type Quota,
   type QuotaUsage,
@@ -18,21 +22,51 @@ import { forbidden, HttpError } from '../../plugins/errors';
 import { listTiers, tierFromRow } from './tiers.service';
 
 type Reader = Db | Tx;
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Paid, in the grace of a failed renewal, or cancelled but paid up to the period's end. */
-export function isEntitled(row: SubscriptionRow | undefined, now: Date): boolean {
-  if (!row) return false;
-  if (row.status === 'active' || row.status === 'past_due') return true;
-  return row.status === 'canceled' && row.currentPeriodEnd !== null && row.currentPeriodEnd > now;
+export interface Plan {
+  subscription: Subscription;
+  /** The provider's id for it (never sent to the client). */
+  providerSubscriptionId: string | null;
 }
 
-/** The plan in force, and the provider's id for it (never sent to the client). */
-export async function planOf(
-  db: Reader,
-  userId: string,
-  now = new Date(),
-): Promise<{ subscription: Subscription; providerSubscriptionId: string | null }> {
+/** BILLING_MODE=off: a self-hosted instance sells nothing and withholds nothing. */
+const EVERYTHING: TierFeatures = {
+  voiceWorkoutsPerMonth: UNLIMITED,
+  aiCoachingSuggestionsPerWeek: UNLIMITED,
+  sharingEnabled: true,
+  shareExpirationDays: UNLIMITED,
+  leaderboardEnabled: true,
+  customAvatarEnabled: true,
+  prioritySupport: true,
+};
+
+/** The plan of every account when plans are off: all features, free, never ending. */
+function everythingPlan(top: Tier): Plan {
+  return {
+    subscription: {
+      tierId: top.id,
+      tier: {
+        ...top,
+        displayName: 'Everything included',
+        price: 0,
+        billingPeriod: 'none',
+        features: EVERYTHING,
+        mostPopular: false,
+      },
+      status: 'active',
+      provider: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    },
+    providerSubscriptionId: null,
+  };
+}
+
+/**
+ * The plan a provider has paid for and that is in force now, else the free plan: what billing's
+ * own code (webhooks, checkouts) works from, whatever BILLING_MODE says about features.
+ */
+export async function paidPlanOf(db: Reader, userId: string, now: Date): Promise<Plan> {
   // One round trip: the free tier, and the user's subscription with its tier when they have one.
   const rows = await db
     .select({ sub: subscriptions, tier: subscriptionTiers })
@@ -42,7 +76,7 @@ export async function planOf(
       and(eq(subscriptions.tierId, subscriptionTiers.id), eq(subscriptions.userId, userId)),
     )
     .where(or(eq(subscriptionTiers.id, TIER_IDS.free), isNotNull(subscriptions.userId)));
-  const paid = rows.find((r) => r.sub && isEntitled(r.sub, now));
+  const paid = rows.find((r) => r.sub && inForce(r.sub, now));
   if (paid?.sub) {
     const { sub, tier } = paid;
     return {
@@ -71,15 +105,6 @@ export async function planOf(
   };
 }
 
-/** SPEC §3 subscription: the plan in force; a user who never paid (or whose plan ended) is free. */
-export async function subscriptionOf(
-  db: Reader,
-  userId: string,
-  now = new Date(),
-): Promise<Subscription> {
-  return (await planOf(db, userId, now)).subscription;
-}
-
 const QUOTA_RULES: Readonly<
   Record<Quota, { period: QuotaPeriod; limit: (f: TierFeatures) => number; what: string }>
 > = {
@@ -91,7 +116,7 @@ const QUOTA_RULES: Readonly<
   },
 };
 
-interface QuotaUser {
+export interface QuotaUser {
   id: string;
   timeZone: string;
 }
@@ -130,93 +155,124 @@ async function usageOf(
   };
 }
 
-/** GET /api/me/entitlements. */
-export async function entitlementsOf(
-  db: Reader,
-  user: QuotaUser,
-  now = new Date(),
-): Promise<Entitlements> {
-  const { tier } = await subscriptionOf(db, user.id, now);
-  const [voiceWorkouts, aiSuggestions] = await Promise.all([
-    usageOf(db, user, 'voiceWorkouts', tier.features, now),
-    usageOf(db, user, 'aiSuggestions', tier.features, now),
-  ]);
-  return {
-    tierId: tier.id,
-    tierName: tier.name,
-    displayName: tier.displayName,
-    features: tier.features,
-    quotas: { voiceWorkouts, aiSuggestions },
-  };
-}
-
 /** The cheapest plan above `tier` that passes `better`, to name in a refusal. */
-export async function planThatLifts(db: Reader, tier: Tier, better: (f: TierFeatures) => boolean) {
+async function planThatLifts(db: Reader, tier: Tier, better: (f: TierFeatures) => boolean) {
   const tiers = await listTiers(db);
   return tiers.find((t) => t.id !== tier.id && t.price >= tier.price && better(t.features));
 }
 
 const quantity = (n: number) => (isUnlimited(n) ? 'unlimited' : String(n));
 
-/**
- * Takes one unit of a quota for this user, or refuses with 429 naming the limit, when it resets
- * and the plan that lifts it. The count is raised by one statement whose WHERE checks the limit,
- * so two requests racing for the last unit cannot both get it; inside the caller's transaction,
- * a failure after it gives the unit back.
- */
-export async function reserveQuota(
-  tx: Reader,
-  user: QuotaUser,
-  quota: Quota,
-  now = new Date(),
-): Promise<void> {
-  const { tier } = await subscriptionOf(tx, user.id, now);
-  const rule = QUOTA_RULES[quota];
-  const limit = rule.limit(tier.features);
-  const { start, resetsAt } = quotaPeriod(rule.period, now, user.timeZone);
-  const key = { userId: user.id, quota, periodStart: start };
-  const rows =
-    limit === 0
-      ? []
-      : await tx
-          .insert(quotaUsage)
-          .values({ ...key, used: 1 })
-          .onConflictDoUpdate({
-            target: [quotaUsage.userId, quotaUsage.quota, quotaUsage.periodStart],
-            set: { used: sql`${quotaUsage.used} + 1` },
-            ...(isUnlimited(limit) ? {} : { setWhere: sql`${quotaUsage.used} < ${limit}` }),
-          })
-          .returning({ used: quotaUsage.used });
-  if (rows.length > 0) return;
-  const upgrade = await planThatLifts(tx, tier, (f) => {
-    const l = rule.limit(f);
-    return isUnlimited(l) || l > limit;
-  });
-  const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
-  throw new HttpError(
-    429,
-    `You have used all ${limit} ${rule.what} of your ${tier.displayName} plan this ${rule.period}; ` +
-      `they start again on ${resetsAt.toISOString().slice(0, 10)}.` +
-      (upgrade
-        ? ` The ${upgrade.displayName} plan gives ${quantity(rule.limit(upgrade.features))} a ${rule.period}.`
-        : ''),
-    { 'retry-after': String(seconds) },
-  );
+/** A plan feature that is on or off; the features `assertFeature` checks. */
+export type SwitchFeature = 'leaderboardEnabled' | 'customAvatarEnabled' | 'sharingEnabled';
+
+/** What every feature asks of plans; one per app, for its BILLING_MODE. */
+export interface Plans {
+  readonly mode: BillingMode;
+  /** The plan in force, and the provider's id for it. */
+  planOf(db: Reader, userId: string, now?: Date): Promise<Plan>;
+  /** SPEC §3 subscription: the plan in force; a user who never paid (or whose plan ended) is free. */
+  subscriptionOf(db: Reader, userId: string, now?: Date): Promise<Subscription>;
+  /** GET /api/me/entitlements. */
+  entitlementsOf(db: Reader, user: QuotaUser, now?: Date): Promise<Entitlements>;
+  /**
+   * Takes one unit of a quota for this user, or refuses with 429 naming the limit, when it
+   * resets and the plan that lifts it. The count is raised by one statement whose WHERE checks
+   * the limit, so two requests racing for the last unit cannot both get it; inside the caller's
+   * transaction, a failure after it gives the unit back.
+   */
+  reserveQuota(tx: Reader, user: QuotaUser, quota: Quota, now?: Date): Promise<void>;
+  /** A feature that is on or off: 403 naming the plan that has it. */
+  assertFeature(
+    db: Reader,
+    userId: string,
+    feature: SwitchFeature,
+    what: string,
+    now?: Date,
+  ): Promise<void>;
+  /** The cheapest plan above `tier` that passes `better`, to name in a refusal. */
+  planThatLifts(
+    db: Reader,
+    tier: Tier,
+    better: (f: TierFeatures) => boolean,
+  ): Promise<Tier | undefined>;
 }
 
-/** A plan feature that is on or off (leaderboards, coach avatars): 403 naming the plan that has it. */
-export async function assertFeature(
-  db: Reader,
-  userId: string,
-  feature: 'leaderboardEnabled' | 'customAvatarEnabled' | 'sharingEnabled',
-  what: string,
-  now = new Date(),
-): Promise<void> {
-  const { tier } = await subscriptionOf(db, userId, now);
-  if (tier.features[feature]) return;
-  const upgrade = await planThatLifts(db, tier, (f) => f[feature]);
-  throw forbidden(
-    `Your ${tier.displayName} plan does not include ${what}.` +
-      (upgrade ? ` The ${upgrade.displayName} plan does.` : ''),
-  );
+export function plansFor(mode: BillingMode): Plans {
+  async function planOf(db: Reader, userId: string, now = new Date()): Promise<Plan> {
+    if (mode !== 'off') return paidPlanOf(db, userId, now);
+    const tiers = await listTiers(db);
+    return everythingPlan(tiers[tiers.length - 1]!);
+  }
+
+  async function subscriptionOf(db: Reader, userId: string, now = new Date()) {
+    return (await planOf(db, userId, now)).subscription;
+  }
+
+  return {
+    mode,
+    planOf,
+    subscriptionOf,
+    planThatLifts,
+
+    async entitlementsOf(db, user, now = new Date()) {
+      const { tier } = await subscriptionOf(db, user.id, now);
+      const [voiceWorkouts, aiSuggestions] = await Promise.all([
+        usageOf(db, user, 'voiceWorkouts', tier.features, now),
+        usageOf(db, user, 'aiSuggestions', tier.features, now),
+      ]);
+      return {
+        tierId: tier.id,
+        tierName: tier.name,
+        displayName: tier.displayName,
+        features: tier.features,
+        quotas: { voiceWorkouts, aiSuggestions },
+      };
+    },
+
+    async reserveQuota(tx, user, quota, now = new Date()) {
+      const { tier } = await subscriptionOf(tx, user.id, now);
+      const rule = QUOTA_RULES[quota];
+      const limit = rule.limit(tier.features);
+      const { start, resetsAt } = quotaPeriod(rule.period, now, user.timeZone);
+      const key = { userId: user.id, quota, periodStart: start };
+      const rows =
+        limit === 0
+          ? []
+          : await tx
+              .insert(quotaUsage)
+              .values({ ...key, used: 1 })
+              .onConflictDoUpdate({
+                target: [quotaUsage.userId, quotaUsage.quota, quotaUsage.periodStart],
+                set: { used: sql`${quotaUsage.used} + 1` },
+                ...(isUnlimited(limit) ? {} : { setWhere: sql`${quotaUsage.used} < ${limit}` }),
+              })
+              .returning({ used: quotaUsage.used });
+      if (rows.length > 0) return;
+      const upgrade = await planThatLifts(tx, tier, (f) => {
+        const l = rule.limit(f);
+        return isUnlimited(l) || l > limit;
+      });
+      const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
+      throw new HttpError(
+        429,
+        `You have used all ${limit} ${rule.what} of your ${tier.displayName} plan this ${rule.period}; ` +
+          `they start again on ${resetsAt.toISOString().slice(0, 10)}.` +
+          (upgrade
+            ? ` The ${upgrade.displayName} plan gives ${quantity(rule.limit(upgrade.features))} a ${rule.period}.`
+            : ''),
+        { 'retry-after': String(seconds) },
+      );
+    },
+
+    async assertFeature(db, userId, feature, what, now = new Date()) {
+      const { tier } = await subscriptionOf(db, userId, now);
+      if (tier.features[feature]) return;
+      const upgrade = await planThatLifts(db, tier, (f) => f[feature]);
+      throw forbidden(
+        `Your ${tier.displayName} plan does not include ${what}.` +
+          (upgrade ? ` The ${upgrade.displayName} plan does.` : ''),
+      );
+    },
+  };
 }

@@ -3,6 +3,7 @@
 // state older than the one stored is ignored (events arrive out of order), and the end of a
 // subscription the user has since replaced never takes the new one away.
 import { eq } from 'drizzle-orm';
+import { inForce } from '../../../shared/paid-time';
 import type { BillingProvider, SubscriptionStatus } from '../../../shared/schemas/billing';
 import type { Tx } from '../../db/client';
 import { billingEvents, subscriptions } from '../../db/schema';
@@ -19,7 +20,8 @@ export interface ProviderState {
   stateAt: Date;
 }
 
-const ENTITLED: readonly SubscriptionStatus[] = ['active', 'past_due'];
+/** Statuses of a subscription that is being paid for (not one winding down or over). */
+const LIVE: readonly SubscriptionStatus[] = ['active', 'past_due'];
 
 /** Applies a provider's state; false when it was older than what is stored, or superseded. */
 export async function applyProviderState(tx: Tx, s: ProviderState): Promise<boolean> {
@@ -30,10 +32,13 @@ export async function applyProviderState(tx: Tx, s: ProviderState): Promise<bool
     .for('update');
   if (stored) {
     if (stored.providerStateAt && stored.providerStateAt > s.stateAt) return false;
+    // Another subscription's news replaces the plan in force only when it is itself a paid,
+    // live plan: the end of an old one never takes the new one away.
+    const now = new Date();
     const replaced =
       stored.providerSubscriptionId !== s.providerSubscriptionId &&
-      ENTITLED.includes(stored.status) &&
-      !ENTITLED.includes(s.status);
+      inForce(stored, now) &&
+      !(LIVE.includes(s.status) && inForce(s, now));
     if (replaced) return false;
   }
   const values = {

@@ -4,10 +4,13 @@ import { messageSchema } from '../../../shared/schemas/auth';
 import { supportContactSchema } from '../../../shared/schemas/support';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { subscriptionOf } from '../billing/entitlements.service';
+import type { Plans } from '../billing/entitlements.service';
 
 /** Help's Contact Support (issue 14 §4): the configured address and the caller's priority. */
-export async function supportRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
+export async function supportRoutes(
+  app: FastifyInstance,
+  { db, env, plans }: { db: Db; env: Env; plans: Plans },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/support',
@@ -20,7 +23,7 @@ export async function supportRoutes(app: FastifyInstance, { db, env }: { db: Db;
       },
     },
     async (request) => {
-      const { tier } = await subscriptionOf(db, request.currentUser.id);
+      const { tier } = await plans.subscriptionOf(db, request.currentUser.id);
       return { email: env.SUPPORT_EMAIL, priority: tier.features.prioritySupport };
     },
   );

@@ -3,10 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../shared/schemas/auth';
 import { voiceCommandBody, voiceCommandResult } from '../../../shared/schemas/voice-command';
 import type { Db } from '../../db/client';
+import type { Plans } from '../billing/entitlements.service';
 import { assertSelf } from '../users/users.service';
 import { runVoiceCommand } from './voice-command.service';
 
-export async function voiceCommandRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function voiceCommandRoutes(
+  app: FastifyInstance,
+  { db, plans }: { db: Db; plans: Plans },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/voice-command',
     {
@@ -27,7 +31,7 @@ export async function voiceCommandRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       assertSelf(request.currentUser, request.body.userId);
-      return runVoiceCommand(db, request.currentUser, request.body.voiceText);
+      return runVoiceCommand(db, plans, request.currentUser, request.body.voiceText);
     },
   );
 }

@@ -13,10 +13,11 @@ import type {
 } from '../../../shared/voice/schema';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
-import { reserveQuota } from '../billing/entitlements.service';
+import type { Plans } from '../billing/entitlements.service';
 import { addBodyWeight } from '../body-weights/body-weights.service';
 import { getDashboard } from '../dashboard/dashboard.service';
 import { createGoal, listGoals } from '../goals/goals.service';
+import { getProgression } from '../progression/progression.service';
 import { createWorkout, listWorkouts } from '../workouts/workouts.service';
 import { progressReply, suggestionReply } from './voice-replies';
 
@@ -26,6 +27,7 @@ import { progressReply, suggestionReply } from './voice-replies';
  */
 export async function runVoiceCommand(
   db: Db,
+  plans: Plans,
   user: SessionUser,
   voiceText: string,
   now = new Date(),
@@ -40,7 +42,7 @@ export async function runVoiceCommand(
       // A voice workout counts against the plan's monthly allowance (issue 13), taken in the
       // workout's own transaction: a refusal writes nothing, a failed write gives it back.
       const { workout } = await createWorkout(db, user.id, body.data, undefined, (tx) =>
-        reserveQuota(tx, user, 'voiceWorkouts', now),
+        plans.reserveQuota(tx, user, 'voiceWorkouts', now),
       );
       return { action: result.action, message: replyFor(result, units), ...none, workout };
     }
@@ -61,16 +63,23 @@ export async function runVoiceCommand(
       return { action: result.action, message: replyFor(result, units), ...none, goal };
     }
     case 'check_progress': {
-      const [workouts, goals] = await Promise.all([
+      const [workouts, goals, progression] = await Promise.all([
         listWorkouts(db, user.id),
         listGoals(db, user.id),
+        getProgression(db, user, now),
       ]);
-      const message = progressReply({ workouts, goals, now, timeZone: user.timeZone });
+      const message = progressReply({
+        workouts,
+        goals,
+        streak: progression.workoutStreak,
+        now,
+        timeZone: user.timeZone,
+      });
       return { action: result.action, message, ...none };
     }
     case 'get_suggestion': {
       // An AI coaching suggestion asked for counts against the plan's weekly allowance.
-      await reserveQuota(db, user, 'aiSuggestions', now);
+      await plans.reserveQuota(db, user, 'aiSuggestions', now);
       const [workouts, dashboard] = await Promise.all([
         listWorkouts(db, user.id, 50),
         getDashboard(db, user, now),

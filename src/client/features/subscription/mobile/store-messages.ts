@@ -1,7 +1,6 @@
 // The pure half of app-store billing (SPEC §8): what a store's refusal says to the user, which
 // package of the current offering buys a tier, and what a restore found. store.ts does the
 // calls; this decides what they mean, so it is tested without a device.
-import { tierOfProduct } from '@shared/store-products';
 import type { RestoreOutcome, StoreMessage } from './store-types';
 
 /** RevenueCat's error codes the page words differently (PURCHASES_ERROR_CODE). */
@@ -47,12 +46,15 @@ export function packageOfTier(tierId: number): 'monthly' | 'annual' | null {
   return null;
 }
 
-/** What restoring found: an active entitlement, or a subscription to a product a tier names. */
+/**
+ * What restoring found: an active entitlement, or an active subscription (RevenueCat lists only
+ * this app's products; which plan a product buys is the server's to decide, from its webhook).
+ */
 export function restoreOutcomeOf(customerInfo: {
   entitlements: { active: Readonly<Record<string, unknown>> };
   activeSubscriptions: readonly string[];
 }): Exclude<RestoreOutcome, 'failed'> {
   const entitled = Object.keys(customerInfo.entitlements.active).length > 0;
-  const subscribed = customerInfo.activeSubscriptions.some((p) => tierOfProduct(p) !== null);
+  const subscribed = customerInfo.activeSubscriptions.length > 0;
   return entitled || subscribed ? 'restored' : 'none';
 }

@@ -6,8 +6,14 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Entitlements, Subscription } from '../../../../shared/schemas/billing';
-import { billingEvents } from '../../../db/schema';
-import { createTestApp, signUp, useTestApp, type Me } from '../../../../../tests/setup/test-app';
+import { billingEvents, discountCodeUses } from '../../../db/schema';
+import {
+  clockAt,
+  createTestApp,
+  signUp,
+  useTestApp,
+  type Me,
+} from '../../../../../tests/setup/test-app';
 
 const SECRET = 'rc-webhook-secret-for-tests';
 const URL = '/api/webhooks/revenuecat';
@@ -231,7 +237,7 @@ describe('POST /api/webhooks/revenuecat: the events of an app-store plan', () =>
   it('TRANSFER moves the store plan from the user it leaves to the user who restored it', async () => {
     const giver = await signUp(t);
     const receiver = await signUp(t);
-    const purchase = rcEvent(giver, 'INITIAL_PURCHASE', { product_id: 'joeyfit_champion' });
+    const purchase = rcEvent(giver, 'INITIAL_PURCHASE', { product_id: 'joeyfit_champion_annual' });
     await deliver(purchase);
     await deliver(
       rcEvent(null, 'TRANSFER', {
@@ -253,7 +259,7 @@ describe('POST /api/webhooks/revenuecat: the events of an app-store plan', () =>
     // Later events of the subscription name the receiver, who now owns it.
     await deliver(
       rcEvent(receiver, 'EXPIRATION', {
-        product_id: 'joeyfit_champion',
+        product_id: 'joeyfit_champion_annual',
         original_transaction_id: purchase.event.original_transaction_id,
         event_timestamp_ms: Date.now() + 1000,
       }),
@@ -409,5 +415,145 @@ describe('POST /api/webhooks/revenuecat without REVENUECAT_WEBHOOK_SECRET', () =
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('paid time is the truth (issue 25 §1)', () => {
+  it('an INITIAL_PURCHASE whose period ended a year ago grants nothing', async () => {
+    const me = await signUp(t);
+    const ago = Date.now() - 365 * DAY;
+    await deliver(
+      rcEvent(me, 'INITIAL_PURCHASE', {
+        product_id: 'joeyfit_champion_annual',
+        purchased_at_ms: ago - 365 * DAY,
+        expiration_at_ms: ago,
+      }),
+    );
+    expect(await planOf(me)).toMatchObject({ tierId: 1, provider: null });
+    expect((await entitlementsOf(me)).tierName).toBe('free');
+  });
+
+  it('a BILLING_ISSUE whose store grace ended 10 days ago is free; one still in grace is not', async () => {
+    const late = await signUp(t);
+    await deliver(rcEvent(late, 'INITIAL_PURCHASE'));
+    await deliver(
+      rcEvent(late, 'BILLING_ISSUE', {
+        expiration_at_ms: Date.now() - 26 * DAY,
+        grace_period_expiration_at_ms: Date.now() - 10 * DAY,
+      }),
+    );
+    expect((await entitlementsOf(late)).tierName).toBe('free');
+
+    const inGrace = await signUp(t);
+    await deliver(rcEvent(inGrace, 'INITIAL_PURCHASE'));
+    await deliver(
+      rcEvent(inGrace, 'BILLING_ISSUE', {
+        expiration_at_ms: Date.now() - 2 * DAY,
+        grace_period_expiration_at_ms: Date.now() + 14 * DAY,
+      }),
+    );
+    expect((await entitlementsOf(inGrace)).tierName).toBe('coach');
+  });
+
+  it('without a store grace, a failed renewal keeps the plan 7 days after the paid time, then free with no event', async () => {
+    const me = await signUp(t);
+    const paidUntil = Date.now() - DAY;
+    await deliver(rcEvent(me, 'INITIAL_PURCHASE'));
+    await deliver(rcEvent(me, 'BILLING_ISSUE', { expiration_at_ms: paidUntil }));
+    expect(await planOf(me)).toMatchObject({
+      tierId: 2,
+      status: 'past_due',
+      currentPeriodEnd: iso(paidUntil + 7 * DAY),
+    });
+    clockAt(iso(paidUntil + 7 * DAY + 60_000));
+    expect(await planOf(me)).toMatchObject({ tierId: 1, provider: null });
+    expect((await entitlementsOf(me)).tierName).toBe('free');
+  });
+
+  it('an active plan ends at its period end when no RENEWAL comes', async () => {
+    const me = await signUp(t);
+    const body = rcEvent(me, 'INITIAL_PURCHASE', { expiration_at_ms: Date.now() + 3_600_000 });
+    await deliver(body);
+    expect((await planOf(me)).tierId).toBe(2);
+    clockAt(iso(body.event.expiration_at_ms + 1000));
+    expect((await planOf(me)).tierId).toBe(1);
+  });
+
+  it('a product whose id only contains a plan word grants nothing (exact ids)', async () => {
+    const me = await signUp(t);
+    for (const product_id of ['evil_annual', 'coach', 'joeyfit_champion_annual_x'])
+      await deliver(rcEvent(me, 'INITIAL_PURCHASE', { product_id }), 'ignored');
+    expect((await planOf(me)).tierId).toBe(1);
+  });
+
+  it.each([
+    ['expiration_at_ms', 8.64e15 + 1],
+    ['expiration_at_ms', 1e20],
+    ['event_timestamp_ms', 9e15],
+    ['purchased_at_ms', -1],
+    ['grace_period_expiration_at_ms', Number.MAX_SAFE_INTEGER],
+  ])('answers 400, never 500, for %s = %d', async (field, value) => {
+    const me = await signUp(t);
+    const res = await send(rcEvent(me, 'INITIAL_PURCHASE', { [field]: value }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(
+      new RegExp(`^event\\.${field}: must be a time in milliseconds`),
+    );
+    expect((await planOf(me)).tierId).toBe(1);
+  });
+});
+
+describe('POST /api/discount-codes/apply after a store purchase (issue 25 §4)', () => {
+  const apply = (me: Me, payload: Record<string, unknown> = {}) =>
+    me.as({
+      method: 'POST',
+      url: '/api/discount-codes/apply',
+      payload: {
+        code: 'JOEY100',
+        tierId: 2,
+        originalPrice: 999,
+        discountedPrice: 0,
+        provider: 'revenuecat',
+        ...payload,
+      },
+    });
+  const usesOf = (me: Me) =>
+    t.db
+      .select({ ref: discountCodeUses.providerRef, provider: discountCodeUses.provider })
+      .from(discountCodeUses)
+      .where(eq(discountCodeUses.userId, me.user.id));
+
+  it('records the use once the store’s event has confirmed the purchase, filed under it', async () => {
+    const me = await signUp(t);
+    expect((await apply(me)).statusCode).toBe(409);
+    expect(await usesOf(me)).toEqual([]);
+    const purchase = rcEvent(me, 'INITIAL_PURCHASE');
+    await deliver(purchase);
+    const wrong = await apply(me, { discountedPrice: 100 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(
+      'discountedPrice: the prices sent are not what JOEY100 gives on the Coach plan',
+    );
+    expect(await usesOf(me)).toEqual([]);
+    const ok = await apply(me);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ recorded: true, discountedPrice: 0 });
+    expect(await usesOf(me)).toEqual([
+      { ref: purchase.event.original_transaction_id, provider: 'revenuecat' },
+    ]);
+    const again = await apply(me);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('You have already used JOEY100.');
+  });
+
+  it('a purchase of another plan, or one that has ended, confirms nothing', async () => {
+    const me = await signUp(t);
+    await deliver(rcEvent(me, 'INITIAL_PURCHASE', { product_id: 'joeyfit_champion_annual' }));
+    expect((await apply(me)).statusCode).toBe(409);
+    await deliver(rcEvent(me, 'EXPIRATION', { product_id: 'joeyfit_champion_annual' }));
+    expect(
+      (await apply(me, { tierId: 3, originalPrice: 7999, discountedPrice: 999 })).statusCode,
+    ).toBe(409);
+    expect(await usesOf(me)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { messageSchema } from '../../../../shared/schemas/auth';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../plugins/errors';
+import type { StoreProducts } from './store-products';
 import { handleRevenueCatEvent, revenueCatWebhookBody, WEBHOOK_RESULTS } from './webhook.service';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -25,7 +26,7 @@ export function authorizedBy(header: string | undefined, secret: string): boolea
 /** POST /api/webhooks/revenuecat; registered only when REVENUECAT_WEBHOOK_SECRET is set. */
 export async function revenueCatWebhookRoutes(
   app: FastifyInstance,
-  { db, secret }: { db: Db; secret: string },
+  { db, secret, products }: { db: Db; secret: string; products: StoreProducts },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/webhooks/revenuecat',
@@ -52,7 +53,7 @@ export async function revenueCatWebhookRoutes(
     },
     async (request) => {
       const { event } = request.body;
-      const result = await handleRevenueCatEvent(db, event);
+      const result = await handleRevenueCatEvent(db, products, event);
       request.log.info(
         { revenueCatEvent: event.id, type: event.type, result },
         'RevenueCat webhook event',

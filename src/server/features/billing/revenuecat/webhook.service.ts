@@ -5,13 +5,23 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BillingProvider } from '../../../../shared/schemas/billing';
-import { tierOfProduct } from '../../../../shared/store-products';
+import { graceEnd, inForce } from '../../../../shared/paid-time';
 import type { Db, Tx } from '../../../db/client';
 import { subscriptions, users } from '../../../db/schema';
-import { isEntitled, planOf } from '../entitlements.service';
+import { paidPlanOf } from '../entitlements.service';
 import { applyProviderState, firstSight, type ProviderState } from '../subscription.service';
+import { tierOfProduct, type StoreProducts } from './store-products';
 
-const millis = z.number().int().nonnegative();
+/**
+ * A time in milliseconds, from 1970 to 2200: wide enough for any real purchase and narrow enough
+ * that every one is a Date (beyond ±8.64e15 ms a Date is invalid, and was a 500).
+ */
+const LATEST_MS = Date.UTC(2200, 0, 1);
+const millis = z
+  .number()
+  .min(0, 'must be a time in milliseconds since 1970')
+  .max(LATEST_MS, 'must be a time in milliseconds before the year 2200')
+  .int('must be a time in whole milliseconds');
 const userIds = z.array(z.string().max(200)).max(100).nullish();
 
 /**
@@ -93,18 +103,20 @@ type PlanChange = Pick<
  */
 async function planChangeOf(
   tx: Tx,
+  products: StoreProducts,
   e: RevenueCatEvent,
   userId: string,
 ): Promise<PlanChange | null> {
-  const tierId = tierOfProduct(e.product_id);
+  const tierId = tierOfProduct(products, e.product_id);
+  // The end of the time paid for; an event without one grants nothing (paid time is the truth).
   const end = dateOf(e.expiration_at_ms);
-  // The grace the store gives a renewal it could not charge: the plan holds until it ends.
-  const graceEnd = dateOf(e.grace_period_expiration_at_ms) ?? end;
+  // A renewal the store could not charge: the plan holds through the store's own grace, or ours.
+  const grace = graceEnd(end, dateOf(e.grace_period_expiration_at_ms));
   if (e.type === 'PRODUCT_CHANGE') {
     // An upgrade is charged and applies at once; a downgrade applies at the renewal, whose
     // RENEWAL (or Google Play's INITIAL_PURCHASE) event brings the new product.
-    const next = tierOfProduct(e.new_product_id);
-    const { subscription } = await planOf(tx, userId);
+    const next = tierOfProduct(products, e.new_product_id);
+    const { subscription } = await paidPlanOf(tx, userId, new Date());
     if (next === null || next <= subscription.tierId) return null;
     return { tierId: next, status: 'active', currentPeriodEnd: end, cancelAtPeriodEnd: false };
   }
@@ -115,12 +127,12 @@ async function planChangeOf(
     case 'UNCANCELLATION':
       return { tierId, status: 'active', currentPeriodEnd: end, cancelAtPeriodEnd: false };
     case 'BILLING_ISSUE':
-      return { tierId, status: 'past_due', currentPeriodEnd: graceEnd, cancelAtPeriodEnd: false };
+      return { tierId, status: 'past_due', currentPeriodEnd: grace, cancelAtPeriodEnd: false };
     case 'CANCELLATION':
       // RevenueCat also cancels when a renewal fails; that is the grace of BILLING_ISSUE, which
       // only EXPIRATION ends, never the user leaving.
       if (e.cancel_reason === 'BILLING_ERROR')
-        return { tierId, status: 'past_due', currentPeriodEnd: graceEnd, cancelAtPeriodEnd: false };
+        return { tierId, status: 'past_due', currentPeriodEnd: grace, cancelAtPeriodEnd: false };
       // Paid up to the period's end (a refund moves expiration_at_ms to the refund's time).
       return { tierId, status: 'canceled', currentPeriodEnd: end, cancelAtPeriodEnd: true };
     case 'EXPIRATION':
@@ -130,11 +142,15 @@ async function planChangeOf(
   }
 }
 
-async function applyPurchaseEvent(tx: Tx, e: RevenueCatEvent): Promise<WebhookResult> {
+async function applyPurchaseEvent(
+  tx: Tx,
+  products: StoreProducts,
+  e: RevenueCatEvent,
+): Promise<WebhookResult> {
   const provider = e.store ? PROVIDER_OF_STORE[e.store] : undefined;
   const [userId] = await knownUsers(tx, [e.app_user_id]);
   if (!provider || !userId) return 'ignored';
-  const change = await planChangeOf(tx, e, userId);
+  const change = await planChangeOf(tx, products, e, userId);
   if (!change) return 'ignored';
   const applied = await applyProviderState(tx, {
     userId,
@@ -170,7 +186,7 @@ async function transfer(tx: Tx, e: RevenueCatEvent): Promise<WebhookResult> {
     (r) => from.includes(r.userId) && STORE_PROVIDERS.includes(r.provider),
   );
   const moving = storePlans
-    .filter((r) => isEntitled(r, now))
+    .filter((r) => inForce(r, now))
     .sort((a, b) => (b.currentPeriodEnd?.getTime() ?? 0) - (a.currentPeriodEnd?.getTime() ?? 0))[0];
   if (!moving) return 'ignored';
   const received = await applyProviderState(tx, {
@@ -202,10 +218,14 @@ async function transfer(tx: Tx, e: RevenueCatEvent): Promise<WebhookResult> {
 }
 
 /** Applies one RevenueCat event; types Joey Fit does not act on are answered without a trace. */
-export async function handleRevenueCatEvent(db: Db, e: RevenueCatEvent): Promise<WebhookResult> {
+export async function handleRevenueCatEvent(
+  db: Db,
+  products: StoreProducts,
+  e: RevenueCatEvent,
+): Promise<WebhookResult> {
   if (!HANDLED.has(e.type)) return 'ignored';
   return db.transaction(async (tx) => {
     if (!(await firstSight(tx, 'revenuecat', e.id, e.type))) return 'replay';
-    return e.type === 'TRANSFER' ? transfer(tx, e) : applyPurchaseEvent(tx, e);
+    return e.type === 'TRANSFER' ? transfer(tx, e) : applyPurchaseEvent(tx, products, e);
   });
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { billingCustomers, discountCodes, discountCodeUses } from '../../../db/schema';
 import { badRequest } from '../../../plugins/errors';
 import type { SessionUser } from '../../../plugins/session';
-import { planOf } from '../entitlements.service';
+import { paidPlanOf } from '../entitlements.service';
 import type { WebPayments } from '../payments';
 import { checkCode, moveCodeUse, returnCodeUse, takeCodeUse } from '../promo.service';
 import { isStripeError, paymentServiceFailure, priceOfTier, type StripeEnv } from './stripe-client';
@@ -112,8 +112,62 @@ export function stripePayments(stripe: Stripe, db: Db, env: StripeEnv, log?: Log
     if (!check.ok) throw badRequest(check.message);
   }
 
+  /** The customer's checkouts still waiting for their first payment. */
+  async function openCheckouts(customer: string): Promise<Stripe.Subscription[]> {
+    const page = await calling('Stripe refused to list subscriptions', () =>
+      stripe.subscriptions.list({
+        customer,
+        status: 'incomplete',
+        limit: 20,
+        expand: ['data.latest_invoice.confirmation_secret'],
+      }),
+    );
+    return page.data;
+  }
+
+  /** Cancels a checkout that will not be paid now, and gives its promo code's use back. */
+  async function abandon(sub: Stripe.Subscription): Promise<void> {
+    await calling('Stripe refused to cancel an abandoned subscription', () =>
+      stripe.subscriptions.cancel(sub.id),
+    );
+    await db.transaction((tx) => returnCodeUse(tx, sub.id));
+  }
+
+  /**
+   * A new plan: the customer's open checkout for the same plan and code when there is one (its
+   * invoice is still the one to pay), else a new subscription. Other open checkouts are
+   * cancelled, so asking again and again never piles up subscriptions and coupons at Stripe.
+   */
+  async function checkout(user: SessionUser, tier: Tier, price: string, code: string | null) {
+    if (code) {
+      // A code that is no code at all is refused before Stripe is asked anything; one this user
+      // holds may be held by the very checkout they are returning to.
+      const check = await checkCode(db, user.id, code, tier);
+      if (!check.ok && !check.codeId) throw badRequest(check.message);
+    }
+    const customer = await customerOf(user);
+    const open = await openCheckouts(customer);
+    const same = open.find(
+      (s) =>
+        s.metadata?.tierId === String(tier.id) &&
+        (s.metadata?.code || null) === code &&
+        clientSecretOf(s) !== null,
+    );
+    for (const s of open) if (s !== same) await abandon(s);
+    if (same) {
+      const invoice = same.latest_invoice as Stripe.Invoice;
+      return {
+        clientSecret: clientSecretOf(same),
+        discountApplied: code !== null,
+        finalPrice: invoice.amount_due,
+      };
+    }
+    return startSubscription(user, customer, tier, price, code);
+  }
+
   async function startSubscription(
     user: SessionUser,
+    customer: string,
     tier: Tier,
     price: string,
     code: string | null,
@@ -129,7 +183,6 @@ export function stripePayments(stripe: Stripe, db: Db, env: StripeEnv, log?: Log
       finalPrice = await db.transaction((tx) => takeCodeUse(tx, use));
     }
     try {
-      const customer = await customerOf(user);
       const coupon =
         code && tier.price > finalPrice
           ? await calling('Stripe refused to create a coupon', () =>
@@ -150,7 +203,8 @@ export function stripePayments(stripe: Stripe, db: Db, env: StripeEnv, log?: Log
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
           expand: ['latest_invoice.confirmation_secret'],
-          metadata: { userId: user.id, tierId: String(tier.id) },
+          // The code names the checkout, so asking again with it finds this one (checkout()).
+          metadata: { userId: user.id, tierId: String(tier.id), ...(code ? { code } : {}) },
           ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         }),
       );
@@ -201,7 +255,7 @@ export function stripePayments(stripe: Stripe, db: Db, env: StripeEnv, log?: Log
     async subscribe({ user, tier, code }) {
       const price = priceOfTier(env, tier.id);
       if (!price) throw badRequest(`The ${tier.displayName} plan is not sold here.`);
-      const plan = await planOf(db, user.id);
+      const plan = await paidPlanOf(db, user.id, new Date());
       const current = plan.providerSubscriptionId;
       if (plan.subscription.provider === 'stripe' && current) {
         const sub = await calling('Stripe refused to read a subscription', () =>
@@ -216,7 +270,7 @@ export function stripePayments(stripe: Stripe, db: Db, env: StripeEnv, log?: Log
           return switchSubscription(sub, tier, price);
         }
       }
-      return startSubscription(user, tier, price, code);
+      return checkout(user, tier, price, code);
     },
 
     async cancelAtPeriodEnd({ providerSubscriptionId }) {

@@ -236,6 +236,19 @@ function startStripeStandIn() {
     }
     if (req.method === 'POST' && url.pathname === '/v1/subscriptions')
       return send(200, renderSub(createSub(params), expand));
+    if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
+      const status = params.get('status');
+      const data = [...subs.values()]
+        .filter((s) => s.customer === params.get('customer') && (!status || s.status === status))
+        .reverse()
+        .map((s) =>
+          renderSub(
+            s,
+            expand.filter((e) => e.startsWith('data.')).map((e) => e.slice(5)),
+          ),
+        );
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    }
     if (subMatch && !sub) return fail(404, 'resource_missing', 'No such subscription');
     if (req.method === 'GET' && sub) return send(200, renderSub(sub, expand));
     if (req.method === 'POST' && sub) {
@@ -412,7 +425,7 @@ describe('Stripe on the web', () => {
     it('says the web pays through Stripe, with the publishable key', async () => {
       const me = await signUp(t);
       const res = await me.as({ method: 'GET', url: '/api/billing/config' });
-      expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_joeyfit' });
+      expect(res.json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_joeyfit' });
     });
 
     it('starts an incomplete subscription and answers its first invoice’s client secret, granting nothing', async () => {
@@ -515,20 +528,53 @@ describe('Stripe on the web', () => {
       expect(uses).toHaveLength(1);
     });
 
-    it('gives back the use an abandoned checkout held when the user starts again', async () => {
+    it('returns to the open checkout for the same plan and code instead of opening another (issue 25 §4)', async () => {
       const me = await signUp(t);
-      expect((await choose(me, 3, 'JOEY100')).statusCode).toBe(200);
-      const abandoned = stand.lastSubscriptionId();
-      expect(stand.sub(abandoned).status).toBe('incomplete');
-      const res = await choose(me, 3, 'JOEY100');
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ finalPrice: 999, clientSecret: expect.any(String) });
-      expect(stand.sub(abandoned).status).not.toMatch(/^(incomplete|active)$/);
+      const first = await choose(me, 3, 'JOEY100');
+      expect(first.statusCode).toBe(200);
+      const open = stand.lastSubscriptionId();
+      const [subs, coupons] = [
+        stand.calls('POST', '/v1/subscriptions').length,
+        stand.calls('POST', '/v1/coupons').length,
+      ];
+      for (let i = 0; i < 5; i++) {
+        const again = await choose(me, 3, 'JOEY100');
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json()).toEqual(first.json());
+      }
+      // No new subscription, no new coupon: the same invoice is still the one to pay.
+      expect(stand.calls('POST', '/v1/subscriptions')).toHaveLength(subs);
+      expect(stand.calls('POST', '/v1/coupons')).toHaveLength(coupons);
+      expect(stand.sub(open).status).toBe('incomplete');
       const uses = await t.db
         .select({ ref: discountCodeUses.providerRef })
         .from(discountCodeUses)
         .where(eq(discountCodeUses.userId, me.user.id));
-      expect(uses).toEqual([{ ref: stand.lastSubscriptionId() }]);
+      expect(uses).toEqual([{ ref: open }]);
+    });
+
+    it('cancels an open checkout for another plan or code, and gives its code use back', async () => {
+      const me = await signUp(t);
+      expect((await choose(me, 3, 'JOEY100')).statusCode).toBe(200);
+      const abandoned = stand.lastSubscriptionId();
+      // The same plan without the code: the coded checkout is abandoned and its use returned.
+      const plain = await choose(me, 3);
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(plain.json()).toMatchObject({ finalPrice: 7999, discountApplied: false });
+      expect(stand.sub(abandoned).status).toBe('incomplete_expired');
+      const uses = () =>
+        t.db
+          .select({ ref: discountCodeUses.providerRef })
+          .from(discountCodeUses)
+          .where(eq(discountCodeUses.userId, me.user.id));
+      expect(await uses()).toEqual([]);
+      const plainId = stand.lastSubscriptionId();
+      // And back to the code, for the other plan: one open checkout at a time.
+      const coded = await choose(me, 2, 'JOEY100');
+      expect(coded.statusCode, coded.body).toBe(200);
+      expect(coded.json()).toMatchObject({ finalPrice: 0, discountApplied: true });
+      expect(stand.sub(plainId).status).toBe('incomplete_expired');
+      expect(await uses()).toEqual([{ ref: stand.lastSubscriptionId() }]);
     });
 
     it('gives back a hold whose request died before Stripe answered, once it is stale', async () => {
@@ -747,6 +793,57 @@ describe('Stripe on the web', () => {
       stand.sub(id).status = 'active';
       await deliver(t, 'invoice.payment_action_required', invoiceOf(id));
       expect((await planOf(me)).status).toBe('active');
+    });
+
+    it('a failed renewal keeps the plan 7 days after the paid time, then it is free with no event (issue 25 §1)', async () => {
+      const { me, id } = await paidUser(2);
+      // Stripe moves the period on when it tries to renew: the new period was never paid.
+      const renewedAt = nowSeconds() - 86_400;
+      Object.assign(stand.sub(id), {
+        status: 'past_due',
+        periodStart: renewedAt,
+        periodEnd: renewedAt + PRICES.price_coach_test.seconds,
+      });
+      await deliver(t, 'invoice.payment_failed', invoiceOf(id));
+      const graceEnd = new Date((renewedAt + 7 * 86_400) * 1000);
+      expect(await planOf(me)).toMatchObject({
+        tierId: 2,
+        status: 'past_due',
+        currentPeriodEnd: graceEnd.toISOString(),
+      });
+      clockAt(new Date(graceEnd.getTime() + 60_000).toISOString());
+      expect(await planOf(me)).toMatchObject({ tierId: 1, provider: null });
+    });
+
+    it('an unpaid subscription (Stripe gave up retrying) is free from the end of its paid time', async () => {
+      const { me, id } = await paidUser(2);
+      const renewedAt = nowSeconds() - 40 * 86_400;
+      Object.assign(stand.sub(id), {
+        status: 'unpaid',
+        periodStart: renewedAt,
+        periodEnd: renewedAt + PRICES.price_coach_test.seconds,
+      });
+      await deliver(t, 'customer.subscription.updated', stand.render(id));
+      expect(await planOf(me)).toMatchObject({ tierId: 1, provider: null });
+    });
+
+    it('JOEY100’s free Coach month ends at its period end unless a payment renews it', async () => {
+      const me = await signUp(t);
+      const res = await choose(me, 2, 'JOEY100');
+      expect(res.json()).toMatchObject({ finalPrice: 0, clientSecret: null });
+      const id = stand.lastSubscriptionId();
+      expect(stand.sub(id).status).toBe('active');
+      // A period that ends within the session's lifetime, so the test can sign in after it.
+      stand.sub(id).periodEnd = nowSeconds() + 3600;
+      await deliver(t, 'customer.subscription.created', stand.render(id));
+      const end = new Date(stand.sub(id).periodEnd * 1000);
+      expect(await planOf(me)).toMatchObject({
+        tierId: 2,
+        status: 'active',
+        currentPeriodEnd: end.toISOString(),
+      });
+      clockAt(new Date(end.getTime() + 60_000).toISOString());
+      expect(await planOf(me)).toMatchObject({ tierId: 1, provider: null });
     });
 
     it('returns to free once a deleted subscription’s paid period is over', async () => {

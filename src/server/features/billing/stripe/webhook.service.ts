@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import { graceEnd } from '../../../../shared/paid-time';
 import type { SubscriptionStatus } from '../../../../shared/schemas/billing';
 import type { Db, Tx } from '../../../db/client';
 import { billingCustomers, users } from '../../../db/schema';
@@ -77,34 +78,50 @@ async function ownerOf(tx: Tx, sub: Stripe.Subscription): Promise<string | undef
 
 const seconds = (s: number) => new Date(s * 1000);
 
-/** The end of the period paid for: on the items since API 2025-03-31 (the latest of them). */
-function periodEndOf(sub: Stripe.Subscription): Date | null {
+/** A Stripe time as a Date, or null for one no Date can hold (Stripe's own are 1970–2100s). */
+function dateOf(s: number | null | undefined): Date | null {
+  if (typeof s !== 'number' || !Number.isFinite(s)) return null;
+  const d = seconds(s);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The current period's bounds: on the items since API 2025-03-31 (the widest of them). */
+function periodOf(sub: Stripe.Subscription): { start: Date | null; end: Date | null } {
+  const starts = sub.items.data.map((item) => item.current_period_start).filter(Number.isFinite);
   const ends = sub.items.data.map((item) => item.current_period_end).filter(Number.isFinite);
-  return ends.length > 0 ? seconds(Math.max(...ends)) : null;
+  return {
+    start: starts.length > 0 ? dateOf(Math.min(...starts)) : null,
+    end: ends.length > 0 ? dateOf(Math.max(...ends)) : null,
+  };
 }
 
 /**
  * What the plan becomes in Stripe's state; null grants nothing (a first payment not made yet,
- * or a status this app does not know). A cancelled subscription keeps its plan to the end of a
- * period that was paid; one cancelled before it was ever paid gives nothing.
+ * or a status this app does not know). `currentPeriodEnd` is when the plan stops being granted
+ * (paid time is the truth, issue 25 §1). Stripe moves the period on when it tries to renew, so
+ * an unpaid renewal's period was never paid: past_due keeps the plan for the grace after the
+ * paid time (the new period's start) and `unpaid` (Stripe gave up retrying) ends it there. A
+ * cancelled subscription keeps its plan to the end of a period that was paid; one cancelled
+ * before it was ever paid gives nothing.
  */
 function planStateOf(
   sub: Stripe.Subscription,
   now: Date,
 ): { status: SubscriptionStatus; currentPeriodEnd: Date | null } | null {
-  const end = periodEndOf(sub);
+  const { start, end } = periodOf(sub);
   switch (sub.status) {
     case 'active':
     case 'trialing':
       return { status: 'active', currentPeriodEnd: end };
     case 'past_due':
+      return { status: 'past_due', currentPeriodEnd: graceEnd(start) };
     case 'unpaid':
-      return { status: 'past_due', currentPeriodEnd: end };
+      return { status: 'expired', currentPeriodEnd: start ?? now };
     case 'canceled': {
       const invoice = sub.latest_invoice;
       const paid = typeof invoice === 'object' && invoice?.status === 'paid';
       if (paid) return { status: 'canceled', currentPeriodEnd: end };
-      return { status: 'expired', currentPeriodEnd: sub.ended_at ? seconds(sub.ended_at) : now };
+      return { status: 'expired', currentPeriodEnd: dateOf(sub.ended_at) ?? now };
     }
     case 'paused':
       return { status: 'expired', currentPeriodEnd: now };
