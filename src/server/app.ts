@@ -148,7 +148,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(dashboardRoutes, { db });
   await app.register(progressRoutes, { db });
   await app.register(progressionRoutes, { db });
-  await app.register(leaderboardRoutes, { db, sweepSeconds: env.LEADERBOARD_SWEEP_SECONDS });
+  await app.register(leaderboardRoutes, {
+    db,
+    sweepSeconds: env.LEADERBOARD_SWEEP_SECONDS,
+    sessionSecret: opts.sessionSecret,
+  });
   await app.register(exportRoutes, { db });
   await app.register(sharesRoutes, { db, env });
   await app.register(voiceRoutes, { env, counters, speech: opts.speech, metrics });

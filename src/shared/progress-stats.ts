@@ -1,3 +1,4 @@
+import type { RecordedStreak } from './day-clock';
 import { lastSevenDays, localDayOf, streakEndingOn } from './local-day';
 import type { ProgressStats, TypeShare } from './schemas/progress';
 import { WORKOUT_TYPES, type Workout } from './schemas/workouts';
@@ -8,14 +9,16 @@ type Timed = Pick<Workout, 'completedAt' | 'duration'>;
 
 /**
  * The four stat tiles of SPEC §2 Progress, in the user's own days (DESIGN §5). `all` is every
- * workout (the total, and the streak, which may reach back any distance); `recent` holds at least
- * the last seven local days' workouts with their durations.
+ * workout (the total); `recent` holds at least the last seven local days' workouts with their
+ * durations; the streak is the run of recorded streak days ending today (issue 25: the days
+ * recorded at logging, so a zone switch adds none).
  */
 export function progressStats(
   all: readonly Dated[],
   recent: readonly Timed[],
   now: Date,
   timeZone: string,
+  streak: RecordedStreak,
 ): ProgressStats {
   const week = lastSevenDays(now, timeZone);
   const dayOf = (w: Dated) => localDayOf(Date.parse(w.completedAt), timeZone);
@@ -31,7 +34,7 @@ export function progressStats(
     totalWorkouts: all.length,
     thisWeek,
     minutesThisWeek: secondsToMinutes(seconds),
-    dayStreak: streakEndingOn(all.map(dayOf), week.to),
+    dayStreak: streakEndingOn(streak.days, streak.today),
   };
 }
 

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   competitionRanks,
-  dayGoalXp,
-  dayWorkoutXp,
   levelFor,
   levelOf,
   levelStart,
   levelTitle,
   longestRun,
   percentile,
-  streakDayOf,
+  rollingEarners,
   streaks,
   workoutXp,
+  XP_WINDOW_MS,
 } from './progression';
+
+const H = 60 * 60 * 1000;
 
 describe('workoutXp: 25 + 5 × min(exercises, 10) + min(minutes, 120)', () => {
   it.each([
@@ -30,18 +31,52 @@ describe('workoutXp: 25 + 5 × min(exercises, 10) + min(minutes, 120)', () => {
   });
 });
 
-describe('dayWorkoutXp: the first five of a day earn', () => {
-  it('gives the sixth and later nothing, in logging order', () => {
-    const day = Array.from({ length: 7 }, (_, i) => ({
-      id: `w${i}`,
-      exerciseCount: 1,
-      durationSeconds: i * 60,
-    }));
-    expect([...dayWorkoutXp(day).values()]).toEqual([30, 31, 32, 33, 34, 0, 0]);
+describe('rollingEarners: at most `limit` earners in any 24 hours (issue 25)', () => {
+  /** Sources at these hours (ids are their positions), the earners' positions. */
+  const earners = (hours: number[], limit: number, before: number[] = []) => {
+    const list = hours.map((h, i) => ({ id: String(i), at: h * H }));
+    const won = rollingEarners(
+      list,
+      limit,
+      before.map((h) => h * H),
+    );
+    return list.filter((s) => won.has(s.id)).map((s) => Number(s.id));
+  };
+  it.each([
+    ['nothing', [], 5, [], []],
+    ['five at once earn, the sixth not', [0, 0, 0, 0, 0, 0], 5, [], [0, 1, 2, 3, 4]],
+    ['a minute apart: five', [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6], 5, [], [0, 1, 2, 3, 4]],
+    // The zone switch of the review: ten in a minute still earn for five.
+    ['ten in one minute', [0, 0, 0, 0, 0, 0.01, 0.01, 0.01, 0.01, 0.01], 5, [], [0, 1, 2, 3, 4]],
+    ['24 h after the first, one earns again', [0, 1, 2, 3, 4, 23.9, 24], 5, [], [0, 1, 2, 3, 4, 6]],
+    ['the window is (at − 24 h, at]', [0, 0, 0, 24, 24, 24], 3, [], [0, 1, 2, 3, 4, 5]],
+    ['a non-earner does not hold a place', [0, 0, 0, 0, 20, 25], 3, [], [0, 1, 2, 5]],
+    [
+      'six a day, every day: five earn each day',
+      [8, 10, 12, 14, 16, 18, 32, 34, 36, 38, 40, 42],
+      5,
+      [],
+      [0, 1, 2, 3, 4, 6, 7, 8, 9, 10],
+    ],
+    ['earners before the list count', [10, 11, 19.5], 3, [-5, -4], [0, 2]],
+    ['earners before the window do not', [10, 11, 12], 3, [-30, -24], [0, 1, 2]],
+    ['goals: three in any 24 hours', [0, 1, 2, 3, 23, 26, 27], 3, [], [0, 1, 2, 5, 6]],
+  ])('%s', (_, hours, limit, before, expected) => {
+    expect(earners(hours, limit, before)).toEqual(expected);
   });
-  it('gives goals 100 for the first three of a day', () => {
-    const goals = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
-    expect([...dayGoalXp(goals).values()]).toEqual([100, 100, 100, 0]);
+
+  it('never lets any 24 hours hold more than the limit, whatever the spacing', () => {
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const list = Array.from({ length: 400 }, (_, i) => ({ id: `s${i}`, at: 0 }));
+    let at = 0;
+    for (const s of list) s.at = at += Math.floor(rnd() * 6 * H);
+    const won = list.filter((s) => rollingEarners(list, 5).has(s.id)).map((s) => s.at);
+    for (const start of won) {
+      expect(won.filter((t) => t >= start && t < start + XP_WINDOW_MS).length).toBeLessThanOrEqual(
+        5,
+      );
+    }
   });
 });
 
@@ -135,13 +170,5 @@ describe('streaks in local days (DESIGN §6)', () => {
   });
   it('longestRun counts each day once', () => {
     expect(longestRun(['2026-01-02', '2026-01-01', '2026-01-02'])).toBe(2);
-  });
-  it.each([
-    ['2026-03-10', '2026-03-10', '2026-03-10'],
-    ['2026-03-09', '2026-03-10', '2026-03-09'],
-    ['2026-03-08', '2026-03-10', null],
-    ['2026-03-11', '2026-03-10', null],
-  ])('a workout of %s logged on %s extends a streak on %s', (workoutDay, loggedDay, day) => {
-    expect(streakDayOf(workoutDay, loggedDay)).toBe(day);
   });
 });

@@ -1,19 +1,24 @@
-import { addDays, daysBetween, streakEndingOn, type LocalDay } from './local-day';
+import { addDays, streakEndingOn, type LocalDay } from './local-day';
 
 /**
  * Progression rules (DESIGN §6, SPEC §9), pure so the server's ledger, the screens and the tests
  * agree on one definition.
  */
 
-/** Only the first workouts logged on a local day earn (DESIGN §6). */
+/** Only five workouts earn in any 24 hours (DESIGN §6's "first 5 per day", issue 25). */
 export const EARNING_WORKOUTS_PER_DAY = 5;
 /** A goal reaching 100 % earns this once (DESIGN §6). */
 export const GOAL_XP = 100;
 /**
- * Goals are set by the user, so a day's goal XP is capped too (a decision of issue 10): without
- * it, creating goals that start complete would be an unlimited XP tap.
+ * Goals are set by the user, so goal XP is capped too (a decision of issue 10): without it,
+ * creating goals that start complete would be an unlimited XP tap.
  */
 export const EARNING_GOALS_PER_DAY = 3;
+/**
+ * The caps count over any rolling 24 hours of real time, not per local day (issue 25): a local
+ * day moves with the user's time zone, so switching zones would open a new day's caps.
+ */
+export const XP_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The weekly board counts XP earned in the last seven days (DESIGN §6), to the second. */
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -24,40 +29,35 @@ export function workoutXp(exerciseCount: number, durationSeconds: number): numbe
   return 25 + 5 * exercises + minutes;
 }
 
-/** A workout as the earning rule sees it: its size, in the order it was logged on its day. */
-export interface EarningWorkout {
+/** A source competing for a cap: when it was logged (workouts) or reached 100 % (goals), in ms. */
+export interface Timed {
   id: string;
-  exerciseCount: number;
-  durationSeconds: number;
+  at: number;
 }
 
 /**
- * What each workout logged on one local day is worth: the first five in logging order earn
- * `workoutXp`, the rest nothing. Deleting one of the five lets the sixth earn, so the ledger is
- * always a function of the workouts that exist.
+ * The one cap rule (issue 25): taken in order, a source earns when fewer than `limit` sources
+ * earned in the 24 hours before it, the window (at − 24 h, at]. So no 24 hours, wherever they
+ * start, hold more than `limit` earners, whatever zones the user passed through; and deleting an
+ * earner lets a later one earn, so what earns is always a function of the rows that exist.
+ * `earnedBefore` are the instants of the earners that came before the first of `inOrder` (only
+ * the last 24 hours of them matter).
  */
-export function dayWorkoutXp(inLoggingOrder: readonly EarningWorkout[]): Map<string, number> {
-  return new Map(
-    inLoggingOrder.map((w, i) => [
-      w.id,
-      i < EARNING_WORKOUTS_PER_DAY ? workoutXp(w.exerciseCount, w.durationSeconds) : 0,
-    ]),
-  );
-}
-
-/** The goals that reached 100 % on one local day, in the order they did: the first three earn. */
-export function dayGoalXp(inCompletionOrder: readonly { id: string }[]): Map<string, number> {
-  return new Map(inCompletionOrder.map((g, i) => [g.id, i < EARNING_GOALS_PER_DAY ? GOAL_XP : 0]));
-}
-
-/**
- * The day a workout counts for in streaks: its own local day, if it was logged on that day or the
- * day after ("I ran last night"). A workout dated further back is history but extends no streak,
- * so a longest streak cannot be typed in after the fact.
- */
-export function streakDayOf(workoutDay: LocalDay, loggedDay: LocalDay): LocalDay | null {
-  const late = daysBetween(workoutDay, loggedDay);
-  return late >= 0 && late <= 1 ? workoutDay : null;
+export function rollingEarners(
+  inOrder: readonly Timed[],
+  limit: number,
+  earnedBefore: readonly number[] = [],
+): Set<string> {
+  const window = [...earnedBefore].sort((a, b) => a - b);
+  const earners = new Set<string>();
+  for (const s of inOrder) {
+    while (window.length > 0 && window[0]! <= s.at - XP_WINDOW_MS) window.shift();
+    if (window.length < limit) {
+      earners.add(s.id);
+      window.push(s.at);
+    }
+  }
+  return earners;
 }
 
 /** SPEC §9: level n starts at 100·(n−1)² XP. */

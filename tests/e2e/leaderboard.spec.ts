@@ -141,7 +141,10 @@ test.describe('Weekly leaders preview (SPEC §2 Dashboard)', () => {
       const rank = Number((await own.locator('span').first().textContent())!.replace(/\D/g, ''));
       expect(rank).toBeGreaterThan(3);
       const preview = await getJson<LeaderboardPreview>(page.request, '/api/leaderboard/weekly_xp/preview'); // prettier-ignore
-      expect(preview.topUsers.map((u) => u.userId)).toEqual(rivals.map((r) => r.user.id));
+      expect(preview.topUsers.map((u) => u.displayName)).toEqual(rivals.map((r) => r.name));
+      // Entries carry an id of this board, never the account id (issue 25).
+      const accounts = [me.id, ...rivals.map((r) => r.user.id)];
+      expect(preview.topUsers.some((u) => accounts.includes(u.userId))).toBe(false);
 
       await expect(leaders.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/leaderboard'); // prettier-ignore
       await leaders.scrollIntoViewIfNeeded();
@@ -271,7 +274,8 @@ test.describe('Leaderboard page (SPEC §2)', () => {
       await expect(rowOf(weekly, rivalName)).toContainText('1,275 XP');
       await expect(banner).toContainText('Your Rank: #2');
       const board = await getJson<Leaderboard>(page.request, '/api/leaderboard/weekly_xp');
-      expect(board.userRank).toMatchObject({ userId: me.id, rank: 2, value: 1270 });
+      expect(board.userRank).toMatchObject({ isCurrentUser: true, rank: 2, value: 1270 });
+      expect(board.userRank!.userId).not.toBe(me.id);
 
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page'); // prettier-ignore
@@ -358,7 +362,7 @@ test.describe('Leaderboard settings (SPEC §2 Profile, §4, §8)', () => {
     for (const type of ['xp', 'level', 'streak', 'weekly_xp']) {
       const board = await getJson<Leaderboard>(page.request, `/api/leaderboard/${type}`);
       expect(board.userRank).toBeNull();
-      expect(board.entries.map((e) => e.userId)).not.toContain(user.id);
+      expect(board.entries.some((e) => e.isCurrentUser)).toBe(false);
     }
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -378,7 +382,7 @@ test.describe('Leaderboard settings (SPEC §2 Profile, §4, §8)', () => {
     await expect(visible).toBeChecked();
     await expect(card.getByRole('link', { name: 'View Leaderboards' })).toBeVisible();
     const board = await getJson<Leaderboard>(page.request, '/api/leaderboard/xp');
-    expect(board.userRank).toMatchObject({ userId: user.id, value: 80 });
+    expect(board.userRank).toMatchObject({ isCurrentUser: true, value: 80 });
     await card.getByRole('link', { name: 'View Leaderboards' }).click();
     await expect(page.getByRole('region', { name: 'Your rank' })).toContainText('Your Rank: #');
   });

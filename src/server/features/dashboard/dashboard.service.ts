@@ -8,6 +8,7 @@ import { preparedSql } from '../../db/prepared';
 import { isoTime } from '../../db/sql-json';
 import type { SessionUser } from '../../plugins/session';
 import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals-json';
+import { readRecordedStreak } from '../progression/progression.service';
 import { readWorkouts } from '../workouts/workout-reads';
 import {
   toWorkoutSummary,
@@ -87,9 +88,10 @@ export async function getDashboard(
   const { timeZone } = user;
   const { today, start, end } = todayWindow(now, timeZone);
   const since = startOfLocalDay(addDays(today, -(HISTORY_DAYS - 1)), timeZone);
-  const [recent, [row]] = await Promise.all([
+  const [recent, [row], streak] = await Promise.all([
     readWorkouts(db, user.id, { limit: RECENT_WORKOUTS }),
     readInsights(db, { userId: user.id, since: since.toISOString(), now: now.toISOString() }),
+    readRecordedStreak(db, user, now),
   ]);
   const history = row!.history.map(toWorkoutSummary);
   const goals = row!.goals.map(goalFromJson);
@@ -108,6 +110,7 @@ export async function getDashboard(
       lastWorkout: recent.workouts[0] ?? null,
       goals,
       personalBests: row!.bests.map((b) => ({ ...b, lastDoneAt: new Date(b.lastDoneAt) })),
+      streak,
     },
     new Set(row!.hidden),
   );

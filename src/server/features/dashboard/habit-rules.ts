@@ -1,4 +1,4 @@
-import { daysBetween, streakEndingOn } from '../../../shared/local-day';
+import { addDays, daysBetween, streakEndingOn } from '../../../shared/local-day';
 import type { Suggestion } from '../../../shared/schemas/dashboard';
 import type { WorkoutType } from '../../../shared/schemas/workouts';
 import { MUSCLE_GROUPS, muscleGroupOf, type MuscleGroup } from './muscle-groups';
@@ -14,11 +14,14 @@ import {
   type InsightExercise,
 } from './suggestion-context';
 
-/** A streak about to break: active yesterday (and maybe before) but not yet today. */
+/**
+ * A streak about to break: active yesterday (and maybe before) but not yet today, in the days
+ * recorded when the workouts were logged (issue 25).
+ */
 export function streakRule(ctx: Context): Suggestion | null {
-  const days = ctx.recent.map(ctx.dayOf);
-  if (days.includes(ctx.today)) return null;
-  const streak = streakEndingOn(days, ctx.yesterday);
+  const { days, today } = ctx.streak;
+  if (days.includes(today)) return null;
+  const streak = streakEndingOn(days, addDays(today, -1));
   const last = ctx.recent[0];
   if (streak === 0 || !last) return null;
   return suggestion(ctx, {

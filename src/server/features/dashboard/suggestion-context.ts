@@ -1,3 +1,4 @@
+import type { RecordedStreak } from '../../../shared/day-clock';
 import { addDays, localDayOf, type LocalDay } from '../../../shared/local-day';
 import type { Suggestion, WorkoutPrefill } from '../../../shared/schemas/dashboard';
 import type { Goal } from '../../../shared/schemas/goals';
@@ -40,6 +41,8 @@ export interface SuggestionInput {
   lastWorkout: InsightWorkout | null;
   goals: Goal[];
   personalBests: PersonalBest[];
+  /** The recorded streak days (issue 25), which the streak insight counts. */
+  streak: RecordedStreak;
 }
 
 /** What every rule needs, computed once. */

@@ -76,6 +76,7 @@ const input = (o: Partial<SuggestionInput> = {}): SuggestionInput => ({
   lastWorkout: null,
   goals: [],
   personalBests: [],
+  streak: { today: '2026-03-10', days: [] },
   ...o,
 });
 
@@ -88,10 +89,13 @@ const TODAY_MORNING = '2026-03-10T18:00:00Z'; // 08:00 on the 10th
 const YESTERDAY = '2026-03-10T05:00:00Z'; // 19:00 on the 9th
 const TWO_DAYS_AGO = '2026-03-09T05:00:00Z'; // 19:00 on the 8th
 
+/** Streak days recorded on these days, Honolulu's today the 10th. */
+const recorded = (...days: string[]) => ({ streak: { today: '2026-03-10', days } });
+
 describe('streak about to break', () => {
   it('asks for a workout today after a run of days ending yesterday', () => {
     const workouts = [wo(YESTERDAY, { name: 'Leg Day' }), wo(TWO_DAYS_AGO)];
-    const [s] = buildSuggestions(input({ workouts }));
+    const [s] = buildSuggestions(input({ workouts, ...recorded('2026-03-09', '2026-03-08') }));
     expect(s).toMatchObject({
       id: 'streak:2026-03-10',
       kind: 'streak',
@@ -103,17 +107,22 @@ describe('streak about to break', () => {
   });
 
   it('says nothing once today has a workout, or when yesterday had none', () => {
-    expect(kinds({ workouts: [wo(TODAY_MORNING), wo(YESTERDAY)] })).not.toContain('streak');
-    expect(kinds({ workouts: [wo(TWO_DAYS_AGO)] })).not.toContain('streak');
+    const today = { workouts: [wo(TODAY_MORNING), wo(YESTERDAY)] };
+    expect(kinds({ ...today, ...recorded('2026-03-10', '2026-03-09') })).not.toContain('streak');
+    const gap = { workouts: [wo(TWO_DAYS_AGO)] };
+    expect(kinds({ ...gap, ...recorded('2026-03-08') })).not.toContain('streak');
   });
 
-  it('counts days in the user’s zone: one instant, two local days', () => {
-    // 10:30 UTC on the 10th: 00:30 today in Honolulu, but 23:30 yesterday in Tonga (UTC+13),
-    // where it is already the 11th.
+  it('counts the days recorded at logging, not when the workouts fall in the zone now', () => {
+    // 10:30 UTC on the 10th is 23:30 yesterday in Tonga (UTC+13), where it is already the 11th;
+    // but the workout was recorded on the 11th there, so it is today's and nothing is at risk.
     const workouts = [wo('2026-03-10T10:30:00Z')];
-    expect(kinds({ workouts })).not.toContain('streak');
-    const tonga = all({ workouts, timeZone: 'Pacific/Tongatapu' });
-    expect(tonga[0]!.id).toBe('streak:2026-03-11');
+    const tonga = { workouts, timeZone: 'Pacific/Tongatapu' };
+    expect(
+      kinds({ ...tonga, streak: { today: '2026-03-11', days: ['2026-03-11'] } }),
+    ).not.toContain('streak');
+    const yesterday = all({ ...tonga, streak: { today: '2026-03-11', days: ['2026-03-10'] } });
+    expect(yesterday[0]!.id).toBe('streak:2026-03-11');
   });
 });
 
@@ -271,6 +280,7 @@ describe('the daily list', () => {
   const busy = input({
     workouts: [wo(YESTERDAY), wo(TWO_DAYS_AGO)],
     goals: [goal({ deadline: '2026-03-01' }), goal({ progressPercentage: 80 })],
+    ...recorded('2026-03-09', '2026-03-08'),
   });
 
   it(`shows at most ${MAX_SUGGESTIONS}, most urgent first, with ids unique for the day`, () => {

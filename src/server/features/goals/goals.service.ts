@@ -128,8 +128,8 @@ export async function deleteGoal(db: Db, userId: string, id: string) {
     const [row] = await tx
       .delete(goals)
       .where(and(eq(goals.id, id), eq(goals.userId, userId)))
-      .returning({ earnedDay: goals.earnedDay });
+      .returning({ earnedAt: goals.earnedAt });
     if (!row) throw goalNotFound();
-    await settleProgress(tx, userId, { goalDays: row.earnedDay ? [row.earnedDay] : [] });
+    await settleProgress(tx, userId, { goals: row.earnedAt ? [{ id, at: row.earnedAt }] : [] });
   });
 }

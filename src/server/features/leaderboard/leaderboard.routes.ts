@@ -12,6 +12,7 @@ import { userSchema } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import { assertFeature } from '../billing/entitlements.service';
 import { settleAll } from '../progression/xp-ledger';
+import { entryIds } from './entry-ids';
 import {
   getLeaderboard,
   getLeaderboardPreview,
@@ -34,9 +35,10 @@ export async function ensureStandings(db: Db) {
 
 export async function leaderboardRoutes(
   app: FastifyInstance,
-  { db, sweepSeconds }: { db: Db; sweepSeconds: number },
+  { db, sweepSeconds, sessionSecret }: { db: Db; sweepSeconds: number; sessionSecret: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const ids = entryIds(sessionSecret);
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -69,7 +71,7 @@ export async function leaderboardRoutes(
     async (request) => {
       const { type, preview } = request.query;
       const me = request.currentUser.id;
-      return preview ? getLeaderboardPreview(db, type, me) : getLeaderboard(db, type, me);
+      return preview ? getLeaderboardPreview(db, ids, type, me) : getLeaderboard(db, ids, type, me);
     },
   );
 
@@ -84,7 +86,7 @@ export async function leaderboardRoutes(
         response: { 200: leaderboardSchema, ...API_ERRORS },
       },
     },
-    async (request) => getLeaderboard(db, request.params.type, request.currentUser.id),
+    async (request) => getLeaderboard(db, ids, request.params.type, request.currentUser.id),
   );
 
   r.get(
@@ -98,7 +100,7 @@ export async function leaderboardRoutes(
         response: { 200: leaderboardPreviewSchema, ...API_ERRORS },
       },
     },
-    async (request) => getLeaderboardPreview(db, request.params.type, request.currentUser.id),
+    async (request) => getLeaderboardPreview(db, ids, request.params.type, request.currentUser.id),
   );
 
   r.put(

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { lockProgress } from '../progression/xp-ledger';
+import type { EntryIds } from './entry-ids';
 import { toUserDto } from '../users/users.service';
 import {
   changeScores,
@@ -73,9 +74,10 @@ const shownName = (r: Row) =>
     'Athlete',
   );
 
-function entry(row: Row, rank: number, value: number, me: string): LeaderboardEntry {
+/** One board's row: `ids` names the user on this board only (issue 25). */
+function entry(row: Row, rank: number, value: number, me: string, id: string): LeaderboardEntry {
   return {
-    userId: row.user_id,
+    userId: id,
     rank,
     displayName: shownName(row),
     profileImageUrl: row.profile_image_url,
@@ -172,34 +174,39 @@ function standing(db: Db, type: LeaderboardType, userId: string, limit: number, 
 }
 
 /** Entries with standard competition ranks (1, 1, 3): the list is the board's true top. */
-function ranked(s: Standing, userId: string) {
+function ranked(s: Standing, type: LeaderboardType, userId: string, ids: EntryIds) {
   const ranks = competitionRanks(s.leaders.map((l) => l.score));
-  const entries = s.leaders.map((l, i) => entry(l.row, ranks[i]!, l.score, userId));
-  const userRank = s.own ? entry(s.own.row, s.own.above + 1, s.own.score, userId) : null;
+  const on = (row: Row) => ids(type, row.user_id);
+  const entries = s.leaders.map((l, i) => entry(l.row, ranks[i]!, l.score, userId, on(l.row)));
+  const userRank = s.own
+    ? entry(s.own.row, s.own.above + 1, s.own.score, userId, on(s.own.row))
+    : null;
   return { entries, userRank };
 }
 
 /** GET /api/leaderboard/{type}: the top 50, how many are ranked, the caller's own row. */
 export async function getLeaderboard(
   db: Db,
+  ids: EntryIds,
   type: LeaderboardType,
   userId: string,
   now = new Date(),
 ): Promise<Leaderboard> {
   const s = await standing(db, type, userId, LEADERBOARD_SIZE, now);
-  const { entries, userRank } = ranked(s, userId);
+  const { entries, userRank } = ranked(s, type, userId, ids);
   return { type, entries, totalUsers: s.totalUsers, userRank, lastUpdated: now.toISOString() };
 }
 
 /** GET /api/leaderboard/{type}/preview: the top 3 and the caller's own row (SPEC §2 Dashboard). */
 export async function getLeaderboardPreview(
   db: Db,
+  ids: EntryIds,
   type: LeaderboardType,
   userId: string,
   now = new Date(),
 ): Promise<LeaderboardPreview> {
   const s = await standing(db, type, userId, PREVIEW_SIZE, now);
-  const { entries, userRank } = ranked(s, userId);
+  const { entries, userRank } = ranked(s, type, userId, ids);
   return { type, topUsers: entries, userRank };
 }
 

@@ -179,6 +179,84 @@ describe('boards (SPEC §2, §3; DESIGN §6)', () => {
     }));
 });
 
+describe('a streak that loses its workouts loses its days on the board (issue 25 §6)', () => {
+  it('deleting workouts takes the streak board entry down, to nothing', () =>
+    withApp(async (t) => {
+      const ana = await named(t, 'Ana');
+      const ben = await named(t, 'Ben');
+      const logged = [];
+      for (const day of ['2026-07-01', '2026-07-02', '2026-07-03']) {
+        clockAt(`${day}T12:00:00Z`);
+        logged.push(await postWorkout(ana));
+      }
+      await postWorkout(ben);
+      const streak = () => board(ben, 'streak');
+      expect(ranks(await streak())).toEqual([
+        ['Ana', 1, 3],
+        ['Ben', 2, 1],
+      ]);
+
+      // Without the middle day the run is one day long.
+      await ana.as({ method: 'DELETE', url: `/api/workouts/${logged[1]!.id}` });
+      expect(ranks(await streak())).toEqual([
+        ['Ana', 1, 1],
+        ['Ben', 1, 1],
+      ]);
+      for (const w of [logged[0]!, logged[2]!]) {
+        await ana.as({ method: 'DELETE', url: `/api/workouts/${w.id}` });
+      }
+      const after = await streak();
+      expect(ranks(after)).toEqual([['Ben', 1, 1]]);
+      expect(after.totalUsers).toBe(1);
+      expect((await board(ana, 'streak')).userRank).toBeNull();
+      expect((await ana.as({ url: '/api/progression/me' })).json()).toMatchObject({
+        longestStreak: 0,
+        workoutStreak: 0,
+      });
+      // A rebuild agrees with what the writes left.
+      await rebuildStandings(t.db);
+      expect(ranks(await streak())).toEqual([['Ben', 1, 1]]);
+    }));
+});
+
+describe('board entries carry an opaque id per board, not the account id (issue 25 §8)', () => {
+  it('never shows an account id, names each user differently on each board, marks the caller', () =>
+    withApp(async (t) => {
+      const ana = await named(t, 'Ana');
+      const ben = await named(t, 'Ben');
+      await worth(ana, 20);
+      await worth(ben, 10);
+      const accounts = [ana.user.id, ben.user.id];
+      const idsOn = new Map<string, string>();
+      for (const type of ['xp', 'level', 'streak', 'weekly_xp']) {
+        const full = await board(ana, type);
+        const preview: LeaderboardPreview = (
+          await ana.as({ url: `/api/leaderboard/${type}/preview` })
+        ).json();
+        const seen = [...full.entries, full.userRank!, ...preview.topUsers, preview.userRank!];
+        for (const e of seen) {
+          expect(accounts).not.toContain(e.userId);
+          expect(e.userId).toMatch(/^[\w-]{16,}$/);
+        }
+        const own = full.entries.find((e) => e.isCurrentUser)!;
+        expect(own.displayName).toBe('Ana');
+        // One user has one id on a board: in the list, as the caller's rank, in the preview, to
+        // another user, and read again.
+        expect(full.userRank).toMatchObject({ userId: own.userId, isCurrentUser: true });
+        expect(preview.userRank!.userId).toBe(own.userId);
+        const asBen = await board(ben, type);
+        expect(asBen.entries.find((e) => e.displayName === 'Ana')).toMatchObject({
+          userId: own.userId,
+          isCurrentUser: false,
+        });
+        expect((await board(ana, type)).userRank!.userId).toBe(own.userId);
+        idsOn.set(type, own.userId);
+      }
+      // Different on every board, so no two boards can be joined on it.
+      expect(new Set(idsOn.values()).size).toBe(4);
+    }));
+});
+
 describe('PUT /api/leaderboard/settings (SPEC §4)', () => {
   it('hides and shows the user on every board, and names them as set', () =>
     withApp(async (t) => {

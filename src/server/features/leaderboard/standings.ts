@@ -129,7 +129,10 @@ async function writeScores(db: Db, userId: string, before: Scores, after: Scores
 export interface ScoreChange {
   /** New ledger events: their amounts and the instants they count from. */
   events?: readonly { amount: number; effectiveAt: Date }[];
-  /** The longest streak the user's workouts now show (the stored one never drops). */
+  /**
+   * The longest streak the user's workouts now show: it replaces the stored one, so deleting
+   * workouts takes their days off the board (issue 25).
+   */
   longestStreak?: number;
   visible?: boolean;
 }
@@ -151,7 +154,7 @@ export async function changeScores(db: Db, userId: string, change: ScoreChange) 
     weeklyXp:
       before.weeklyXp +
       events.reduce((s, e) => s + (e.effectiveAt.getTime() >= from ? e.amount : 0), 0),
-    longestStreak: Math.max(before.longestStreak, change.longestStreak ?? 0),
+    longestStreak: change.longestStreak ?? before.longestStreak,
   };
   if (
     after.visible === before.visible &&
@@ -288,8 +291,9 @@ export async function weeklyCorrections(db: Db, now: Date) {
 
 /**
  * Builds the boards again from the ledger and the workouts: what an operator runs if the counts
- * were ever doubted, and what the first start after the ledger's migration runs. The stored
- * longest streaks are kept when longer (DESIGN §6: a longest streak never drops).
+ * were ever doubted, and what the first start after a migration that clears the weekly clock
+ * runs. A longest streak is the longest run of the recorded streak days of the workouts that
+ * exist (issue 25: a streak that loses its workouts loses its days on the board).
  */
 export async function rebuildStandings(db: Db, now = new Date()) {
   await db.transaction(async (tx) => {
@@ -298,9 +302,8 @@ export async function rebuildStandings(db: Db, now = new Date()) {
     await tx.execute(sql`
       insert into leaderboard_entries (user_id, visible, total_xp, weekly_xp, longest_streak)
       select u.id, u.leaderboard_visible, coalesce(x.total, 0), coalesce(x.weekly, 0),
-             greatest(coalesce(s.longest, 0), coalesce(e.longest_streak, 0))
+             coalesce(s.longest, 0)
         from users u
-        left join leaderboard_entries e on e.user_id = u.id
         left join (select user_id, sum(amount)::int as total,
                           (sum(amount) filter (where effective_at >= ${from}))::int as weekly
                      from xp_events group by user_id) x on x.user_id = u.id

@@ -9,6 +9,7 @@ import { preparedSql } from '../../db/prepared';
 import { isoTime } from '../../db/sql-json';
 import type { SessionUser } from '../../plugins/session';
 import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals-json';
+import { readRecordedStreak } from '../progression/progression.service';
 import { readWorkouts } from '../workouts/workout-reads';
 import {
   toWorkoutSummary,
@@ -23,7 +24,7 @@ const userId = sql.placeholder('userId');
 
 /**
  * Everything on Progress but Recent Activity, in one statement (issue 9): every workout's time
- * and type (the total, the type bars and a streak that may reach back any distance), the chart's
+ * and type (the total and the type bars), the chart's
  * workouts with what their time and distance are made of, and the goals.
  */
 const readSummary = preparedSql<{
@@ -51,9 +52,10 @@ export async function getProgress(db: Db, user: SessionUser, now = new Date()): 
   const { timeZone } = user;
   const today = localDayOf(now, timeZone);
   const since = startOfLocalDay(addDays(today, -(CHART_WEEKS * 7 - 1)), timeZone);
-  const [recent, [row]] = await Promise.all([
+  const [recent, [row], streak] = await Promise.all([
     readWorkouts(db, user.id, { limit: RECENT_ACTIVITY }),
     readSummary(db, { userId: user.id, since: since.toISOString() }),
+    readRecordedStreak(db, user, now),
   ]);
   const chart = row!.chart.map(toWorkoutSummary);
   const weeks = weeklyActivity(chart, now, timeZone);
@@ -61,7 +63,7 @@ export async function getProgress(db: Db, user: SessionUser, now = new Date()): 
   return {
     today,
     timeZone,
-    stats: progressStats(row!.timeline, chart, now, timeZone),
+    stats: progressStats(row!.timeline, chart, now, timeZone, streak),
     weeks: weeks.map((w, i) => ({ ...w, miles: miles[i]! })),
     types: typeBreakdown(row!.timeline),
     goals: row!.goals.map(goalFromJson),

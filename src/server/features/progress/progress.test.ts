@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeExercise } from '../../../../tests/factories';
+import { makeExercise, postWorkout } from '../../../../tests/factories';
 import { insertGoal, insertWorkout } from '../../../../tests/setup/factories';
 import { signUp, clockAt, useTestApp, signUpIn, type Me } from '../../../../tests/setup/test-app';
 import type { Progress } from '../../../shared/schemas/progress';
+import { rebuildStandings } from '../leaderboard/standings';
 
 const t = useTestApp();
 
@@ -15,6 +16,17 @@ async function progressOf(me: Me): Promise<Progress> {
 }
 
 const DAY = 86_400_000;
+
+/**
+ * A workout as the app records one logged on the day it was done (issue 25: streaks count the
+ * day recorded at logging, here the UTC day of `completedAt`).
+ */
+const insertLogged = (me: Me, completedAt: Date, o: Parameters<typeof insertWorkout>[2] = {}) =>
+  insertWorkout(t.db, me.user.id, {
+    ...o,
+    completedAt,
+    streakDay: completedAt.toISOString().slice(0, 10),
+  });
 const run = (km: number) =>
   makeExercise({
     name: 'Run',
@@ -53,31 +65,29 @@ describe('GET /api/progress/{userId} (SPEC §2 Progress)', () => {
     const me = await userIn('UTC');
     const at = (daysAgo: number) => new Date(Date.parse('2026-03-11T12:00:00Z') - daysAgo * DAY);
     const id = me.user.id;
-    await insertWorkout(t.db, id, { name: 'Old', completedAt: at(200), durationSeconds: 600 });
-    await insertWorkout(t.db, id, {
+    await insertLogged(me, at(200), { name: 'Old', durationSeconds: 600 });
+    await insertLogged(me, at(10), {
       name: 'Yoga',
       type: 'flexibility',
-      completedAt: at(10),
       exercises: [makeExercise({ name: 'Sun Salutation', sets: 5, duration: 120 })],
     });
-    await insertWorkout(t.db, id, { name: 'Bench', completedAt: at(2), durationSeconds: 2700 });
-    await insertWorkout(t.db, id, {
+    await insertLogged(me, at(2), { name: 'Bench', durationSeconds: 2700 });
+    await insertLogged(me, at(1), {
       name: 'Run 1',
       type: 'cardio',
-      completedAt: at(1),
       durationSeconds: 1800,
       exercises: [run(5)],
     });
-    await insertWorkout(t.db, id, {
+    await insertLogged(me, at(0), {
       name: 'Run 2',
       type: 'cardio',
-      completedAt: at(0),
       durationSeconds: 1800,
       exercises: [run(5)],
     });
-    await insertWorkout(t.db, id, { name: 'Chest', completedAt: at(0), durationSeconds: 2700 });
+    await insertLogged(me, at(0), { name: 'Chest', durationSeconds: 2700 });
     await insertGoal(t.db, id, { title: 'Run 50 miles' });
     await insertGoal(t.db, id, { title: 'Bench 185', currentValue: 185, targetValue: 185 });
+    await rebuildStandings(t.db); // the longest streak a write would have stored
 
     const p = await progressOf(me);
     expect(p.stats).toEqual({
@@ -112,8 +122,9 @@ describe('GET /api/progress/{userId} (SPEC §2 Progress)', () => {
     const me = await userIn('UTC');
     for (let i = 0; i < 90; i++) {
       const completedAt = new Date(Date.parse('2026-03-11T08:00:00Z') - i * DAY);
-      await insertWorkout(t.db, me.user.id, { completedAt, exercises: [makeExercise()] });
+      await insertLogged(me, completedAt, { exercises: [makeExercise()] });
     }
+    await rebuildStandings(t.db);
     const p = await progressOf(me);
     expect(p.stats).toMatchObject({ totalWorkouts: 90, thisWeek: 7, dayStreak: 90 });
     expect(p.weeks.reduce((n, w) => n + w.workouts, 0)).toBe(84);
@@ -121,13 +132,32 @@ describe('GET /api/progress/{userId} (SPEC §2 Progress)', () => {
 
   it('follows the user’s midnight: a minute either side of it are two days', async () => {
     // 00:01 on the 11th in Tonga (UTC+13) is 11:01 UTC on the 10th.
-    clockAt('2026-03-10T12:00:00Z');
     const me = await userIn('Pacific/Tongatapu');
-    await insertWorkout(t.db, me.user.id, { completedAt: '2026-03-10T11:01:00Z' });
-    await insertWorkout(t.db, me.user.id, { completedAt: '2026-03-10T10:59:00Z' });
+    clockAt('2026-03-10T10:59:00Z');
+    await postWorkout(me);
+    clockAt('2026-03-10T11:01:00Z');
+    await postWorkout(me);
+    clockAt('2026-03-10T12:00:00Z');
     const p = await progressOf(me);
     expect(p.today).toBe('2026-03-11');
     expect(p.stats).toMatchObject({ thisWeek: 2, dayStreak: 2 });
+  });
+
+  it('counts the days recorded at logging: a later zone switch neither adds nor takes one', async () => {
+    const me = await userIn('Pacific/Tongatapu');
+    clockAt('2026-03-10T10:59:00Z'); // 23:59 on the 10th in Tonga
+    await postWorkout(me);
+    clockAt('2026-03-10T11:01:00Z'); // 00:01 on the 11th
+    await postWorkout(me);
+    // In Honolulu both fall on the 10th (00:59, 01:01); the tile still shows the two days logged.
+    await me.as({
+      method: 'PUT',
+      url: '/api/users/me/time-zone',
+      payload: { timeZone: 'Pacific/Honolulu' },
+    });
+    clockAt('2026-03-10T12:00:00Z');
+    expect((await progressOf(me)).stats.dayStreak).toBe(2);
+    expect((await me.as({ url: '/api/progression/me' })).json().workoutStreak).toBe(2);
   });
 
   it('never shows another user’s rows', async () => {

@@ -1,36 +1,76 @@
 import { sql } from 'drizzle-orm';
-import { localDayOf } from '../../../shared/local-day';
+import { recordedToday, type RecordedStreak } from '../../../shared/day-clock';
 import { levelFor, streaks, WEEK_MS } from '../../../shared/progression';
 import type { Progression } from '../../../shared/schemas/progression';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 
+export { recordLoggingDays } from './day-clock';
+
 /**
- * One statement: the stored scores, this week's XP summed from the ledger to the second, the
- * workout count, and the streak days recent enough to matter for the current streak.
+ * The user's day clock and their recorded streak days, newest first, as many as the current
+ * streak can need (it is no longer than the longest): `u` is the user, `e` their board entry.
  */
-const progressionRead = preparedSql<{
-  total_xp: number;
-  weekly_xp: number;
-  longest_streak: number;
-  total_workouts: number;
+const streakColumns = sql`u.day_clock_day::text as clock_day, u.day_clock_zone as clock_zone,
+  (select array_agg(d::text order by d desc) from (
+     select distinct w.streak_day as d from workouts w
+      where w.user_id = u.id and w.streak_day is not null
+      order by 1 desc limit coalesce(e.longest_streak, 0) + 2) recent) as recent_days`;
+
+interface StreakColumns {
+  clock_day: string | null;
+  clock_zone: string | null;
   recent_days: string[] | null;
-}>(
+}
+
+function recordedStreak(
+  row: StreakColumns | undefined,
+  timeZone: string,
+  now: Date,
+): RecordedStreak {
+  const clock =
+    row?.clock_day && row.clock_zone ? { day: row.clock_day, timeZone: row.clock_zone } : null;
+  return { today: recordedToday(clock, now, timeZone), days: row?.recent_days ?? [] };
+}
+
+const streakRead = preparedSql<StreakColumns>(
+  'progression_streak',
+  sql`select ${streakColumns}
+        from users u left join leaderboard_entries e on e.user_id = u.id
+       where u.id = ${sql.placeholder('userId')}::uuid`,
+);
+
+/** The user's recorded streak days (Progress's tile, the dashboard's streak insight). */
+export async function readRecordedStreak(
+  db: Db,
+  user: { id: string; timeZone: string },
+  now = new Date(),
+): Promise<RecordedStreak> {
+  const [row] = await streakRead(db, { userId: user.id });
+  return recordedStreak(row, user.timeZone, now);
+}
+
+/** One statement: the stored scores, this week's XP from the ledger, the count, the streak days. */
+const progressionRead = preparedSql<
+  StreakColumns & {
+    total_xp: number;
+    weekly_xp: number;
+    longest_streak: number;
+    total_workouts: number;
+  }
+>(
   'progression_me',
   sql`select coalesce(e.total_xp, 0)::int as total_xp,
              (select coalesce(sum(x.amount), 0) from xp_events x
                where x.user_id = u.id and x.effective_at >= ${sql.placeholder('weekStart')}::timestamptz)::int as weekly_xp,
              coalesce(e.longest_streak, 0)::int as longest_streak,
              (select count(*) from workouts w where w.user_id = u.id)::int as total_workouts,
-             (select array_agg(d::text order by d desc) from (
-                select distinct w.streak_day as d from workouts w
-                 where w.user_id = u.id and w.streak_day is not null
-                 order by 1 desc limit coalesce(e.longest_streak, 0) + 2) recent) as recent_days
+             ${streakColumns}
         from users u left join leaderboard_entries e on e.user_id = u.id
        where u.id = ${sql.placeholder('userId')}::uuid`,
 );
 
-/** GET /api/progression/me (SPEC §3 Progression, DESIGN §6). */
+/** GET /api/progression/me (SPEC §3 Progression, DESIGN §6); the voice's progress answer. */
 export async function getProgression(
   db: Db,
   user: { id: string; timeZone: string },
@@ -42,7 +82,8 @@ export async function getProgression(
   });
   const totalXp = row?.total_xp ?? 0;
   const level = levelFor(totalXp);
-  const { current } = streaks(row?.recent_days ?? [], localDayOf(now, user.timeZone));
+  const { today, days } = recordedStreak(row, user.timeZone, now);
+  const { current } = streaks(days, today);
   return {
     totalXp,
     currentLevel: level.level,

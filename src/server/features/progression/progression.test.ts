@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { localDayOf } from '../../../shared/local-day';
-import { dayWorkoutXp, GOAL_XP, WEEK_MS } from '../../../shared/progression';
+import {
+  EARNING_WORKOUTS_PER_DAY,
+  GOAL_XP,
+  rollingEarners,
+  WEEK_MS,
+  workoutXp,
+} from '../../../shared/progression';
 import type { Progression } from '../../../shared/schemas/progression';
 import type { Workout } from '../../../shared/schemas/workouts';
 import { makeExercise, postGoal, postWorkout } from '../../../../tests/factories';
@@ -65,7 +70,7 @@ describe('XP (DESIGN §6)', () => {
     });
   });
 
-  it('only the first five workouts of a local day earn; deleting one lets the sixth earn', async () => {
+  it('only five workouts in any 24 hours earn; deleting one lets the sixth earn', async () => {
     const me = await signUp(t);
     const logged: Workout[] = [];
     for (let i = 0; i < 7; i++) {
@@ -81,7 +86,7 @@ describe('XP (DESIGN §6)', () => {
     expect(logged.map((w) => after.get(w.id) ?? 0)).toEqual([35, 0, 35, 35, 35, 35, 0]);
     expect((await progression(me)).totalXp).toBe(5 * PLAIN);
 
-    // The next local day has its own five.
+    // 24 hours after the first earner, one more earns.
     clockAt('2026-05-05T09:00:00Z');
     await postWorkout(me);
     expect((await progression(me)).totalXp).toBe(6 * PLAIN);
@@ -141,7 +146,7 @@ describe('XP (DESIGN §6)', () => {
     expect((await progression(me)).totalXp).toBe(0);
   });
 
-  it('goals earn for three completions a local day at most', async () => {
+  it('goals earn for three completions in any 24 hours at most', async () => {
     const me = await signUp(t);
     for (let i = 0; i < 5; i++) await postGoal(me, { targetValue: 5, currentValue: 5 });
     expect((await progression(me)).totalXp).toBe(3 * GOAL_XP);
@@ -214,24 +219,18 @@ describe('the ledger always equals the rules for the rows that exist', () => {
     }
     // What the rules say, from the workouts as the API shows them.
     const workouts: Workout[] = (await me.as({ url: `/api/workouts/${me.user.id}` })).json();
-    const byDay = new Map<string, Workout[]>();
-    for (const w of [...workouts].sort(
+    const inOrder = [...workouts].sort(
       (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
-    )) {
-      const day = localDayOf(new Date(w.createdAt), zone);
-      byDay.set(day, [...(byDay.get(day) ?? []), w]);
-    }
-    const expected = new Map<string, number>();
-    for (const list of byDay.values()) {
-      const worth = dayWorkoutXp(
-        list.map((w) => ({
-          id: w.id,
-          exerciseCount: w.exercises.length,
-          durationSeconds: w.duration,
-        })),
-      );
-      for (const [id, xp] of worth) if (xp !== 0) expected.set(id, xp);
-    }
+    );
+    const earners = rollingEarners(
+      inOrder.map((w) => ({ id: w.id, at: Date.parse(w.createdAt) })),
+      EARNING_WORKOUTS_PER_DAY,
+    );
+    const expected = new Map(
+      inOrder
+        .filter((w) => earners.has(w.id))
+        .map((w) => [w.id, workoutXp(w.exercises.length, w.duration)]),
+    );
     expect(await ledger(me.user.id)).toEqual(expected);
     const total = [...expected.values()].reduce((a, b) => a + b, 0);
     expect((await progression(me)).totalXp).toBe(total);
@@ -263,7 +262,7 @@ describe('the first start after the ledger’s migration', () => {
     expect([...(await ledger(me.user.id)).values()]).toEqual([PLAIN]);
     const board = (await me.as({ url: '/api/leaderboard/xp' })).json();
     expect(board.entries).toContainEqual(
-      expect.objectContaining({ userId: me.user.id, value: PLAIN }),
+      expect.objectContaining({ isCurrentUser: true, value: PLAIN }),
     );
   });
 });
@@ -329,5 +328,65 @@ describe('weekly XP slides to the second', () => {
     expect((await progression(me)).weeklyXp).toBe(PLAIN);
     clockAt('2026-09-08T12:00:01Z');
     expect(await progression(me)).toMatchObject({ weeklyXp: 0, totalXp: PLAIN });
+  });
+});
+
+describe('no farming by the clock (issue 25 §6)', () => {
+  const switchTo = (me: Me, timeZone: string) =>
+    me.as({ method: 'PUT', url: '/api/users/me/time-zone', payload: { timeZone } });
+  const streakBoard = async (me: Me) =>
+    (await me.as({ url: '/api/leaderboard/streak' })).json().userRank?.value ?? 0;
+
+  /** Five workouts, one of them last night's, and four goals reaching 100 %, at the instant `iso`. */
+  async function logTheMost(me: Me, iso: string, lastNight: string) {
+    clockAt(iso);
+    await postWorkout(me, { completedAt: lastNight });
+    for (let i = 0; i < 4; i++) await postWorkout(me);
+    for (let i = 0; i < 4; i++) await postGoal(me, { targetValue: 5, currentValue: 5 });
+  }
+
+  it.each([
+    ['west', 'Etc/GMT+12'],
+    ['east', 'Etc/GMT-14'],
+  ])(
+    'switching %s (%s): XP stays at the cap for 24 hours, the streak gains no day',
+    async (_, zone) => {
+      const me = await signUp(t); // UTC
+      const most = 5 * PLAIN + 3 * GOAL_XP;
+      // 11:00 UTC on the 4th, with last night's run (the 3rd): two streak days, the most XP.
+      await logTheMost(me, '2026-05-04T11:00:00Z', '2026-05-03T20:00:00Z');
+      expect(await progression(me)).toMatchObject({ totalXp: most, workoutStreak: 2, longestStreak: 2 }); // prettier-ignore
+
+      // A minute later in a zone a day behind or ahead: the 3rd at 23:01 or the 5th at 01:01 there.
+      expect((await switchTo(me, zone)).statusCode).toBe(200);
+      await logTheMost(me, '2026-05-04T11:01:00Z', '2026-05-03T09:00:00Z');
+      expect(await progression(me)).toMatchObject({ totalXp: most, workoutStreak: 2, longestStreak: 2 }); // prettier-ignore
+      expect(await streakBoard(me)).toBe(2);
+
+      // Still inside 24 hours of the first five: nothing; at 24 hours, one earns again.
+      clockAt('2026-05-05T10:59:59Z');
+      await postWorkout(me);
+      expect((await progression(me)).totalXp).toBe(most);
+      clockAt('2026-05-05T11:00:00Z');
+      await postWorkout(me);
+      expect((await progression(me)).totalXp).toBe(most + PLAIN);
+      expect([...(await ledger(me.user.id)).values()].reduce((a, b) => a + b, 0)).toBe(
+        most + PLAIN,
+      );
+    },
+  );
+
+  it('switching zones back and forth all day records one day at a time', async () => {
+    const me = await signUp(t);
+    const zones = ['UTC', 'Etc/GMT+12', 'Etc/GMT-14', 'Pacific/Honolulu', 'Asia/Tokyo'];
+    // Every two hours for a day and a half from 01:00 UTC on the 10th, each time somewhere else.
+    for (let i = 0; i < 18; i++) {
+      expect((await switchTo(me, zones[i % zones.length]!)).statusCode).toBe(200);
+      clockAt(new Date(Date.parse('2026-06-10T01:00:00Z') + i * 2 * 3_600_000).toISOString());
+      await postWorkout(me);
+    }
+    // 35 hours of real time: two days, or three where an eastward zone started the last early;
+    // the old per-zone days gave four.
+    expect((await progression(me)).longestStreak).toBeLessThanOrEqual(3);
   });
 });

@@ -1,6 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DayClock } from '../../../shared/day-clock';
 import { localDayOf, type LocalDay } from '../../../shared/local-day';
-import { dayGoalXp, dayWorkoutXp, longestRun } from '../../../shared/progression';
+import {
+  EARNING_GOALS_PER_DAY,
+  EARNING_WORKOUTS_PER_DAY,
+  GOAL_XP,
+  longestRun,
+  rollingEarners,
+  workoutXp,
+  XP_WINDOW_MS,
+} from '../../../shared/progression';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { refreshTrackedGoals } from '../goals/goal-tracking';
@@ -18,56 +27,156 @@ const asDate = (v: string | Date) => new Date(v);
 
 /**
  * Every write that can change XP or a streak starts with this: the user's row is locked, so
- * the day's cap is counted by one writer at a time (the security review's "reserve atomically"),
- * and the zone read here is the one the write's local days are taken in.
+ * the caps are counted by one writer at a time (the security review's "reserve atomically"),
+ * and the zone and day clock read here are the ones the write's days are recorded by.
  */
 export async function lockProgress(db: Db, userId: string) {
-  const [row] = await sqlRows<{ time_zone: string }>(
+  const [row] = await sqlRows<{
+    time_zone: string;
+    clock_day: string | null;
+    clock_zone: string | null;
+  }>(
     db,
-    sql`select time_zone from users where id = ${userId} for update`,
+    sql`select time_zone, day_clock_day::text as clock_day, day_clock_zone as clock_zone
+          from users where id = ${userId} for update`,
   );
-  return { timeZone: row?.time_zone ?? 'UTC' };
+  const clock: DayClock | null =
+    row?.clock_day && row.clock_zone ? { day: row.clock_day, timeZone: row.clock_zone } : null;
+  return { timeZone: row?.time_zone ?? 'UTC', clock };
 }
 
 type Kind = 'workout' | 'goal_completed';
 
-interface Source {
+/** A source a write created, changed or deleted, and the instant it competes for its cap at. */
+export interface Written {
   id: string;
-  /** What the rules say it is worth now (0 for a source that no longer exists). */
-  worth: number;
-  earnedAt: Date;
+  at: Date;
 }
 
-/** Appends the differences between `sources`' worth and their sums in the ledger. */
-async function reconcile(
-  db: Db,
-  userId: string,
-  kind: Kind,
-  day: LocalDay,
-  sources: readonly Source[],
-) {
-  const held = await sqlRows<{ source_id: string; amount: number; effective_at: string | Date }>(
+interface Source {
+  id: string;
+  at: number;
+  day: LocalDay;
+}
+
+/** The user's sources of one kind from `from` on (all of them when null), in the cap's order. */
+function sourcesSince(db: Db, userId: string, kind: Kind, from: Date | null) {
+  const since = (column: SQL) => (from ? sql`and ${column} >= ${from}` : sql``);
+  return sqlRows<{ id: string; at: string | Date; day: string }>(
     db,
-    sql`select source_id, sum(amount)::int as amount, min(effective_at) as effective_at
+    kind === 'workout'
+      ? sql`select id, created_at as at, logged_day::text as day from workouts
+             where user_id = ${userId} ${since(sql`created_at`)}
+             order by created_at, id`
+      : sql`select id, earned_at as at, earned_day::text as day from goals
+             where user_id = ${userId} and earned_at is not null ${since(sql`earned_at`)}
+             order by earned_at, id`,
+  );
+}
+
+interface Held {
+  amount: number;
+  effectiveAt: Date;
+  day: LocalDay;
+}
+
+/** What the ledger holds per source of one kind earned from `from` on (all when null). */
+async function heldSince(db: Db, userId: string, kind: Kind, from: Date | null) {
+  const rows = await sqlRows<{
+    source_id: string;
+    amount: number;
+    effective_at: string | Date;
+    day: string;
+  }>(
+    db,
+    sql`select source_id, sum(amount)::int as amount, min(effective_at) as effective_at,
+               min(local_day)::text as day
           from xp_events
-         where user_id = ${userId} and reason = ${kind} and local_day = ${day}
+         where user_id = ${userId} and reason = ${kind}
+               ${from ? sql`and effective_at >= ${from}` : sql``}
          group by source_id`,
   );
-  const target = new Map(sources.map((s) => [s.id, s]));
-  const changes: { sourceId: string; amount: number; effectiveAt: Date }[] = [];
-  for (const s of sources) {
-    const had = held.find((h) => h.source_id === s.id)?.amount ?? 0;
-    if (s.worth !== had)
-      changes.push({ sourceId: s.id, amount: s.worth - had, effectiveAt: s.earnedAt });
-  }
-  for (const h of held) {
-    // A deleted source: whatever it still holds goes, counted from when it was earned.
-    if (!target.has(h.source_id) && h.amount !== 0) {
+  return new Map<string, Held>(
+    rows.map((r) => [
+      r.source_id,
+      { amount: r.amount, effectiveAt: asDate(r.effective_at), day: r.day },
+    ]),
+  );
+}
+
+/** Each workout's exercise count and duration (the given one, else its sets'), for `workoutXp`. */
+async function workoutSizes(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await sqlRows<{ id: string; exercise_count: number; seconds: number }>(
+    db,
+    // The duration is the one given, else the exercises' sets' (shared/workout-totals.ts).
+    sql`select w.id,
+               (select count(*) from exercises e where e.workout_id = w.id)::int as exercise_count,
+               coalesce(w.duration_seconds,
+                 (select sum(s.duration_seconds) from exercises e
+                    join exercise_sets s on s.exercise_id = e.id
+                   where e.workout_id = w.id), 0)::int as seconds
+          from workouts w where w.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  return new Map(rows.map((r) => [r.id, workoutXp(r.exercise_count, r.seconds)]));
+}
+
+/**
+ * Brings the ledger of one kind in line with the cap rule (`rollingEarners`) from the earliest
+ * written source on, or for all of the user's sources (`'all'`). The earners of the 24 hours
+ * before it are taken as the ledger holds them: it equals the rules up to there. Returns the
+ * events appended.
+ */
+async function settleKind(db: Db, userId: string, kind: Kind, written: readonly Written[] | 'all') {
+  if (written !== 'all' && written.length === 0) return [];
+  const first = written === 'all' ? null : Math.min(...written.map((w) => w.at.getTime()));
+  const from = first === null ? null : new Date(first - XP_WINDOW_MS);
+  const listed = (await sourcesSince(db, userId, kind, from)).map((r): Source => ({
+    id: r.id,
+    at: asDate(r.at).getTime(),
+    day: r.day,
+  }));
+  const held = await heldSince(db, userId, kind, from);
+  const earning = (id: string) => (held.get(id)?.amount ?? 0) > 0;
+  const settled = first === null ? [] : listed.filter((s) => s.at < first);
+  const open = first === null ? listed : listed.filter((s) => s.at >= first);
+  const isWorkout = kind === 'workout';
+  const earners = rollingEarners(
+    open,
+    isWorkout ? EARNING_WORKOUTS_PER_DAY : EARNING_GOALS_PER_DAY,
+    settled.filter((s) => earning(s.id)).map((s) => s.at),
+  );
+  // A workout's size changes only when it is written; an earner that was not keeps its worth.
+  const sized = new Set(written === 'all' ? open.map((s) => s.id) : written.map((w) => w.id));
+  const sizes = isWorkout
+    ? await workoutSizes(
+        db,
+        open
+          .filter((s) => earners.has(s.id) && (sized.has(s.id) || !earning(s.id)))
+          .map((s) => s.id),
+      )
+    : new Map<string, number>();
+  const worth = (s: Source) =>
+    !earners.has(s.id) ? 0 : isWorkout ? (sizes.get(s.id) ?? held.get(s.id)!.amount) : GOAL_XP;
+
+  const changes: { sourceId: string; amount: number; day: LocalDay; effectiveAt: Date }[] = [];
+  for (const s of open) {
+    const had = held.get(s.id);
+    const amount = worth(s) - (had?.amount ?? 0);
+    if (amount !== 0) {
       changes.push({
-        sourceId: h.source_id,
-        amount: -h.amount,
-        effectiveAt: asDate(h.effective_at),
+        sourceId: s.id,
+        amount,
+        day: s.day,
+        effectiveAt: had?.effectiveAt ?? new Date(s.at),
       });
+    }
+  }
+  // A deleted source: whatever it still holds goes, counted from when it was earned.
+  const exists = new Set(listed.map((s) => s.id));
+  for (const [id, h] of held) {
+    if (!exists.has(id) && h.amount !== 0) {
+      changes.push({ sourceId: id, amount: -h.amount, day: h.day, effectiveAt: h.effectiveAt });
     }
   }
   if (changes.length === 0) return [];
@@ -75,73 +184,39 @@ async function reconcile(
     insert into xp_events (user_id, reason, source_id, amount, local_day, effective_at)
     values ${sql.join(
       changes.map(
-        (c) => sql`(${userId}, ${kind}, ${c.sourceId}, ${c.amount}, ${day}, ${c.effectiveAt})`,
+        (c) => sql`(${userId}, ${kind}, ${c.sourceId}, ${c.amount}, ${c.day}, ${c.effectiveAt})`,
       ),
       sql`, `,
     )}`);
   return changes;
 }
 
-/** The workouts logged on `day`, in logging order, as the earning rule sees them. */
-async function workoutsLoggedOn(db: Db, userId: string, day: LocalDay): Promise<Source[]> {
-  const list = await sqlRows<{
-    id: string;
-    created_at: string | Date;
-    exercise_count: number;
-    seconds: number;
-  }>(
-    db,
-    // The duration is the one given, else the exercises' sets' (shared/workout-totals.ts).
-    sql`select w.id, w.created_at,
-               (select count(*) from exercises e where e.workout_id = w.id)::int as exercise_count,
-               coalesce(w.duration_seconds,
-                 (select sum(s.duration_seconds) from exercises e
-                    join exercise_sets s on s.exercise_id = e.id
-                   where e.workout_id = w.id), 0)::int as seconds
-          from workouts w
-         where w.user_id = ${userId} and w.logged_day = ${day}
-         order by w.created_at, w.id`,
-  );
-  const worth = dayWorkoutXp(
-    list.map((w) => ({ id: w.id, exerciseCount: w.exercise_count, durationSeconds: w.seconds })),
-  );
-  return list.map((w) => ({ id: w.id, worth: worth.get(w.id)!, earnedAt: asDate(w.created_at) }));
-}
-
-async function goalsEarnedOn(db: Db, userId: string, day: LocalDay): Promise<Source[]> {
-  const list = await sqlRows<{ id: string; earned_at: string | Date }>(
-    db,
-    sql`select id, earned_at from goals
-         where user_id = ${userId} and earned_day = ${day}
-         order by earned_at, id`,
-  );
-  const worth = dayGoalXp(list);
-  return list.map((g) => ({ id: g.id, worth: worth.get(g.id)!, earnedAt: asDate(g.earned_at) }));
-}
-
 /**
  * Goals that reached 100 % since the last write earn now: their earning instant and local day
  * are stamped once and never cleared (DESIGN §6 "earns once").
  */
-async function stampEarnedGoals(db: Db, userId: string, timeZone: string): Promise<LocalDay[]> {
+async function stampEarnedGoals(db: Db, userId: string, timeZone: string): Promise<Written[]> {
   const reached = await sqlRows<{ id: string; completed_at: string | Date }>(
     db,
     sql`select id, completed_at from goals
          where user_id = ${userId} and completed_at is not null and earned_at is null`,
   );
-  const days: LocalDay[] = [];
+  const stamped: Written[] = [];
   for (const g of reached) {
     const at = asDate(g.completed_at);
-    const day = localDayOf(at, timeZone);
-    days.push(day);
+    stamped.push({ id: g.id, at });
     await db.execute(
-      sql`update goals set earned_at = ${at}, earned_day = ${day} where id = ${g.id}`,
+      sql`update goals set earned_at = ${at}, earned_day = ${localDayOf(at, timeZone)}
+           where id = ${g.id}`,
     );
   }
-  return days;
+  return stamped;
 }
 
-/** The user's longest run of streak days now (the stored one keeps its maximum). */
+/**
+ * The user's longest run of recorded streak days among the workouts that exist now. Deleting
+ * workouts takes their days with them (issue 25), so a streak that loses its workouts falls.
+ */
 async function longestStreakNow(db: Db, userId: string) {
   const days = await sqlRows<{ d: string }>(
     db,
@@ -152,63 +227,49 @@ async function longestStreakNow(db: Db, userId: string) {
 }
 
 export interface Touched {
-  /** Logged days of workouts written (created, edited, deleted) by this write. */
-  workoutDays?: readonly LocalDay[];
-  /** Earning days of goals deleted by this write. */
-  goalDays?: readonly LocalDay[];
+  /** Workouts written (created, edited, deleted) by this write, at their logging instants. */
+  workouts?: readonly Written[];
+  /** Goals deleted by this write, at their earning instants. */
+  goals?: readonly Written[];
 }
 
 /**
  * The end of every write that can change XP: tracked goals brought up to date, newly completed
- * goals stamped, the touched days' XP reconciled, and the boards moved, all in the caller's
- * transaction. Call `lockProgress` first.
+ * goals stamped, the ledger settled from the written sources on, and the boards moved, all in
+ * the caller's transaction. Call `lockProgress` first.
  */
 export async function settleProgress(db: Db, userId: string, touched: Touched = {}) {
   const { timeZone } = await lockProgress(db, userId);
   await refreshTrackedGoals(db, userId);
-  const goalDays = new Set([
-    ...(touched.goalDays ?? []),
-    ...(await stampEarnedGoals(db, userId, timeZone)),
-  ]);
-  const workoutDays = new Set(touched.workoutDays ?? []);
-  const events = [];
-  for (const day of workoutDays) {
-    events.push(
-      ...(await reconcile(db, userId, 'workout', day, await workoutsLoggedOn(db, userId, day))),
-    );
-  }
-  for (const day of goalDays) {
-    events.push(
-      ...(await reconcile(db, userId, 'goal_completed', day, await goalsEarnedOn(db, userId, day))),
-    );
-  }
-  const longestStreak = workoutDays.size > 0 ? await longestStreakNow(db, userId) : undefined;
+  const goals = [...(touched.goals ?? []), ...(await stampEarnedGoals(db, userId, timeZone))];
+  const workouts = touched.workouts ?? [];
+  const events = [
+    ...(await settleKind(db, userId, 'workout', workouts)),
+    ...(await settleKind(db, userId, 'goal_completed', goals)),
+  ];
+  const longestStreak = workouts.length > 0 ? await longestStreakNow(db, userId) : undefined;
   if (events.length > 0 || longestStreak !== undefined) {
     await changeScores(db, userId, { events, longestStreak });
   }
 }
 
 /**
- * Reconciles every day of every user with the rules: the first start after the ledger's
- * migration (the ledger starts empty) and `npm run leaderboard:rebuild`. Idempotent.
+ * Reconciles every user's whole ledger with the rules: the first start after a migration that
+ * clears the weekly clock (the ledger's own, and issue 25's rolling caps) and
+ * `npm run leaderboard:rebuild`. Idempotent.
  */
 export async function settleAll(db: Db) {
-  const days = await sqlRows<{ user_id: string; kind: Kind; day: string }>(
+  const users = await sqlRows<{ user_id: string }>(
     db,
-    sql`select distinct user_id, 'workout' as kind, logged_day::text as day from workouts
-        union
-        select distinct user_id, 'goal_completed', earned_day::text from goals where earned_day is not null
-        union
-        select distinct user_id, reason::text, local_day::text from xp_events`,
+    sql`select user_id from workouts
+        union select user_id from goals where earned_at is not null
+        union select user_id from xp_events`,
   );
-  for (const { user_id: userId, kind, day } of days) {
+  for (const { user_id: userId } of users) {
     await db.transaction(async (tx) => {
       await lockProgress(tx, userId);
-      const sources =
-        kind === 'workout'
-          ? await workoutsLoggedOn(tx, userId, day)
-          : await goalsEarnedOn(tx, userId, day);
-      await reconcile(tx, userId, kind, day, sources);
+      await settleKind(tx, userId, 'workout', 'all');
+      await settleKind(tx, userId, 'goal_completed', 'all');
     });
   }
 }

@@ -1,7 +1,7 @@
 // check_progress and get_suggestion answers built from the user's own data (issue 4 §3,
 // voice/README: "not a fixed sentence"). Pure: the service gathers the data, these phrase it.
 import { EXERCISES, type Exercise, type MuscleGroup } from '../../../shared/exercises/catalogue';
-import { addDays, localDayOf, streakEndingOn } from '../../../shared/local-day';
+import { addDays, localDayOf } from '../../../shared/local-day';
 import type { Goal } from '../../../shared/schemas/goals';
 import type { Workout } from '../../../shared/schemas/workouts';
 import type { DistancePreference } from '../../../shared/units';
@@ -12,23 +12,22 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export interface ProgressFacts {
   workouts: Workout[];
   goals: Goal[];
+  /** The current streak as GET /api/progression/me counts it (recorded days, issue 25). */
+  streak: number;
   now: Date;
   timeZone: string;
 }
 
 /** "You've logged 12 workouts, 3 in the last 7 days (95 minutes). Your streak is 2 days. …" */
-export function progressReply({ workouts, goals, now, timeZone }: ProgressFacts): string {
+export function progressReply({ workouts, goals, streak, now, timeZone }: ProgressFacts): string {
   if (workouts.length === 0 && goals.length === 0) {
     return "Here's your progress update: no workouts logged yet. Say what you did and I'll log it!";
   }
   const today = localDayOf(now, timeZone);
-  const days = workouts.map((w) => localDayOf(new Date(w.completedAt), timeZone));
   const week = workouts.filter(
     (w) => localDayOf(new Date(w.completedAt), timeZone) > addDays(today, -7),
   );
   const minutes = Math.round(week.reduce((s, w) => s + w.duration, 0) / 60);
-  // A streak still counts until the day ends without a workout (DESIGN §6).
-  const streak = Math.max(streakEndingOn(days, today), streakEndingOn(days, addDays(today, -1)));
   const parts = [
     `Here's your progress update: ${plural(workouts.length, 'workout')} logged, ` +
       `${week.length} in the last 7 days (${plural(minutes, 'minute')}).`,

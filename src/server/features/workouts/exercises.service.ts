@@ -17,7 +17,7 @@ const exerciseNotFound = () => notFound('Exercise not found');
 /** The caller's exercise (through its workout), or 404 (DESIGN §4). */
 async function findOwnExercise(db: Db, userId: string, id: string) {
   const [row] = await db
-    .select({ exercise: exercises, loggedDay: workouts.loggedDay })
+    .select({ exercise: exercises, loggedAt: workouts.createdAt })
     .from(exercises)
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
     .where(and(eq(exercises.id, id), eq(workouts.userId, userId)));
@@ -46,7 +46,7 @@ export async function addExercise(
       throw conflict(`A workout can have at most ${WORKOUT_LIMITS.exercisesPerWorkout} exercises.`);
     }
     const [row] = await insertExercises(tx, workoutId, [values], (stats?.last ?? -1) + 1);
-    await settleProgress(tx, userId, { workoutDays: [workout.loggedDay] });
+    await settleProgress(tx, userId, { workouts: [{ id: workoutId, at: workout.createdAt }] });
     return dto(tx, row!);
   });
 }
@@ -58,10 +58,10 @@ const dto = async (db: Db, row: ExerciseRow) =>
 export async function updateExercise(db: Db, userId: string, id: string, values: ExerciseValues) {
   return db.transaction(async (tx) => {
     await lockProgress(tx, userId);
-    const { loggedDay } = await findOwnExercise(tx, userId, id);
+    const { exercise, loggedAt } = await findOwnExercise(tx, userId, id);
     const row = await replaceExercise(tx, id, values);
     if (!row) throw exerciseNotFound();
-    await settleProgress(tx, userId, { workoutDays: [loggedDay] });
+    await settleProgress(tx, userId, { workouts: [{ id: exercise.workoutId, at: loggedAt }] });
     return dto(tx, row);
   });
 }
@@ -70,7 +70,7 @@ export async function updateExercise(db: Db, userId: string, id: string, values:
 export async function deleteExercise(db: Db, userId: string, id: string) {
   await db.transaction(async (tx) => {
     await lockProgress(tx, userId);
-    const { exercise, loggedDay } = await findOwnExercise(tx, userId, id);
+    const { exercise, loggedAt } = await findOwnExercise(tx, userId, id);
     await findOwnWorkout(tx, userId, exercise.workoutId, true);
     const [stats] = await tx
       .select({ n: count() })
@@ -78,6 +78,6 @@ export async function deleteExercise(db: Db, userId: string, id: string) {
       .where(eq(exercises.workoutId, exercise.workoutId));
     if ((stats?.n ?? 0) <= 1) throw conflict(LAST_EXERCISE);
     await tx.delete(exercises).where(eq(exercises.id, id));
-    await settleProgress(tx, userId, { workoutDays: [loggedDay] });
+    await settleProgress(tx, userId, { workouts: [{ id: exercise.workoutId, at: loggedAt }] });
   });
 }

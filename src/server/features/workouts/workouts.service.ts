@@ -9,11 +9,10 @@ import type {
 } from '../../../shared/schemas/workouts';
 import { encodeWorkoutCursor, type WorkoutPosition } from '../../../shared/workout-cursor';
 import { repeatedName } from '../../../shared/workout-names';
-import { localDayOf } from '../../../shared/local-day';
-import { streakDayOf } from '../../../shared/progression';
 import type { Db, Tx } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { recordLoggingDays } from '../progression/progression.service';
 import { lockProgress, settleProgress } from '../progression/xp-ledger';
 import {
   asInput,
@@ -31,15 +30,6 @@ export const workoutNotFound = () => notFound('Workout not found');
 /** Blank notes are no notes. */
 const notesValue = (notes: string | null | undefined) =>
   notes === undefined ? undefined : notes || null;
-
-/**
- * The local days a workout is filed under (issue 10), in the zone of the moment it is logged: the
- * day it competes for the five earning workouts, and the day, if any, it extends a streak on.
- */
-function loggingDays(timeZone: string, completedAt: Date, now: Date) {
-  const loggedDay = localDayOf(now, timeZone);
-  return { loggedDay, streakDay: streakDayOf(localDayOf(completedAt, timeZone), loggedDay) };
-}
 
 const exerciseOrder = [asc(exercises.position), asc(exercises.createdAt)] as const;
 
@@ -153,7 +143,7 @@ export async function createWorkout(
   beforeWrite?: (tx: Tx) => Promise<void>,
 ): Promise<{ workout: Workout; replayed: boolean }> {
   const { id, replayed } = await db.transaction(async (tx) => {
-    const { timeZone } = await lockProgress(tx, userId);
+    await lockProgress(tx, userId);
     if (idempotencyKey) {
       const [made] = await tx
         .select({ id: workouts.id })
@@ -165,7 +155,7 @@ export async function createWorkout(
     // Set here rather than by the database so "now" is one clock (the app's).
     const now = new Date();
     const completedAt = body.completedAt ? new Date(body.completedAt) : now;
-    const days = loggingDays(timeZone, completedAt, now);
+    const days = await recordLoggingDays(tx, userId, completedAt, now);
     const [row] = await tx
       .insert(workouts)
       .values({
@@ -183,7 +173,7 @@ export async function createWorkout(
       })
       .returning({ id: workouts.id });
     await insertExercises(tx, row!.id, body.exercises ?? []);
-    await settleProgress(tx, userId, { workoutDays: [days.loggedDay] });
+    await settleProgress(tx, userId, { workouts: [{ id: row!.id, at: now }] });
     return { id: row!.id, replayed: false };
   });
   return { workout: await getWorkout(db, userId, id), replayed };
@@ -216,12 +206,13 @@ async function replaceExercises(db: Db, workoutId: string, list: readonly Exerci
 /** PUT /api/workouts/{id}: fields left out keep their value; null duration/distance derive. */
 export async function updateWorkout(db: Db, userId: string, id: string, body: UpdateWorkoutBody) {
   await db.transaction(async (tx) => {
-    const { timeZone } = await lockProgress(tx, userId);
+    await lockProgress(tx, userId);
     const row = await findOwnWorkout(tx, userId, id, true);
     const now = new Date();
     const completedAt = body.completedAt ? new Date(body.completedAt) : undefined;
     // A new date is filed as if logged now: moved far back, it no longer extends a streak.
     const moved = completedAt && completedAt.getTime() !== row.completedAt.getTime();
+    const days = moved ? await recordLoggingDays(tx, userId, completedAt, now) : undefined;
     await tx
       .update(workouts)
       .set({
@@ -231,12 +222,12 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
         durationSeconds: body.duration,
         distanceMiles: body.distance,
         completedAt,
-        streakDay: moved ? loggingDays(timeZone, completedAt, now).streakDay : undefined,
+        streakDay: days?.streakDay,
         updatedAt: now,
       })
       .where(eq(workouts.id, id));
     if (body.exercises) await replaceExercises(tx, id, body.exercises);
-    await settleProgress(tx, userId, { workoutDays: [row.loggedDay] });
+    await settleProgress(tx, userId, { workouts: [{ id, at: row.createdAt }] });
   });
   return getWorkout(db, userId, id);
 }
@@ -248,9 +239,9 @@ export async function deleteWorkout(db: Db, userId: string, id: string) {
     const [row] = await tx
       .delete(workouts)
       .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
-      .returning({ loggedDay: workouts.loggedDay });
+      .returning({ createdAt: workouts.createdAt });
     if (!row) throw workoutNotFound();
-    await settleProgress(tx, userId, { workoutDays: [row.loggedDay] });
+    await settleProgress(tx, userId, { workouts: [{ id, at: row.createdAt }] });
   });
 }
 
@@ -261,10 +252,10 @@ export async function deleteWorkout(db: Db, userId: string, id: string) {
  */
 export async function repeatWorkout(db: Db, userId: string, id: string) {
   const newId = await db.transaction(async (tx) => {
-    const { timeZone } = await lockProgress(tx, userId);
+    await lockProgress(tx, userId);
     const source = await findOwnWorkout(tx, userId, id);
     const now = new Date();
-    const days = loggingDays(timeZone, now, now);
+    const days = await recordLoggingDays(tx, userId, now, now);
     const [copy] = await tx
       .insert(workouts)
       .values({
@@ -294,7 +285,7 @@ export async function repeatWorkout(db: Db, userId: string, id: string) {
       copy!.id,
       rows.map((r) => asInput(r, sets.get(r.id) ?? [])),
     );
-    await settleProgress(tx, userId, { workoutDays: [days.loggedDay] });
+    await settleProgress(tx, userId, { workouts: [{ id: copy!.id, at: now }] });
     return copy!.id;
   });
   return getWorkout(db, userId, newId);
