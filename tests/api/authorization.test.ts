@@ -30,6 +30,20 @@ describe('the authorization matrix', () => {
     ).toEqual([]);
   });
 
+  it('answers the boards without any account id, to the owner and to another user (issue 25 §8)', async () => {
+    const fx = await makeFixture(t);
+    const accounts = [fx.owner.user.id, fx.other.user.id];
+    const boards = Object.entries(MATRIX).filter(([key]) => key.startsWith('GET /api/leaderboard'));
+    expect(boards.length).toBeGreaterThan(0);
+    for (const [key, row] of boards) {
+      for (const who of ['owner', 'other'] as Who[]) {
+        const res = await send(t, fx, who, await row.request(fx));
+        expect(res.statusCode, `${key} as ${who}`).toBe(200);
+        for (const id of accounts) expect(res.body, `${key} as ${who}`).not.toContain(id);
+      }
+    }
+  });
+
   describe.each(Object.entries(MATRIX))('%s', (_key, row) => {
     it(`answers signed out ${row.expect.signedOut}, another user ${row.expect.other}, the owner ${row.expect.owner}`, async () => {
       const fx = await makeFixture(t);
