@@ -6,12 +6,15 @@ import { generatePlan } from './assessment/generate';
 import { LIMITATION_RULES } from './assessment/safety';
 import { coachLine } from './coach/lines';
 import { COACH_IDS } from './coaches';
-import { modelTextProblem, type ModelTextRuleId } from './model-text';
+import { MODEL_TEXT_MAX, modelTextProblem, type ModelTextRuleId } from './model-text';
 import { LIMITATIONS, type AssessmentAnswers } from './schemas/assessment';
 import { COACH_PHASES } from './schemas/ai-coach';
 
 describe('modelTextProblem refuses', () => {
   it.each<[ModelTextRuleId, string]>([
+    ['control', 'Squats\u0000 set 2 of 3'],
+    ['control', 'Your coach says \u202Eevil'],
+    ['control', 'Set 2 of 3\u2066 go'],
     ['link', 'Great set! Claim your reward at https://evil.example/login'],
     ['link', 'Log it at http://10.0.0.1:8080 now.'],
     ['link', 'Visit www.joey-fit-rewards.net for more.'],
@@ -31,6 +34,7 @@ describe('modelTextProblem refuses', () => {
     ['markup', 'Click [here](#top) for more.'],
     ['markup', 'Run `rm -rf` after your set.'],
     ['markup', 'Tom &amp; Jerry squats'],
+    ['markup', '{"description": "Fine."}'],
     ['formatting', '**Squats**, set 2 of 3.'],
     ['formatting', '# Plan\nDo squats.'],
     ['formatting', '- Squats\n- Lunges'],
@@ -72,6 +76,11 @@ describe('modelTextProblem lets through', () => {
     'Set 3 of 3 at 7 a.m., you are flying.',
   ])('%s', (text) => {
     expect(modelTextProblem(text)).toBeNull();
+  });
+
+  it(`refuses a text over ${MODEL_TEXT_MAX} characters unread, and reads one at the limit`, () => {
+    expect(modelTextProblem('x'.repeat(MODEL_TEXT_MAX + 1))).toMatchObject({ rule: 'length' });
+    expect(modelTextProblem('x'.repeat(MODEL_TEXT_MAX))).toBeNull();
   });
 
   it('lets a caller allow what it cleans itself', () => {

@@ -6,13 +6,22 @@
 // hold your breath", "don't ignore chest pain") passes; anything else that names the unsafe
 // advice is refused, even when it meant well.
 
-export type ModelTextRuleId = 'link' | 'email' | 'markup' | 'formatting' | 'unsafe';
+export type ModelTextRuleId =
+  'length' | 'control' | 'link' | 'email' | 'markup' | 'formatting' | 'unsafe';
+
+/**
+ * The longest text the rules read: far more than any text the app asks a model for (a coach's
+ * line, a plan's description), and short enough that no rule's search is ever slow.
+ */
+export const MODEL_TEXT_MAX = 4000;
 
 interface ModelTextRule {
   id: ModelTextRuleId;
   /** Said in the server's log when a text is refused. */
   what: string;
   pattern: RegExp;
+  /** Read on the text as written, not as normalised (normalising removes what it looks for). */
+  raw?: boolean;
 }
 
 /** A word that makes the advice after it the safe one: "never hold your breath". */
@@ -25,6 +34,14 @@ const TLDS = 'com|net|org|io|co|app|ly|me|info|biz|xyz|ru|cn|tk|top|site|online|
 
 export const MODEL_TEXT_RULES: readonly ModelTextRule[] = [
   {
+    id: 'control',
+    what: 'control or text-direction characters',
+    // Controls other than line breaks and tabs (a NUL cannot even be stored), and the marks that
+    // reorder what is shown.
+    pattern: /(?![\t\n\r])[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u,
+    raw: true,
+  },
+  {
     id: 'link',
     what: 'a web address',
     pattern: rx(
@@ -33,27 +50,29 @@ export const MODEL_TEXT_RULES: readonly ModelTextRule[] = [
         String.raw`\b(?:https?|ftp|file|data|javascript|mailto|tel|sms):`,
         String.raw`\bwww\d*\.`,
         // A bare domain, "evil.com" or "bit.ly/x" (a word, a dot, letters; "e.g." is too short).
-        String.raw`(?:^|[^\w@.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?=$|[\s/:?#)\]'",!;]|\.(?:\s|$))`,
+        // Labels are at most 63 characters, as in DNS, which also keeps the search linear.
+        String.raw`(?:^|[^\w@.-])[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}(?=$|[\s/:?#)\]'",!;]|\.(?:\s|$))`,
         // Spelled out or defanged, as a voice would read it: "evil dot com", "evil[.]com".
-        String.raw`\b[a-z0-9-]+\s*(?:\sdot\s|[[(](?:\.|dot)[\])])\s*(?:${TLDS})\b`,
+        String.raw`\b[a-z0-9-]{1,63}\s*(?:\sdot\s|[[(](?:\.|dot)[\])])\s*(?:${TLDS})\b`,
         // A social handle to look up: "follow @evil".
         String.raw`(?:^|\s)@\w{2,}`,
       ].join('|'),
     ),
   },
-  { id: 'email', what: 'an email address', pattern: /[^\s@]+@[^\s@]+\.[a-z]{2,}/i },
+  // One character before the @ is enough to tell, and keeps the search linear.
+  { id: 'email', what: 'an email address', pattern: /[^\s@]@[^\s@]+\.[a-z]{2,}/i },
   {
     id: 'markup',
     what: 'markup',
-    // HTML tags and entities, markdown links and images, code.
-    pattern: /<\/?[a-z!][^>]*>|&(?:#\d+|#x[0-9a-f]+|[a-z]{2,8});|!?\[[^\]]*\]\([^)]*\)|`/i,
+    // HTML tags and entities, markdown links and images, code, JSON (no sentence has braces).
+    pattern: /<\/?[a-z!][^>]{0,300}>|&(?:#\d+|#x[0-9a-f]+|[a-z]{2,8});|!?\[[^\]]{0,300}\]\(|[`{}]/i,
   },
   {
     id: 'formatting',
     what: 'markdown formatting',
     // Emphasis, headings, list bullets, tables: the coach's speech cleaner removes these.
     pattern:
-      /\*\*|__|(?:^|\s)[*_][^\s*_][^*_]*[*_](?=$|[\s.,!?])|^\s*#{1,6}\s|^\s*(?:[-*+•]|\d+[.)])\s|\|/m,
+      /\*\*|__|(?:^|\s)[*_][^\s*_][^*_]{0,300}[*_](?=$|[\s.,!?])|^\s*#{1,6}\s|^\s*(?:[-*+•]|\d+[.)])\s|\|/m,
   },
   {
     id: 'unsafe',
@@ -101,7 +120,10 @@ export function modelTextProblem(
   text: string,
   allow: readonly ModelTextRuleId[] = [],
 ): ModelTextProblem | null {
+  if (text.length > MODEL_TEXT_MAX) return { rule: 'length', what: 'a text too long to check' };
   const plain = normalise(text);
-  const broken = MODEL_TEXT_RULES.find((r) => !allow.includes(r.id) && r.pattern.test(plain));
+  const broken = MODEL_TEXT_RULES.find(
+    (r) => !allow.includes(r.id) && r.pattern.test(r.raw ? text : plain),
+  );
   return broken ? { rule: broken.id, what: broken.what } : null;
 }

@@ -5,7 +5,8 @@
 // never a 5xx, and the victim's rows must come out exactly as they went in.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../setup/test-app';
+import { says, startModelStandIn } from '../setup/model-stand-in';
+import { createTestApp, type TestApp } from '../setup/test-app';
 import {
   createWalkApp,
   makeFixture,
@@ -78,6 +79,18 @@ const HOSTILE_NAMES = [
   'Pat\u200BLee',
   '\u2066Pat Lee',
   'Pat\u0007Lee',
+];
+
+/** What a model may answer that neither the coach nor the assessment may pass on. */
+const HOSTILE_MODEL_ANSWERS: readonly [label: string, content: unknown][] = [
+  ['a phishing link', 'Squats, set 1 of 3! Keep your streak at https://evil.example/login'],
+  ['a bare domain', JSON.stringify({ description: 'Log in at joeyfit-prizes.com to win.' })],
+  ['markup', '<img src=x onerror=alert(1)> set 1 of 3'],
+  ['advice against safety', JSON.stringify({ description: 'Push through chest pain.' })],
+  ['a NUL byte', 'Squats\u0000 set 1 of 3'],
+  ['100 000 characters', 'x'.repeat(100_000)],
+  ['a prototype key', '{"__proto__":{"polluted":true},"description":"Fine."}'],
+  ['not text', { nested: ['object'] }],
 ];
 
 const routes = () =>
@@ -194,6 +207,30 @@ describe('the hostile route walk', () => {
         });
         check(res, `${r.method} ${base}?${query.slice(0, 40)}`, true, r.method);
       }
+    }
+  });
+
+  it('answers offline, never a 5xx, whatever a model says (issue 25 §3)', async () => {
+    const model = await startModelStandIn();
+    const m = await createTestApp({ env: { OPENAI_BASE_URL: model.url } });
+    try {
+      const fx = await makeFixture(m);
+      const modelRoutes = ['POST /api/ai-coach', 'POST /api/workout-assessment'];
+      for (const [label, content] of HOSTILE_MODEL_ANSWERS) {
+        model.answerWith(says(content));
+        for (const key of modelRoutes) {
+          const res = await send(m, fx, 'owner', await MATRIX[key]!.request(fx));
+          const what = `${key} when the model answers ${label}`;
+          expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBe(200);
+          const source = res.json().source ?? res.json().workoutPlan.source;
+          expect(source, what).toBe('offline');
+        }
+      }
+      // Each answer was the model's and was refused: none was spared by a limit.
+      expect(model.received).toHaveLength(HOSTILE_MODEL_ANSWERS.length * modelRoutes.length);
+    } finally {
+      await m.close();
+      await model.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../src/server/db/client';
 import { bodyWeights, goals, subscriptions, users, workouts } from '../../src/server/db/schema';
 import { insertExercises } from '../../src/server/features/workouts/exercise-rows';
+import { refreshRecords } from '../../src/server/features/workouts/personal-records';
 import { exerciseInput, type ExerciseInput } from '../../src/shared/schemas/workouts';
 import { makeExercise } from '../factories';
 import { uniqueName } from './test-app';
@@ -62,6 +63,12 @@ export async function insertWorkout(
     row!.id,
     list.map((e) => exerciseInput.parse(e)),
   );
+  // Personal records are kept on the rows (issue 25), as every write of the API keeps them.
+  await refreshRecords(
+    db,
+    userId,
+    stored.map((e) => e.exerciseKey),
+  );
   return { ...row!, exercises: stored };
 }
 
@@ -96,17 +103,22 @@ export async function insertBodyWeight(
 }
 
 /**
- * Puts a user on a paid plan as if its provider had granted it (2 coach, 3 champion): for tests
- * about something else that must not run into a free plan's quotas.
+ * Puts a user on a paid plan as if its provider had granted it (2 coach, 3 champion), paid for
+ * the next 30 days (a plan is in force only while its paid time lasts): for tests about
+ * something else that must not run into a free plan's quotas. On a user who had a plan, it
+ * renews it.
  */
 export async function insertPlan(db: Db, userId: string, tierId: 2 | 3) {
+  const plan = {
+    tierId,
+    status: 'active',
+    provider: 'sandbox',
+    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+  } as const;
   const [row] = await db
     .insert(subscriptions)
-    .values({ userId, tierId, status: 'active', provider: 'sandbox' })
-    .onConflictDoUpdate({
-      target: subscriptions.userId,
-      set: { tierId, status: 'active', provider: 'sandbox' },
-    })
+    .values({ userId, ...plan })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: plan })
     .returning();
   return row!;
 }

@@ -46,5 +46,15 @@ export const avatarConfigSchema = z.object({
 });
 export type AvatarConfig = z.output<typeof avatarConfigSchema>;
 
+/**
+ * What GET and POST /api/joey-avatar answer: the config in force, and `savedAvatar`, the coach
+ * the user chose, only while their plan does not include it (they have Joey until a plan does;
+ * issue 25 §8).
+ */
+export const avatarAnswerSchema = avatarConfigSchema.extend({
+  savedAvatar: enumOf(COACH_IDS).optional(),
+});
+export type AvatarAnswer = z.output<typeof avatarAnswerSchema>;
+
 /** POST /api/joey-avatar {avatarConfig} (SPEC §7). */
 export const saveAvatarBody = z.object({ avatarConfig: avatarConfigSchema });

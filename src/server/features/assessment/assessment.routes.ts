@@ -17,7 +17,7 @@ export async function assessmentRoutes(
   app: FastifyInstance,
   { db, counters, env }: { db: Db; counters: CounterStore; env: Env },
 ) {
-  const model = chatModelFrom(env, PLAN_MODEL_TIMEOUT_MS);
+  const model = chatModelFrom(env, counters, PLAN_MODEL_TIMEOUT_MS);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/workout-assessment',

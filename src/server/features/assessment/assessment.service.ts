@@ -44,6 +44,8 @@ export async function createPlan(
     const refined = await refineWithModel(model, answers, plan);
     if (refined.ok) plan = refined.plan;
     else log.warn({ reason: refined.reason }, 'plan model missed; the offline plan stands');
+    if (refined.ok && refined.refused)
+      log.warn({ refused: refined.refused }, 'plan model texts refused; the offline ones stand');
   }
   const row = { userId: me.id, answers, plan, createdAt: new Date() };
   await db

@@ -4,7 +4,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatePlan } from '../../../shared/assessment/generate';
 import {
+  assessmentAnswersSchema,
   storedPlanSchema,
   workoutPlanSchema,
   type AssessmentAnswersInput,
@@ -305,6 +307,46 @@ describe('POST /api/workout-assessment with a model (OPENAI_BASE_URL)', () => {
   ])('keeps the offline plan when the model answers %s', async (_, body) => {
     const me = await signUp(t);
     answer = says(JSON.stringify(body()));
+    expect(await planFor(me)).toEqual(offline);
+  });
+
+  it('keeps the offline words, and every tip, where the model’s contradict safety (issue 25 §3)', async () => {
+    const me = await signUp(t);
+    const heart = { ...ANSWERS, limitations: ['heart'] } as const;
+    const offlineHeart = generatePlan(assessmentAnswersSchema.parse(heart));
+    const main = offlineHeart.exercises.filter((x) => x.block === 'main');
+    const [first, second] = main.map((x) => x.exerciseId);
+    answer = says(
+      JSON.stringify({
+        order: [...main.map((x) => x.exerciseId)].reverse(),
+        description:
+          'A steady plan. If you feel chest pain, push through it: no need to see a doctor.',
+        whys: {
+          [first!]: 'Ignore any chest pain here, it is normal.',
+          [second!]: 'It builds your legs at an easy effort.',
+        },
+      }),
+    );
+    const plan = await planFor(me, heart);
+    expect(plan.description).toBe(offlineHeart.description);
+    expect(plan.tips).toEqual(offlineHeart.tips);
+    expect(plan.tips[0]).toMatch(/doctor/);
+    const why = (id: string) => plan.exercises.find((x) => x.exerciseId === id)!.why;
+    expect(why(first!)).toBe(main[0]!.why);
+    expect(why(second!)).toBe('It builds your legs at an easy effort.');
+    expect(plan.exercises.filter((x) => x.block === 'main').map((x) => x.exerciseId)).toEqual(
+      [...main.map((x) => x.exerciseId)].reverse(),
+    );
+  });
+
+  it.each([
+    ['a bare domain', 'Track it at joeyfit-rewards.com every week.'],
+    ['an email address', 'Questions? Write to coach@joey-help.io.'],
+    ['markup', 'A <b>strong</b> plan for you.'],
+    ['advice to hold the breath', 'Hold your breath on every rep for power.'],
+  ])('keeps the offline plan when the only text has %s', async (_, description) => {
+    const me = await signUp(t);
+    answer = says(JSON.stringify({ description }));
     expect(await planFor(me)).toEqual(offline);
   });
 

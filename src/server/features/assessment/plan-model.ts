@@ -1,23 +1,20 @@
 // The optional language model's part in a plan (issue 12): with OPENAI_BASE_URL set it may
 // reorder the main exercises and explain the plan in its own words, nothing else. It never
 // chooses an exercise, a dose or a tip: the offline plan's safe set is all it sees and all it may
-// return. Its answer is checked against a schema and against the plan; anything else, and any
-// answer later than the time limit, leaves the offline plan as it was.
+// return, and the tips stay as the offline plan wrote them. Its answer is checked against a
+// schema and against the plan; anything else, and any answer later than the time limit, leaves
+// the offline plan as it was. Each of its texts passes the rules for model-written text (no
+// links, no markup, nothing against a safety tip: issue 25 §3); one that fails is replaced by
+// the offline plan's own.
 import { z } from 'zod';
+import { modelTextProblem } from '../../../shared/model-text';
 import type { AssessmentAnswers, WorkoutPlan } from '../../../shared/schemas/assessment';
 import { chatCompletion, type ChatMessage, type ChatModelOptions } from '../../chat-model';
 
 /** The plan screen waits for it, "Analyzing...": three seconds is the most it may add. */
 export const PLAN_MODEL_TIMEOUT_MS = 3_000;
 
-const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    // Plain sentences only: no markup, no links to somewhere else.
-    .refine((s) => !/[<>]|https?:|www\./i.test(s), 'must be plain text');
+const plainText = (max: number) => z.string().trim().min(1).max(max);
 
 /** What the model may say: the main exercises' ids in its order, a description, whys by id. */
 export const refinementSchema = z.strictObject({
@@ -27,7 +24,36 @@ export const refinementSchema = z.strictObject({
 });
 export type Refinement = z.infer<typeof refinementSchema>;
 
-export type Refined = { ok: true; plan: WorkoutPlan } | { ok: false; reason: string };
+export type Refined =
+  | {
+      ok: true;
+      plan: WorkoutPlan;
+      /** The model's texts replaced by the offline ones. */ refused?: string[];
+    }
+  | { ok: false; reason: string };
+
+/**
+ * The refinement without the texts that break the rules for model-written text, and what each
+ * of those broke (for the log). A refinement left with nothing keeps the offline plan.
+ */
+export function checkedRefinement(r: Refinement): { refinement: Refinement; refused: string[] } {
+  const refused: string[] = [];
+  const passes = (field: string, text: string) => {
+    const problem = modelTextProblem(text);
+    if (problem) refused.push(`${field}: ${problem.what}`);
+    return !problem;
+  };
+  const whys = Object.entries(r.whys ?? {}).filter(([id, why]) => passes(`whys.${id}`, why));
+  return {
+    refinement: {
+      order: r.order,
+      description:
+        r.description && passes('description', r.description) ? r.description : undefined,
+      whys: whys.length > 0 ? Object.fromEntries(whys) : undefined,
+    },
+    refused,
+  };
+}
 
 /** The refinement applied, or why it cannot be: an order must be the main work's exact ids. */
 export function applyRefinement(plan: WorkoutPlan, r: Refinement): Refined {
@@ -115,5 +141,9 @@ export async function refineWithModel(
       ok: false,
       reason: `answered outside the schema: ${checked.error.issues[0]?.message}`,
     };
-  return applyRefinement(plan, checked.data);
+  const { refinement, refused } = checkedRefinement(checked.data);
+  if (!refinement.order && !refinement.description && !refinement.whys)
+    return { ok: false, reason: `nothing usable: ${refused.join('; ') || 'it changed nothing'}` };
+  const applied = applyRefinement(plan, refinement);
+  return applied.ok && refused.length > 0 ? { ...applied, refused } : applied;
 }

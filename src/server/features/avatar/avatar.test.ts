@@ -198,7 +198,7 @@ describe('the plan lock on coaches', () => {
     expect(res.json().selectedAvatar).toBe(coach);
   });
 
-  it('keeps a downgraded user’s coach on reads; their next save must pick Joey', async () => {
+  it('reads Joey for a coach the plan no longer includes, keeping the choice (issue 25 §8)', async () => {
     const me = await signUp(t);
     await insertPlan(t.db, me.user.id, 2);
     expect((await save(me, { ...restyled, selectedAvatar: 'jose' })).statusCode).toBe(200);
@@ -206,10 +206,40 @@ describe('the plan lock on coaches', () => {
       .update(subscriptions)
       .set({ status: 'canceled', currentPeriodEnd: new Date(Date.now() - 60_000) })
       .where(eq(subscriptions.userId, me.user.id));
-    expect((await read(me)).json().selectedAvatar).toBe('jose');
+    // Joey, drawn and voiced as saved, and the saved coach named for a re-upgrade.
+    expect((await read(me)).json()).toEqual({
+      ...restyled,
+      selectedAvatar: 'joey1',
+      savedAvatar: 'jose',
+    });
     const restyle = await save(me, { ...restyled, selectedAvatar: 'jose', hairStyle: 'bun' });
     expect(restyle.statusCode).toBe(403);
-    expect((await read(me)).json()).toEqual({ ...restyled, selectedAvatar: 'jose' });
-    expect((await save(me, { ...restyled, hairStyle: 'bun' })).statusCode).toBe(200);
+    // Joey's new look is saved and answered as a read answers; Jose stays saved.
+    const joey = await save(me, { ...restyled, hairStyle: 'bun' });
+    expect(joey.statusCode, joey.body).toBe(200);
+    const downgraded = {
+      ...restyled,
+      hairStyle: 'bun',
+      selectedAvatar: 'joey1',
+      savedAvatar: 'jose',
+    };
+    expect(joey.json()).toEqual(downgraded);
+    expect((await read(me)).json()).toEqual(downgraded);
+    expect(await storedRows(me)).toMatchObject([{ selectedAvatar: 'jose', hairStyle: 'bun' }]);
+
+    await insertPlan(t.db, me.user.id, 2);
+    expect((await read(me)).json()).toEqual({
+      ...restyled,
+      hairStyle: 'bun',
+      selectedAvatar: 'jose',
+    });
+  });
+
+  it('saves Joey when a plan with every coach chooses him', async () => {
+    const me = await signUp(t);
+    await insertPlan(t.db, me.user.id, 3);
+    expect((await save(me, { ...restyled, selectedAvatar: 'jose' })).statusCode).toBe(200);
+    expect((await save(me, restyled)).json()).toEqual(restyled);
+    expect(await storedRows(me)).toMatchObject([{ selectedAvatar: 'joey1' }]);
   });
 });

@@ -5,15 +5,16 @@ import { messageSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { CounterStore } from '../../plugins/counter-store';
+import type { Plans } from '../billing/entitlements.service';
 import { assertSelf } from '../users/users.service';
 import { chatModelFrom } from '../../chat-model';
 import { COACH_MODEL_TIMEOUT_MS, coachMotivation } from './coach.service';
 
 export async function coachRoutes(
   app: FastifyInstance,
-  { db, counters, env }: { db: Db; counters: CounterStore; env: Env },
+  { db, plans, counters, env }: { db: Db; plans: Plans; counters: CounterStore; env: Env },
 ) {
-  const model = chatModelFrom(env, COACH_MODEL_TIMEOUT_MS);
+  const model = chatModelFrom(env, counters, COACH_MODEL_TIMEOUT_MS);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/ai-coach',
     {
@@ -36,7 +37,8 @@ export async function coachRoutes(
     },
     async (request) => {
       assertSelf(request.currentUser, request.body.userId);
-      return coachMotivation(db, counters, request.currentUser, request.body, model, request.log);
+      const deps = { db, plans, counters };
+      return coachMotivation(deps, request.currentUser, request.body, model, request.log);
     },
   );
 }

@@ -1,9 +1,9 @@
 // The coach's line for a moment of a guided session (SPEC §7 POST /api/ai-coach, issue 11): in
-// the user's chosen coach's voice, using the last time they did the exercise. A language model
-// writes it when one is configured (OPENAI_BASE_URL) and answers well in time; otherwise, and
-// always on any failure of the model, the offline lines do. The model never costs the user an
-// error.
-import { eq } from 'drizzle-orm';
+// the voice of the user's coach (the chosen one while their plan includes it, else Joey), using
+// the last time they did the exercise. A language model writes it when one is configured
+// (OPENAI_BASE_URL), the user's plan has an AI suggestion left this week, the hourly model budget
+// is not spent and the model answers a clean line in time (issue 25 §3); otherwise the offline
+// lines do. The model never costs the user an error.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   coachLine,
@@ -16,12 +16,14 @@ import {
 import { coachFirstName, coachProfile, type CoachProfile } from '../../../shared/coaches';
 import type { AiCoachBody, AiCoachResult } from '../../../shared/schemas/ai-coach';
 import type { Db } from '../../db/client';
-import { avatarConfigs } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import type { CounterStore } from '../../plugins/counter-store';
 import { reserve } from '../../plugins/rate-limit';
+import { avatarUnder } from '../avatar/avatar.service';
+import type { Plans } from '../billing/entitlements.service';
 import { lastExercise } from '../workouts/exercise-history.service';
-import { askModel, type ChatMessage, type ChatModelOptions } from './model';
+import { meteredModelLine } from './metered-line';
+import type { ChatMessage, ChatModelOptions } from './model';
 
 /**
  * Lines one user may ask for per minute: a session cues a few a minute, so this is room for many
@@ -30,16 +32,6 @@ import { askModel, type ChatMessage, type ChatModelOptions } from './model';
 export const COACH_LIMIT = { perMinute: 60, windowMs: 60_000 };
 /** A cue is spoken as the moment happens: a later line would be about a set already under way. */
 export const COACH_MODEL_TIMEOUT_MS = 2_000;
-
-/** SPEC §3: the saved avatar's coach; no saved avatar is Joey, an unknown one the first coach. */
-export async function coachOf(db: Db, userId: string): Promise<CoachProfile> {
-  const [row] = await db
-    .select({ selected: avatarConfigs.selectedAvatar })
-    .from(avatarConfigs)
-    .where(eq(avatarConfigs.userId, userId))
-    .limit(1);
-  return coachProfile(row?.selected);
-}
 
 /** What is happening, in plain sentences for the model. */
 function situation(input: CoachLineInput, message: string | null | undefined): string {
@@ -96,21 +88,25 @@ function prompt(
 }
 
 export async function coachMotivation(
-  db: Db,
-  counters: CounterStore,
+  { db, plans, counters }: { db: Db; plans: Plans; counters: CounterStore },
   me: SessionUser,
   body: AiCoachBody,
   model: ChatModelOptions | null,
   log: FastifyBaseLogger,
 ): Promise<AiCoachResult> {
+  const now = new Date();
   await reserve(
     counters,
     [{ key: `coach:user:${me.id}`, limit: COACH_LIMIT.perMinute }],
     COACH_LIMIT.windowMs,
     (s) => `Too many coach requests: the coach is catching its breath. Try again in ${s} seconds.`,
+    now,
   );
   const { context } = body;
-  const coach = await coachOf(db, me.id);
+  // One read of the plan: which coach the user has, and what is left of the AI allowance.
+  const entitlements = await plans.entitlementsOf(db, me, now);
+  const avatar = await avatarUnder(db, me.id, entitlements.features);
+  const coach = coachProfile(avatar.selectedAvatar);
   // The exercise the line is about: at a transition, the one starting.
   const about =
     context.phase === 'transition' && context.nextExerciseName
@@ -120,12 +116,13 @@ export async function coachMotivation(
   const input: CoachLineInput = {
     ...context,
     persona: coach.id,
-    history: last ? historyFromLast(last, new Date(), me.timeZone) : null,
+    history: last ? historyFromLast(last, now, me.timeZone) : null,
   };
   if (model) {
-    const answer = await askModel(model, prompt(coach, input, body.message));
-    if (answer.ok) return { motivation: answer.text, source: 'model' };
-    log.warn({ reason: answer.reason }, 'coach model missed; an offline line answered');
+    const left = entitlements.quotas.aiSuggestions.left;
+    const ask = { db, plans, counters, me, model, left, now, log };
+    const text = await meteredModelLine(ask, prompt(coach, input, body.message));
+    if (text) return { motivation: text, source: 'model' };
   }
   return { motivation: coachLine(input), source: 'offline' };
 }

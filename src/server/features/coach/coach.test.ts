@@ -9,6 +9,7 @@ import type { CoachId } from '../../../shared/coaches';
 import type { AiCoachResult, CoachContext } from '../../../shared/schemas/ai-coach';
 import { avatarConfigs } from '../../db/schema';
 import { makeExercise, postWorkout } from '../../../../tests/factories';
+import { insertPlan } from '../../../../tests/setup/factories';
 import {
   clockAt,
   createTestApp,
@@ -48,6 +49,12 @@ const lines = async (me: Me, n: number, body: Record<string, unknown> = {}) => {
 
 const saveAvatar = (t: TestApp, me: Me, selectedAvatar: string) =>
   t.db.insert(avatarConfigs).values({ userId: me.user.id, selectedAvatar });
+
+/** A Champion (every coach) who saved `selectedAvatar`. */
+const championWith = async (t: TestApp, me: Me, selectedAvatar: string) => {
+  await insertPlan(t.db, me.user.id, 3);
+  await saveAvatar(t, me, selectedAvatar);
+};
 
 /** Whether a line ends with one of a coach's own closers for a set starting. */
 const spokenBy = (coach: CoachId, text: string) =>
@@ -95,8 +102,14 @@ describe('POST /api/ai-coach without a model', () => {
     ['an avatar that no longer exists', 'retired-coach', 'joey1'],
   ] as const)('speaks as the saved coach: %s', async (_, saved, coach) => {
     const me = await signUp(t);
-    if (saved) await saveAvatar(t, me, saved);
+    if (saved) await championWith(t, me, saved);
     for (const text of await lines(me, 8)) expect(spokenBy(coach, text), text).toBe(true);
+  });
+
+  it('speaks as Joey for a saved coach the plan does not include (issue 25 §8)', async () => {
+    const me = await signUp(t);
+    await saveAvatar(t, me, 'jose');
+    for (const text of await lines(me, 8)) expect(spokenBy('joey1', text), text).toBe(true);
   });
 
   it('uses the last time the user did the exercise, and never another user’s', async () => {
@@ -228,7 +241,7 @@ describe('POST /api/ai-coach with a model (OPENAI_BASE_URL)', () => {
 
   it('speaks the model’s line, having told it the coach, the moment and the last time', async () => {
     const me = await signUp(t);
-    await saveAvatar(t, me, 'joann');
+    await championWith(t, me, 'joann');
     await postWorkout(me, { exercises: [makeExercise({ name: 'Squats', reps: 9, weight: 95 })] });
     answer = says('Squats, set 2 of 3. Breathe and drive through your heels.');
     received.length = 0;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COACH_IDS, type CoachId } from '@shared/coaches';
-import { coachCards, coachLocked, lockedCoachesMessage } from './coach-choice';
+import {
+  coachCards,
+  coachLocked,
+  lockedCoachesMessage,
+  savedCoachMessage,
+  savedCoachOf,
+} from './coach-choice';
 
 describe('coachLocked (issue 14: another coach is a plan feature)', () => {
   it.each<[CoachId, boolean | undefined, boolean]>([
@@ -44,6 +50,28 @@ describe('lockedCoachesMessage', () => {
   it('names the plan and the coaches it lacks', () => {
     expect(lockedCoachesMessage('Free')).toBe(
       'Your Free plan includes Joey. Upgrade to train with Jone, JoAnn, Jo, Jose, or Joe.',
+    );
+  });
+});
+
+describe('savedCoachOf (issue 25 §8: a coach the plan no longer includes)', () => {
+  it.each<[unknown, CoachId | undefined]>([
+    [{ selectedAvatar: 'joey1', savedAvatar: 'jone' }, 'jone'],
+    [{ selectedAvatar: 'jone' }, undefined],
+    [{ savedAvatar: 'retired-coach' }, undefined],
+    [{ savedAvatar: 7 }, undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('%j → %s', (answer, saved) => {
+    expect(savedCoachOf(answer)).toBe(saved);
+  });
+});
+
+describe('savedCoachMessage', () => {
+  it('names the plan, Joey for now, and the saved coach coming back', () => {
+    expect(savedCoachMessage('jone', 'Free')).toBe(
+      'Your Free plan includes Joey, so Joey coaches you for now. ' +
+        'Jone, your saved coach, returns when you upgrade.',
     );
   });
 });

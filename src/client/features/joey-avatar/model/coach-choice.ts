@@ -1,6 +1,8 @@
 import {
+  COACH_IDS,
   COACH_PROFILES,
   coachFirstName,
+  coachProfile,
   coachSpeciality,
   type CoachId,
   type CoachProfile,
@@ -41,3 +43,17 @@ const OTHER_COACHES = new Intl.ListFormat('en', { type: 'disjunction' }).format(
 /** Said under a grid with locked coaches, before anything is refused. */
 export const lockedCoachesMessage = (planName: string) =>
   `Your ${planName} plan includes Joey. Upgrade to train with ${OTHER_COACHES}.`;
+
+/**
+ * The coach the user chose that their plan no longer includes (GET /api/joey-avatar's
+ * savedAvatar, issue 25 §8): they have Joey until a plan includes it again. Anything else is none.
+ */
+export const savedCoachOf = (answer: unknown): CoachId | undefined => {
+  const saved = (answer as { savedAvatar?: unknown } | null | undefined)?.savedAvatar;
+  return COACH_IDS.find((id) => id === saved);
+};
+
+/** Said while the plan lacks the coach the user chose: the choice is kept for an upgrade. */
+export const savedCoachMessage = (saved: CoachId, planName: string) =>
+  `Your ${planName} plan includes Joey, so Joey coaches you for now. ` +
+  `${coachFirstName(coachProfile(saved))}, your saved coach, returns when you upgrade.`;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { coachProfile } from '@shared/coaches';
-import type { AvatarConfig } from '@shared/schemas/avatar';
+import type { AvatarAnswer } from '@shared/schemas/avatar';
 import type { Entitlements } from '@shared/schemas/billing';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
@@ -16,7 +16,7 @@ import { JoeyAvatarSkeleton } from '../components/JoeyAvatarSkeleton';
 import { LookOptions } from '../components/LookOptions';
 import { ResetAvatar } from '../components/ResetAvatar';
 import { VoicePicker } from '../components/VoicePicker';
-import { coachCards, lockedCoachesMessage } from '../model/coach-choice';
+import { coachCards, lockedCoachesMessage, savedCoachMessage } from '../model/coach-choice';
 import {
   DEFAULT_LOOK,
   canReset,
@@ -69,7 +69,7 @@ function Frame({ action, children }: { action?: ReactNode; children: ReactNode }
 
 interface CustomizerProps {
   userId: string;
-  saved: AvatarConfig;
+  saved: AvatarAnswer;
   plan: Entitlements | undefined;
 }
 
@@ -85,6 +85,7 @@ function Customizer({ userId, saved, plan }: CustomizerProps) {
   const cards = coachCards(customAvatarEnabled);
   const planNotice =
     planLimitMessage(saveLook.error) ??
+    (plan && saved.savedAvatar ? savedCoachMessage(saved.savedAvatar, plan.displayName) : null) ??
     (plan && cards.some((c) => c.locked) ? lockedCoachesMessage(plan.displayName) : null);
 
   // A save clears the draft only if nothing was changed while it was on its way.
