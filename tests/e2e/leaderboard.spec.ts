@@ -35,7 +35,7 @@ const bigWorkout = (minutesShort = 0) => ({
 const BIG_WORKOUT_XP = 195;
 
 /**
- * The most XP one local day gives (DESIGN §6, issue 10): five full workouts and three goals
+ * The most XP any 24 hours give (DESIGN §6, issues 10 and 25): five full workouts and three goals
  * reaching 100 % is 1,275 XP; `short` minutes are taken off the last workout to order people.
  */
 async function earnDayMaximum(api: APIRequestContext, userId: string, short = 0) {
