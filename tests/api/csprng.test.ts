@@ -27,7 +27,7 @@ const bytesBehind = (value: string) => drawn.find((b) => b.toString('base64url')
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://joey.test' } });
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://joey.test', BILLING_MODE: 'sandbox' } });
 });
 afterAll(() => t.close());
 

@@ -45,6 +45,26 @@ const open = (status: number, url: string | ((fx: Fixture) => string)) =>
 
 /** Turns /metrics on in the walk's app, so the route is walked and in the matrix. */
 const METRICS_TOKEN = 'walk-metrics-token-0123456789';
+/**
+ * Registers RevenueCat's webhook in the walk's app, so it is walked too; the web keeps its
+ * sandbox (BILLING_MODE), as a deployment selling in the stores and trying plans on the web.
+ */
+export const REVENUECAT_SECRET = 'walk-revenuecat-secret';
+let rcEvents = 0;
+/** A RevenueCat event about `userId` (TEST changes nothing; the walk's own test buys). */
+export const revenueCatEvent = (userId: string, type = 'TEST') => ({
+  event: {
+    id: `walk_rc_${process.pid}_${rcEvents++}`,
+    type,
+    app_user_id: userId,
+    product_id: 'joeyfit_coach_monthly',
+    purchased_at_ms: Date.now(),
+    expiration_at_ms: Date.now() + 30 * 86_400_000,
+    grace_period_expiration_at_ms: null,
+    event_timestamp_ms: Date.now(),
+    store: 'APP_STORE',
+  },
+});
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const wav = encodeWav(new Int16Array(16_000));
 const ANSWERS = {
@@ -276,7 +296,8 @@ export const MATRIX: Record<string, Row> = {
     url: '/api/discount-codes/validate',
     payload: { code: 'JOEY100', tierId: 2 },
   })),
-  'POST /api/discount-codes/apply': row(401, 200, 200, () => ({
+  // A use is recorded only for a store purchase RevenueCat confirmed (issue 25 §4): none here.
+  'POST /api/discount-codes/apply': row(401, 409, 409, () => ({
     method: 'POST',
     url: '/api/discount-codes/apply',
     payload: {
@@ -286,6 +307,13 @@ export const MATRIX: Record<string, Row> = {
       discountedPrice: 999,
       provider: 'revenuecat',
     },
+  })),
+  // The provider's call, authorised by its secret and no session: everyone's request is the same.
+  'POST /api/webhooks/revenuecat': row(200, 200, 200, (fx) => ({
+    method: 'POST',
+    url: '/api/webhooks/revenuecat',
+    headers: { authorization: REVENUECAT_SECRET },
+    payload: revenueCatEvent(fx.owner.user.id),
   })),
   'POST /api/create-subscription': row(401, 200, 200, () => ({
     method: 'POST',
@@ -316,7 +344,7 @@ export async function createWalkApp(): Promise<TestApp> {
   const t = await createTestApp({
     clientDir,
     speech: { engine: fixedWords },
-    env: { METRICS_TOKEN },
+    env: { METRICS_TOKEN, REVENUECAT_WEBHOOK_SECRET: REVENUECAT_SECRET, BILLING_MODE: 'sandbox' },
   });
   return {
     ...t,

@@ -12,6 +12,8 @@ import {
   makeFixture,
   matrixKey,
   MATRIX,
+  revenueCatEvent,
+  REVENUECAT_SECRET,
   rowsOf,
   send,
   type Fixture,
@@ -231,6 +233,29 @@ describe('the hostile route walk', () => {
     } finally {
       await m.close();
       await model.close();
+    }
+  });
+
+  it('refuses a wrong value in any field of a RevenueCat event, times out of range included (issue 25 §1)', async () => {
+    const fx = await makeFixture(t);
+    const base = revenueCatEvent(fx.owner.user.id, 'INITIAL_PURCHASE');
+    const times = ['-1', '8640000000000001', '1e20', '1.5'];
+    for (const field of Object.keys(base.event)) {
+      const values = [
+        ...FIELD_VALUES.map(([, json]) => json),
+        ...(field.endsWith('_ms') ? times : []),
+      ];
+      for (const json of values) {
+        const event = JSON.stringify({ ...base.event, [field]: 'MARK' }).replace('"MARK"', json);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/revenuecat',
+          headers: { authorization: REVENUECAT_SECRET, 'content-type': 'application/json' },
+          payload: `{"event":${event}}`,
+        });
+        const what = `RevenueCat event.${field} = ${json.slice(0, 40)}`;
+        check(res, what, times.includes(json), 'POST');
+      }
     }
   });
 

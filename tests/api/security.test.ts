@@ -69,7 +69,9 @@ describe('cross-site request forgery (DESIGN §4)', () => {
       payload: { name: 'Renamed' },
     });
     expect(json.statusCode).toBe(200);
-    const behindProxy = await createTestApp({ env: { PUBLIC_URL: 'https://joey.test' } });
+    const behindProxy = await createTestApp({
+      env: { PUBLIC_URL: 'https://joey.test', BILLING_MODE: 'sandbox' },
+    });
     try {
       const them = await signUp(behindProxy);
       const res = await them.as({
@@ -236,7 +238,9 @@ describe('the session cookie (issue 16 §5)', () => {
   });
 
   it('is Secure, with HSTS, when PUBLIC_URL is https', async () => {
-    const app = await createTestApp({ env: { PUBLIC_URL: 'https://joey.test' } });
+    const app = await createTestApp({
+      env: { PUBLIC_URL: 'https://joey.test', BILLING_MODE: 'sandbox' },
+    });
     try {
       const res = await register(app.app);
       expect(sessionOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });

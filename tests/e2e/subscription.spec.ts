@@ -81,7 +81,8 @@ test.describe('Plans (SPEC §2 Subscription, §4, §5, §8, §9; issue 13)', () 
     await expect(toasts(page)).toContainText('$9.99 → Free. Your Coach plan is active now.');
     // The new limits apply at once.
     await expect(plan).toContainText('Coach');
-    await expect(plan).toContainText(/Renews \w{3} \d{1,2}, \d{4} · Sandbox plan: no charge/);
+    // No payment renews a sandbox plan: the card says when it ends (issue 25 §1).
+    await expect(plan).toContainText(/Ends \w{3} \d{1,2}, \d{4} · Sandbox plan: no charge/);
     await expect(plan.getByRole('progressbar', { name: 'Voice workouts this month' })).toHaveAttribute('aria-valuetext', '0 of 200 used'); // prettier-ignore
     await expect(plan.getByText('Unlimited')).toBeVisible();
     await expect(coach.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
@@ -159,5 +160,97 @@ test.describe('Plans (SPEC §2 Subscription, §4, §5, §8, §9; issue 13)', () 
     await expect(
       tierCard(page, 'Free').getByRole('button', { name: 'Current Plan' }),
     ).toBeDisabled();
+  });
+
+  // The e2e server runs the sandbox; the other BILLING_MODEs are the server's answers as their
+  // own API tests check them (billing-modes.test.ts), served to this page.
+  test('with plans off (a self-hosted server) the page sells nothing and shows everything included', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true });
+    const real = await (await page.request.get('/api/me/entitlements')).json();
+    const everything = {
+      voiceWorkoutsPerMonth: -1,
+      aiCoachingSuggestionsPerWeek: -1,
+      sharingEnabled: true,
+      shareExpirationDays: -1,
+      leaderboardEnabled: true,
+      customAvatarEnabled: true,
+      prioritySupport: true,
+    };
+    const unlimited = (q: { resetsAt: string; period: string; used: number }) => ({
+      ...q,
+      limit: -1,
+      left: null,
+    });
+    await page.route('/api/billing/config', (r) =>
+      r.fulfill({ json: { mode: 'off', publishableKey: null } }),
+    );
+    await page.route('/api/me/entitlements', (r) =>
+      r.fulfill({
+        json: {
+          ...real,
+          tierId: 3,
+          tierName: 'champion',
+          displayName: 'Everything included',
+          features: everything,
+          quotas: {
+            voiceWorkouts: unlimited(real.quotas.voiceWorkouts),
+            aiSuggestions: unlimited(real.quotas.aiSuggestions),
+          },
+        },
+      }),
+    );
+    const tiers = await (await page.request.get('/api/subscription-tiers')).json();
+    await page.route('/api/subscription', (r) =>
+      r.fulfill({
+        json: {
+          tierId: 3,
+          tier: {
+            ...tiers[2],
+            displayName: 'Everything included',
+            price: 0,
+            billingPeriod: 'none',
+            features: everything,
+            mostPopular: false,
+          },
+          status: 'active',
+          provider: null,
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+        },
+      }),
+    );
+    await page.goto('/plans');
+    await expect(page.getByRole('complementary', { name: 'Billing' })).toContainText(
+      'Plans are off on this server',
+    );
+    const plan = planCard(page);
+    await expect(plan).toContainText('Everything included');
+    await expect(plan.getByText('Unlimited')).toHaveCount(2);
+    // Nothing to buy: no promo box, no plan buttons.
+    await expect(promoBox(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Upgrade|Switch/ })).toHaveCount(0);
+    await snap(page, 'subscription-plans-off');
+    await expectAccessible(page);
+  });
+
+  test('where only the phone apps sell, the web shows the plans with nothing to press', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true });
+    await page.route('/api/billing/config', (r) =>
+      r.fulfill({ json: { mode: 'stores', publishableKey: null } }),
+    );
+    await page.goto('/plans');
+    await expect(page.getByRole('complementary', { name: 'Billing' })).toContainText(
+      'Plans are sold in the app',
+    );
+    await expect(promoBox(page)).toHaveCount(0);
+    for (const name of ['Coach', 'Champion'])
+      await expect(tierCard(page, name).getByRole('button', { name: 'In the app' })).toBeDisabled();
+    await expectAccessible(page);
   });
 });

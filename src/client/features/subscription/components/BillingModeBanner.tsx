@@ -1,19 +1,38 @@
-import { CreditCard, FlaskConical, Smartphone, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  FlaskConical,
+  Infinity as Unlimited,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@client/lib/utils';
 
-/** How plans are paid here: the sandbox, Stripe on the web, or the phone's own store. */
-export type BillingMode = 'sandbox' | 'stripe' | 'ios' | 'android';
+/**
+ * How plans are paid here: the server's BILLING_MODE on the web (sandbox, Stripe, the phone
+ * apps' stores only, or off), or the phone's own store in the app.
+ */
+export type BillingMode = 'sandbox' | 'stripe' | 'stores' | 'off' | 'ios' | 'android';
 
 const BANNERS: Record<BillingMode, { icon: LucideIcon; title: string; text: string }> = {
   sandbox: {
     icon: FlaskConical,
     title: 'Sandbox — no charge',
-    text: 'This server takes no payments: a plan you choose is active at once, free of charge.',
+    text: 'This server takes no payments: a plan you choose is active at once, free of charge, for one month (Coach) or one year (Champion).',
   },
   stripe: {
     icon: CreditCard,
     title: 'Card payments by Stripe',
     text: 'Paid plans are billed to your card through Stripe and renew until you cancel.',
+  },
+  stores: {
+    icon: Smartphone,
+    title: 'Plans are sold in the app',
+    text: 'Buy or change a plan in the Joey Fit app for iPhone or Android; it applies here as soon as the store confirms it.',
+  },
+  off: {
+    icon: Unlimited,
+    title: 'Plans are off on this server',
+    text: 'Every account here has every feature, with no limits. Nothing is sold.',
   },
   ios: {
     icon: Smartphone,

@@ -40,7 +40,8 @@ export function PlansContent({
   store,
   ...props
 }: PlansContentProps) {
-  const mode: BillingMode = store?.platform ?? config.provider;
+  // In the phone app its store sells; on the web, the server's BILLING_MODE says how.
+  const mode: BillingMode = store?.platform ?? config.mode;
   const [promo, dispatch] = useReducer(promoReducer, EMPTY_PROMO);
   const change = usePlanChange({
     store,
@@ -51,21 +52,37 @@ export function PlansContent({
   const activating = tiers.find(
     (t) => t.id === props.awaitingTierId && t.id !== subscription.tierId,
   );
+  const currentPlan = (
+    <CurrentPlanCard
+      subscription={subscription}
+      entitlements={props.entitlements}
+      timeZone={user.timeZone}
+      activating={activating?.displayName ?? null}
+      action={store ? <RestorePurchasesButton store={store} /> : undefined}
+    />
+  );
+  // A self-hosted server with plans off sells nothing: the plan everyone has, and why.
+  if (mode === 'off')
+    return (
+      <>
+        <BillingModeBanner mode={mode} />
+        {currentPlan}
+        <SubscriptionFaq mode={mode} />
+      </>
+    );
+  // Where only the phone apps sell, the web shows the plans and where to buy them, nothing to press.
+  const soldInApp = mode === 'stores';
   return (
     <>
       <BillingModeBanner mode={mode} />
-      <CurrentPlanCard
-        subscription={subscription}
-        entitlements={props.entitlements}
-        timeZone={user.timeZone}
-        activating={activating?.displayName ?? null}
-        action={store ? <RestorePurchasesButton store={store} /> : undefined}
-      />
-      <PromoCodeBox
-        state={promo}
-        dispatch={dispatch}
-        tiers={tiers.filter((t) => t.price > 0 && t.id !== subscription.tierId)}
-      />
+      {currentPlan}
+      {!soldInApp && (
+        <PromoCodeBox
+          state={promo}
+          dispatch={dispatch}
+          tiers={tiers.filter((t) => t.price > 0 && t.id !== subscription.tierId)}
+        />
+      )}
       <TierList
         tiers={tiers}
         subscription={subscription}
@@ -74,6 +91,7 @@ export function PlansContent({
           pending: change.pending,
           pendingTierId: change.pendingTierId,
           storeLoading: props.storeFailed,
+          soldInApp,
         }}
         onChoose={change.choose}
       />

@@ -4,7 +4,10 @@ import type { BillingMode } from './BillingModeBanner';
 
 const BILLING_ANSWERS: Record<BillingMode, string> = {
   sandbox:
-    'This server runs without a payment provider: choosing a plan activates it at once and nothing is ever charged. It is for trying the plans out.',
+    'This server runs without a payment provider: choosing a plan activates it at once and nothing is ever charged. It lasts one billing period and then ends; choose it again to go on. It is for trying the plans out.',
+  stores:
+    'Plans are bought and renewed in the Joey Fit app, through your Apple ID or Google Play. This page shows your plan and what it gives; it changes as soon as the store confirms a purchase.',
+  off: 'This server sells no plans: every account has every feature, with no limits.',
   stripe:
     'Paid plans are billed to your card through Stripe: Coach every month, Champion every year, until you switch back to Free. Your plan starts once the payment is confirmed.',
   ios: 'In the app, plans are bought and renewed through your Apple ID. Manage or cancel them in your App Store subscriptions.',
@@ -14,7 +17,10 @@ const BILLING_ANSWERS: Record<BillingMode, string> = {
 
 const DOWNGRADE_ANSWERS: Record<BillingMode, string> = {
   sandbox: 'In the sandbox the Free plan starts at once.',
-  stripe: 'A paid plan you leave runs until the end of the period you paid for.',
+  stripe:
+    'A paid plan you leave runs until the end of the period you paid for. A renewal that cannot be charged keeps the plan for 7 days while the payment is retried.',
+  stores: 'A plan you cancel in the store runs until the end of the period you paid for.',
+  off: 'Nothing changes here: plans are off.',
   ios: 'A plan you cancel in the store runs until the end of the period you paid for.',
   android: 'A plan you cancel in the store runs until the end of the period you paid for.',
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tier } from '@shared/schemas/billing';
 import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api';
 import { applyDiscount } from '../api/apply-discount';
 import { invalidatePlanReads } from '../api/invalidate-plan-reads';
 import { validateDiscount } from '../api/validate-discount';
@@ -27,13 +28,33 @@ async function discountedPrice(code: string, tier: Tier): Promise<number | null>
   }
 }
 
+/** Waits between tries while the store's confirmation is on its way to the server. */
+const CONFIRMATION_WAITS_MS = [2_000, 4_000, 8_000];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Records the code's use. The server records it only for a purchase the store has confirmed to
+ * it (RevenueCat's webhook, issue 25 §4), which can arrive a moment after the purchase: a 409
+ * is tried again a few times before giving up.
+ */
+async function recordCode(body: Parameters<typeof applyDiscount>[0]) {
+  for (const ms of [...CONFIRMATION_WAITS_MS, null]) {
+    try {
+      return await applyDiscount(body);
+    } catch (err) {
+      if (ms === null || !(err instanceof ApiError) || err.status !== 409) throw err;
+      await wait(ms);
+    }
+  }
+}
+
 async function buy(store: StorePurchases, { tier, code }: StorePurchaseInput) {
   const price = code ? await discountedPrice(code, tier) : null;
   const outcome: PurchaseOutcome = await store.purchase(tier.id as 2 | 3);
   if (outcome.ok && code && price !== null) {
     // The store has charged and its webhook grants the plan; a code use that fails to record
     // costs the user nothing, so it must not turn a good purchase into an error.
-    await applyDiscount({
+    await recordCode({
       code,
       tierId: tier.id,
       originalPrice: tier.price,

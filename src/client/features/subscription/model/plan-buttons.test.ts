@@ -20,6 +20,15 @@ describe('tier buttons (SPEC §4 Subscription purchase)', () => {
     ['coach when on coach', COACH, ctx({ currentTierId: 2 }), 'Current Plan', true],
     ['free when on coach', FREE, ctx({ currentTierId: 2 }), 'Switch to Free', false],
     ['coach when on champion', COACH, ctx({ currentTierId: 3 }), 'Switch to Coach', false],
+    // Where plans are sold only in the phone apps, the web page has nothing to press.
+    [
+      'coach on the web of a stores-only server',
+      COACH,
+      ctx({ soldInApp: true }),
+      'In the app',
+      true,
+    ],
+    ['the current plan there', FREE, ctx({ soldInApp: true }), 'Current Plan', true],
     [
       'the tier being bought',
       COACH,

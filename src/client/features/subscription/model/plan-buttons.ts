@@ -8,6 +8,8 @@ export interface PlanButtonContext {
   pendingTierId: number | null;
   /** On a phone, the store's offerings are not loaded yet (SPEC §4). */
   storeLoading: boolean;
+  /** This page cannot sell (plans are sold only in the phone apps here): nothing to press. */
+  soldInApp?: boolean;
 }
 
 export interface PlanButton {
@@ -27,6 +29,7 @@ export function planButton(
   const current = tier.id === ctx.currentTierId;
   const disabled =
     current ||
+    Boolean(ctx.soldInApp) ||
     (isFree && ctx.currentTierId === TIER_IDS.free) ||
     ctx.pending ||
     (!isFree && ctx.storeLoading);
@@ -39,6 +42,7 @@ function planButtonLabel(
   current: boolean,
 ): string {
   if (current) return 'Current Plan';
+  if (ctx.soldInApp) return 'In the app';
   if (ctx.pending && ctx.pendingTierId === tier.id) return 'Processing...';
   if (tier.id === TIER_IDS.free) return 'Switch to Free';
   // Tier ids rise with what a plan gives (free 1, coach 2, champion 3).

@@ -1,4 +1,5 @@
 import { localDayOf } from '@shared/local-day';
+import { formatPrice } from '@shared/pricing';
 import type { Subscription, SubscriptionStatus } from '@shared/schemas/billing';
 import { formatDay } from '@client/lib/formatting';
 
@@ -10,20 +11,36 @@ const STATUS_WORDS: Record<SubscriptionStatus, string> = {
   expired: 'Ended',
 };
 
-/** The plan's status as a badge reads it; a plan that ends at the period's end says so. */
-export function planStatusText(sub: Pick<Subscription, 'status' | 'cancelAtPeriodEnd'>): string {
-  if (sub.status === 'active' && sub.cancelAtPeriodEnd) return 'Cancelling';
+/**
+ * The plan's status as a badge reads it; a plan that ends at the period's end says so. A
+ * sandbox plan always ends with its period (nothing renews it), so it is simply active.
+ */
+export function planStatusText(
+  sub: Pick<Subscription, 'status' | 'cancelAtPeriodEnd' | 'provider'>,
+): string {
+  if (sub.status === 'active' && sub.cancelAtPeriodEnd && sub.provider !== 'sandbox')
+    return 'Cancelling';
   return STATUS_WORDS[sub.status];
 }
 
-/** 'Renews Mar 3, 2026' or 'Ends Mar 3, 2026'; nothing for free, which never renews. */
+const PER = { none: '', month: ' a month', year: ' a year' } as const;
+
+/**
+ * When the plan's paid time ends, and what happens then (issue 25 §1: paid time is the truth):
+ * 'Ends Mar 3, 2026'; 'Kept until Mar 3, 2026 while the payment is retried'; or 'Paid through
+ * Mar 3, 2026, then $9.99 a month', which is also what a free first period (JOEY100) says: it
+ * ends then unless a payment renews it. Nothing for free, which never ends.
+ */
 export function planDateText(
-  sub: Pick<Subscription, 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
+  sub: Pick<Subscription, 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'status' | 'tier'>,
   timeZone: string,
 ): string | null {
   if (!sub.currentPeriodEnd) return null;
   const day = formatDay(localDayOf(Date.parse(sub.currentPeriodEnd), timeZone));
-  return `${sub.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${day}`;
+  if (sub.cancelAtPeriodEnd || sub.status === 'canceled') return `Ends ${day}`;
+  if (sub.status === 'past_due') return `Kept until ${day} while the payment is retried`;
+  const { price, billingPeriod } = sub.tier;
+  return `Paid through ${day}, then ${formatPrice(price)}${PER[billingPeriod]}`;
 }
 
 const PROVIDER_WORDS = {
