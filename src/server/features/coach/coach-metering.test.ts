@@ -5,7 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AiCoachResult } from '../../../shared/schemas/ai-coach';
 import type { Entitlements } from '../../../shared/schemas/billing';
 import { subscriptions } from '../../db/schema';
-import { says, startModelStandIn, type ModelStandIn } from '../../../../tests/setup/model-stand-in';
+import {
+  says,
+  startModelStandIn,
+  type Handler,
+  type ModelStandIn,
+} from '../../../../tests/setup/model-stand-in';
 import {
   clockAt,
   createTestApp,
