@@ -1,5 +1,7 @@
 import type { Db } from '../../src/server/db/client';
 import { exercises, exerciseSets, workouts } from '../../src/server/db/schema';
+import { refreshRecords } from '../../src/server/features/workouts/personal-records';
+import { recordMeasure } from '../../src/shared/sets';
 
 export interface ManyWorkoutsOptions {
   /** When workout `i` (0-based) was done; by default an hour apart, `i` = 0 the newest. */
@@ -10,9 +12,10 @@ export interface ManyWorkoutsOptions {
 }
 
 /**
- * `count` workouts in three statements (workouts, one squat each, one set each), written straight
- * into the database: for tests about long lists, where logging each through the API would take
- * most of the test's time. Nothing else happens (no XP, no goal tracking). Returns the rows.
+ * `count` workouts in a few statements (workouts, one squat each, one set each, then the squats'
+ * personal records as the API keeps them), written straight into the database: for tests about
+ * long lists, where logging each through the API would take most of the test's time. Nothing
+ * else happens (no XP, no goal tracking). Returns the rows.
  */
 export async function insertManyWorkouts(
   db: Db,
@@ -39,17 +42,25 @@ export async function insertManyWorkouts(
   const moves = await db
     .insert(exercises)
     .values(
-      rows.map((w, i) => ({
-        workoutId: w.id,
-        name: 'Squat',
-        sets: 1,
-        reps: 5,
-        weightLbs: 100 + i,
-      })),
+      rows.map((w, i) => {
+        const set = { reps: 5, weight: 100 + i, weightUnit: 'lb', duration: null, distance: null };
+        const measure = recordMeasure([{ ...set, weightUnit: 'lb', done: true }], 'miles')!;
+        return {
+          workoutId: w.id,
+          name: 'Squat',
+          sets: 1,
+          reps: set.reps,
+          weightLbs: set.weight,
+          measureKind: measure.kind,
+          measureValue: measure.value,
+          personalRecord: false,
+        };
+      }),
     )
     .returning({ id: exercises.id, weightLbs: exercises.weightLbs });
   await db
     .insert(exerciseSets)
     .values(moves.map((e) => ({ exerciseId: e.id, position: 0, reps: 5, weight: e.weightLbs })));
+  await refreshRecords(db, userId, ['squat']);
   return rows;
 }

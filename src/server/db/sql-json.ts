@@ -14,3 +14,10 @@ export const isoTime = (column: string) =>
  */
 export const isoTimeMicros = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+
+/**
+ * Values as one PostgreSQL array literal, to bind as a single parameter (`= any($1::text[])`):
+ * every element quoted, so empty strings, commas and quotes stay what they are; null is NULL.
+ */
+export const arrayLiteral = (values: readonly (string | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;

@@ -22,12 +22,14 @@ export const LAST_EXERCISE = 'A workout must have at least one exercise.';
 
 /**
  * Bounds of SPEC §5 (sets/reps ≥ 1, weight ≥ 0 in 0.5 steps, rest ≥ 0, notes ≤ 500) plus upper
- * caps of our own, so no number can overflow a column or make nonsense totals.
+ * caps of our own, so no number can overflow a column or make nonsense totals, and no request
+ * can make the server write (or answer) thousands of rows (issue 25: a 15 × 8 day fits easily).
  */
 export const WORKOUT_LIMITS = {
   name: 100,
   notes: 500,
-  sets: 100,
+  /** Sets of one exercise. */
+  sets: 50,
   reps: 10_000,
   /** In either unit: a typed weight above this is a typo. */
   weight: 5_000,
@@ -37,9 +39,47 @@ export const WORKOUT_LIMITS = {
   distance: 1_000_000,
   distanceMiles: 100_000,
   restTime: 3_600,
-  exercisesPerWorkout: 50,
+  exercisesPerWorkout: 40,
+  /** Sets of all the exercises of one workout. */
+  setsPerWorkout: 300,
 } as const;
 const L = WORKOUT_LIMITS;
+
+const TOO_MANY_EXERCISES = `a workout holds at most ${L.exercisesPerWorkout} exercises`;
+
+/** A bound of one workout's size that a write would break, and what it says. */
+export interface WorkoutSizeProblem {
+  /** The field the bound is on: the list of exercises, or the sets. */
+  field: 'exercises' | 'sets';
+  message: string;
+}
+
+/**
+ * The size bounds of one workout (issue 25), given the number of sets of each of its exercises
+ * as it would be stored. Every path that writes a workout's exercises — the forms, voice, a
+ * guided session, Repeat, POST and PUT /api/exercises, and any import or routine to come —
+ * checks the whole workout with this one rule. Null when it fits.
+ */
+export function workoutSizeProblem(setCounts: readonly number[]): WorkoutSizeProblem | null {
+  if (setCounts.length > L.exercisesPerWorkout) {
+    return { field: 'exercises', message: TOO_MANY_EXERCISES };
+  }
+  if (setCounts.some((n) => n > L.sets)) {
+    return { field: 'sets', message: `an exercise holds at most ${L.sets} sets` };
+  }
+  const total = setCounts.reduce((sum, n) => sum + n, 0);
+  if (total > L.setsPerWorkout) {
+    return {
+      field: 'sets',
+      message: `a workout holds at most ${L.setsPerWorkout} sets in all (this one would hold ${total})`,
+    };
+  }
+  return null;
+}
+
+/** How many sets an exercise as sent stands for: its list, else `sets` identical ones. */
+export const setCountOf = (e: { sets?: number; setList?: readonly unknown[] | null }) =>
+  e.setList?.length ?? e.sets ?? 1;
 
 /** One set as the user did it (issue 8): its weight in the unit it was typed in. */
 export const exerciseSetInput = z.object({
@@ -75,7 +115,7 @@ export const exerciseInput = z.object({
   setList: z
     .array(exerciseSetInput, { error: 'must be a list of sets' })
     .min(1, 'must hold at least one set')
-    .max(L.sets, `must hold at most ${L.sets} sets`)
+    .max(L.sets, `an exercise holds at most ${L.sets} sets`)
     .optional(),
 });
 export type ExerciseInput = z.input<typeof exerciseInput>;
@@ -92,13 +132,23 @@ const isBlankName = (row: unknown) => {
   return name == null || (typeof name === 'string' && name.trim() === '');
 };
 
-/** SPEC §5 Create workout: blank-name rows are dropped, and at least one must remain. */
+/** The problem of a list of exercises as sent, when the workout it makes breaks a size bound. */
+const sizeProblemOf = (list: readonly ExerciseValues[]) => workoutSizeProblem(list.map(setCountOf));
+
+/**
+ * SPEC §5 Create workout: blank-name rows are dropped, and at least one must remain. The list is
+ * the whole workout, so its size bounds are checked here, once each exercise is valid.
+ */
 const namedExercises = z.preprocess(
   (rows) => (Array.isArray(rows) ? rows.filter((r) => !isBlankName(r)) : rows),
   z
     .array(exerciseInput, { error: 'must be a list of exercises' })
     .min(1, NO_NAMED_EXERCISE)
-    .max(L.exercisesPerWorkout, `must have at most ${L.exercisesPerWorkout} exercises`),
+    .max(L.exercisesPerWorkout, TOO_MANY_EXERCISES)
+    .refine((list) => !sizeProblemOf(list), {
+      when: (payload) => payload.issues.length === 0,
+      error: (issue) => sizeProblemOf(issue.input as ExerciseValues[])?.message,
+    }),
 );
 
 const workoutFields = {

@@ -122,9 +122,11 @@ function refusal(what: string, error: z.ZodError): VoiceCommandResult {
   const field = issue?.path.findLast((p) => typeof p === 'string' && p in FIELD_WORDS);
   const subject = typeof field === 'string' ? FIELD_WORDS[field] : 'a value';
   const problem = issue?.message.replace(/^is required$/, 'is missing') ?? 'is out of range';
+  // "must be at most 50" needs its subject; a whole sentence (a workout's size bound) does not.
+  const said = /^(must|is)\b/.test(problem) ? `${subject} ${problem}` : problem;
   return {
     action: 'error',
-    message: `I couldn't ${what}: ${subject} ${problem}. Please try again.`,
+    message: `I couldn't ${what}: ${said}. Please try again.`,
     workout: null,
     goal: null,
     bodyWeight: null,

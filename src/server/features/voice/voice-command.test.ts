@@ -227,7 +227,7 @@ describe('POST /api/voice-command: the same contract as the forms (issue 7 §2.3
     ],
     [
       'I did 500 sets of 10 push ups',
-      /^I couldn't log that workout: the sets must be at most 100\./,
+      /^I couldn't log that workout: the sets must be at most 50\./,
     ],
   ])('refuses "%s" in words and writes nothing', async (text, reply) => {
     const me = await signUp(t);

@@ -7,12 +7,7 @@ import type {
   LastExercise,
 } from '../../../shared/schemas/exercise-history';
 import { RECORD_KINDS } from '../../../shared/schemas/workouts';
-import {
-  estimatedOneRepMax,
-  exerciseKey,
-  isPersonalRecord,
-  recordMeasure,
-} from '../../../shared/sets';
+import { estimatedOneRepMax, exerciseKey, recordMeasure } from '../../../shared/sets';
 import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { loadSets } from './exercise-rows';
@@ -87,14 +82,17 @@ function bestOf(entries: readonly HistoryEntry[]): HistoryEntry | null {
   return null;
 }
 
-/** Every time the user did this exercise, oldest first, marking each personal record. */
+/**
+ * Every time the user did this exercise, oldest first, marking each personal record (as every
+ * write keeps them on the rows, personal-records.ts).
+ */
 export async function exerciseHistory(
   db: Db,
   userId: string,
   name: string,
 ): Promise<ExerciseHistory> {
   const rows = await db
-    .select(columns)
+    .select({ ...columns, personalRecord: exercises.personalRecord })
     .from(exercises)
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
     .where(ofUser(userId, name))
@@ -104,12 +102,10 @@ export async function exerciseHistory(
     db,
     rows.map((r) => r.exerciseId),
   );
-  const earlier: HistoryEntry['measure'][] = [];
   const entries = rows.map((r): HistoryEntry => {
     const setList = sets.get(r.exerciseId) ?? [];
     const oneRepMaxes = setList.map(estimatedOneRepMax).filter((v): v is number => v !== null);
-    const measure = recordMeasure(setList, r.distanceUnit);
-    const entry = {
+    return {
       exerciseId: r.exerciseId,
       workoutId: r.workoutId,
       workoutName: r.workoutName,
@@ -117,11 +113,9 @@ export async function exerciseHistory(
       distanceUnit: r.distanceUnit,
       setList,
       oneRepMax: oneRepMaxes.length > 0 ? Math.max(...oneRepMaxes) : null,
-      measure,
-      personalRecord: isPersonalRecord(measure, earlier),
+      measure: recordMeasure(setList, r.distanceUnit),
+      personalRecord: r.personalRecord === true,
     };
-    earlier.push(measure);
-    return entry;
   });
   return {
     name: rows.at(-1)?.name ?? name,

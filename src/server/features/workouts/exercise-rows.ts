@@ -2,10 +2,11 @@
 // in exercise_sets, and its own row carries SPEC §3's summary of them (the count and the top set,
 // in pounds), so SPEC's reads and the totals never need the sets.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ExerciseValues } from '../../../shared/schemas/workouts';
-import { summarize, uniformSets, type SetValues } from '../../../shared/sets';
+import { workoutSizeProblem, type ExerciseValues } from '../../../shared/schemas/workouts';
+import { recordMeasure, summarize, uniformSets, type SetValues } from '../../../shared/sets';
 import type { Db } from '../../db/client';
 import { exercises, exerciseSets } from '../../db/schema';
+import { badRequest } from '../../plugins/errors';
 
 export type ExerciseRow = typeof exercises.$inferSelect;
 type SetRow = typeof exerciseSets.$inferSelect;
@@ -31,9 +32,13 @@ export function setsOf(v: ExerciseValues): SetValues[] {
   });
 }
 
-/** The exercise row's columns: its own fields and the summary of its sets. */
+/**
+ * The exercise row's columns: its own fields, the summary of its sets and what they measure for
+ * personal records (whether it is one is worked out for the user's history afterwards).
+ */
 export function exerciseColumns(v: ExerciseValues, sets: readonly SetValues[]) {
   const summary = summarize(sets);
+  const measure = recordMeasure(sets, v.distanceUnit);
   return {
     name: v.name,
     sets: summary.sets,
@@ -44,7 +49,30 @@ export function exerciseColumns(v: ExerciseValues, sets: readonly SetValues[]) {
     distanceUnit: v.distanceUnit,
     intensity: v.intensity,
     restSeconds: v.restTime ?? null,
+    measureKind: measure?.kind ?? null,
+    measureValue: measure?.value ?? null,
   };
+}
+
+/**
+ * The size bounds (issue 25) of a workout as it would be stored, given each exercise's number of
+ * sets: a 400 naming the bound when one is broken.
+ */
+export function assertWorkoutSize(setCounts: readonly number[]) {
+  const problem = workoutSizeProblem(setCounts);
+  if (problem) throw badRequest(`${problem.field}: ${problem.message}`);
+}
+
+/**
+ * The same for a workout as now stored, at the end of a write that added or changed some of its
+ * exercises (in the write's transaction, which the 400 rolls back).
+ */
+export async function assertStoredWorkoutSize(db: Db, workoutId: string) {
+  const rows = await db
+    .select({ sets: exercises.sets })
+    .from(exercises)
+    .where(eq(exercises.workoutId, workoutId));
+  assertWorkoutSize(rows.map((r) => r.sets));
 }
 
 const setColumns = (exerciseId: string, sets: readonly SetValues[]) =>
@@ -73,6 +101,7 @@ export async function insertExercises(
     .values(
       inputs.map((v, i) => ({
         ...exerciseColumns(v, sets[i]!),
+        personalRecord: false,
         workoutId,
         position: firstPosition + i,
       })),

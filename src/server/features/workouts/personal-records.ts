@@ -1,105 +1,114 @@
 // Personal records (issue 8): an exercise is a record when it beats every earlier time the user
-// did the same exercise (by its key, so "Push-ups" and "push up" are one). Worked out when read,
-// from the rows as they are, so editing or deleting an old workout can never leave a stale badge.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+// did the same exercise (by its key, so "Push-ups" and "push up" are one). Kept on the rows
+// (issue 25): each exercise stores its measure when written, and every write of the user's
+// workouts works the flags out again for the keys it touched, from the rows as they are then, so
+// an edit or a delete of an old workout never leaves a stale badge and no read looks at history.
+import { sql } from 'drizzle-orm';
+import { markRecords, type Measure } from '../../../shared/personal-records';
+import { recordMeasure, type RecordKind } from '../../../shared/sets';
 import type { DistanceUnit } from '../../../shared/units';
-import {
-  isPersonalRecord,
-  recordMeasure,
-  type RecordKind,
-  type SetValues,
-} from '../../../shared/sets';
 import type { Db } from '../../db/client';
-import { exercises, workouts } from '../../db/schema';
+import { sqlRows } from '../../db/prepared';
+import { arrayLiteral } from '../../db/sql-json';
 import { loadSets } from './exercise-rows';
 
-/** An exercise where it stands in the user's history. */
-export interface Placed {
+/** The record an exercise row shows: its measure when it is flagged as a record. */
+export function recordOf(row: {
+  personalRecord: boolean | null;
+  measureKind: RecordKind | null;
+  measureValue: number | null;
+}): Measure | null {
+  if (!row.personalRecord || row.measureKind === null || row.measureValue === null) return null;
+  return { kind: row.measureKind, value: row.measureValue };
+}
+
+interface HistoryRow {
   id: string;
   key: string;
-  completedAt: Date;
-  /** Ties on completedAt: the workout logged first, then the exercise's position. */
-  loggedAt: Date;
+  kind: RecordKind | null;
+  value: number | null;
+  flag: boolean | null;
+  completed_at: string | Date;
+  logged_at: string | Date;
   position: number;
-  distanceUnit: DistanceUnit;
-  sets: readonly SetValues[];
 }
 
-export type Measure = { kind: RecordKind; value: number };
-
-const chronological = (a: Placed, b: Placed) =>
-  a.completedAt.getTime() - b.completedAt.getTime() ||
-  a.loggedAt.getTime() - b.loggedAt.getTime() ||
-  a.position - b.position;
-
 /**
- * For each given exercise, its measure when it is a personal record, else nothing. Reads the
- * user's earlier exercises of the same keys (two queries, whatever the number of exercises).
+ * Works the flags out again for the user's exercises of `keys` (in the write's transaction, after
+ * the user's row lock): one read of those rows without their sets, and one update of the flags
+ * that changed. The user's workouts lead and the key only filters ("is true" keeps the planner
+ * off the key's index, which holds every user's rows of that key; see workout-reads.ts).
  */
-export async function recordsOf(
-  db: Db,
-  userId: string,
-  page: readonly Placed[],
-): Promise<Map<string, Measure>> {
-  if (page.length === 0) return new Map();
-  const keys = [...new Set(page.map((p) => p.key))];
-  const latest = new Date(Math.max(...page.map((p) => p.completedAt.getTime())));
-  const others = await db
-    .select({
-      id: exercises.id,
-      key: exercises.exerciseKey,
-      completedAt: workouts.completedAt,
-      loggedAt: workouts.createdAt,
-      position: exercises.position,
-      distanceUnit: exercises.distanceUnit,
-    })
-    .from(exercises)
-    .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
-    .where(
-      and(
-        eq(workouts.userId, userId),
-        inArray(exercises.exerciseKey, keys),
-        lte(workouts.completedAt, latest),
-      ),
-    );
-  const inPage = new Set(page.map((p) => p.id));
-  const earlier = others.filter((o) => !inPage.has(o.id));
-  const sets = await loadSets(
+export async function refreshRecords(db: Db, userId: string, keys: Iterable<string>) {
+  const list = [...new Set(keys)];
+  if (list.length === 0) return;
+  const rows = await sqlRows<HistoryRow>(
     db,
-    earlier.map((o) => o.id),
+    sql`select e.id, e.exercise_key as key, e.measure_kind as kind, e.measure_value as value,
+               e.personal_record as flag, w.completed_at, w.created_at as logged_at, e.position
+          from workouts w join exercises e on e.workout_id = w.id
+         where w.user_id = ${userId}
+           and (e.exercise_key = any(${arrayLiteral(list)}::text[])) is true`,
   );
-  return markRecords(
-    page,
-    earlier.map((o) => ({ ...o, sets: sets.get(o.id) ?? [] })),
+  const records = markRecords(
+    rows.map((r) => ({
+      id: r.id,
+      key: r.key,
+      completedAt: new Date(r.completed_at),
+      loggedAt: new Date(r.logged_at),
+      position: r.position,
+      measure: r.kind === null || r.value === null ? null : { kind: r.kind, value: r.value },
+    })),
+  );
+  const changed = rows.filter((r) => r.flag !== records.has(r.id)).map((r) => r.id);
+  if (changed.length === 0) return;
+  const flagged = changed.filter((id) => records.has(id));
+  await db.execute(
+    sql`update exercises set personal_record = (id = any(${arrayLiteral(flagged)}::uuid[]))
+         where id = any(${arrayLiteral(changed)}::uuid[])`,
   );
 }
 
 /**
- * Which of `page` are personal records, given `earlier`: every other exercise of the user with
- * one of the page's keys, done no later than the page's newest (the rest cannot come first).
+ * Exercises logged before migration 0010 have no measure or flag yet: the first start after it
+ * works them out, user by user under the user's row lock (the one every workout write takes
+ * first, so a write of theirs waits its turn), and later starts find nothing to do. Instances
+ * racing here compute the same values.
  */
-export function markRecords(
-  page: readonly Placed[],
-  earlier: readonly Placed[],
-): Map<string, Measure> {
-  const records = new Map<string, Measure>();
-  const inPage = new Set(page.map((p) => p.id));
-  const byKey = new Map<string, Placed[]>(page.map((p) => [p.key, []]));
-  for (const p of [...page, ...earlier]) byKey.get(p.key)?.push(p);
-  for (const history of byKey.values()) {
-    history.sort(chronological);
-    // The best so far of each kind stands for everything before it, so a long history is one
-    // pass (isPersonalRecord compares with the best of the same kind).
-    const best = new Map<Measure['kind'], Measure>();
-    for (const p of history) {
-      const measure = recordMeasure(p.sets, p.distanceUnit);
-      if (!measure) continue;
-      const previous = best.get(measure.kind);
-      if (inPage.has(p.id) && isPersonalRecord(measure, previous ? [previous] : [])) {
-        records.set(p.id, measure);
-      }
-      if (!previous || measure.value > previous.value) best.set(measure.kind, measure);
-    }
+export async function backfillRecords(db: Db) {
+  const owners = await sqlRows<{ user_id: string }>(
+    db,
+    sql`select distinct w.user_id from exercises e join workouts w on w.id = e.workout_id
+         where e.personal_record is null`,
+  );
+  for (const { user_id: userId } of owners) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+      const rows = await sqlRows<{ id: string; key: string; unit: DistanceUnit }>(
+        tx,
+        sql`select e.id, e.exercise_key as key, e.distance_unit as unit
+              from workouts w join exercises e on e.workout_id = w.id
+             where w.user_id = ${userId} and e.personal_record is null`,
+      );
+      const sets = await loadSets(
+        tx,
+        rows.map((r) => r.id),
+      );
+      const measures = rows.map((r) => recordMeasure(sets.get(r.id) ?? [], r.unit));
+      await tx.execute(
+        sql`update exercises e set measure_kind = m.kind::record_kind, measure_value = m.value,
+                   personal_record = false
+              from unnest(${arrayLiteral(rows.map((r) => r.id))}::uuid[],
+                          ${arrayLiteral(measures.map((m) => m?.kind ?? null))}::text[],
+                          ${arrayLiteral(measures.map((m) => (m ? String(m.value) : null)))}::float8[])
+                   as m(id, kind, value)
+             where e.id = m.id`,
+      );
+      await refreshRecords(
+        tx,
+        userId,
+        rows.map((r) => r.key),
+      );
+    });
   }
-  return records;
 }

@@ -1,16 +1,15 @@
 // The workouts list in one statement (issue 9): a page of the user's workouts, newest first, each
-// with its exercises and their sets (json_agg), the user's earlier exercises that decide which of
-// them are personal records, and the total. One round trip however long the page; the pure
-// rules (records, derived totals) still run here on the rows.
+// with its exercises, their sets and personal records (json_agg), and the total. One round trip
+// however long the page, and nothing read beyond the page: the records are kept on the rows by
+// every write (issue 25, personal-records.ts); the derived totals are worked out here.
 import { sql } from 'drizzle-orm';
 import type { Workout } from '../../../shared/schemas/workouts';
-import type { SetValues } from '../../../shared/sets';
+import type { RecordKind, SetValues } from '../../../shared/sets';
 import type { WorkoutPosition } from '../../../shared/workout-cursor';
-import type { DistanceUnit } from '../../../shared/units';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { isoTimeMicros } from '../../db/sql-json';
-import { markRecords, type Placed } from './personal-records';
+import { recordOf } from './personal-records';
 import {
   toExerciseDto,
   toWorkoutDto,
@@ -36,17 +35,13 @@ const ORDER = sql.raw('completed_at desc, created_at desc, id desc');
  * `candidates` holds one row more than the page, only to tell whether a next page exists.
  * Every part is linear whatever plan is chosen, as PGlite never analyzes its tables and plans
  * without statistics: exercises and sets are correlated subqueries on their tables' indexes
- * (never on a CTE, which a guessed plan joined in a nested loop, quadratic in the whole list),
- * and the page's exercise keys are one array worked out once and only filter (see `earlier`).
+ * (never on a CTE, which a guessed plan joined in a nested loop, quadratic in the whole list).
  * Before that, exporting 10 000 workouts took minutes on PGlite.
- * `earlier` is what `markRecords` needs besides the page: the user's other exercises of the
- * page's keys, done no later than its newest workout.
  */
 const readPage = preparedSql<{
   total: number;
   hasMore: boolean;
   workouts: WorkoutJson[];
-  earlier: PlacedJson[];
 }>(
   'workouts_page',
   sql`
@@ -60,24 +55,7 @@ const readPage = preparedSql<{
     order by ${ORDER}
     limit ${sql.placeholder('probe')}
   ),
-  page as (select * from candidates order by ${ORDER} limit ${sql.placeholder('limit')}),
-  page_keys as (
-    select coalesce(array_agg(distinct x.exercise_key), '{}') as keys
-    from exercises x where x.workout_id in (select id from page)
-  ),
-  earlier as (
-    select e.id, e.exercise_key, e.position, e.distance_unit, w.completed_at, w.created_at,
-      ${setsOf('e.id')} as set_list
-    from exercises e join workouts w on w.id = e.workout_id
-    where w.user_id = ${sql.placeholder('userId')}
-      -- A filter, never an index condition ("is true" hides it from the planner): the user's
-      -- older workouts lead, their exercises follow by workout, and the key only filters.
-      -- Guessing without statistics, PGlite had combined the key's index (every user's
-      -- exercises of that key) with each workout's, a scan per workout: quadratic.
-      and (e.exercise_key = any((select keys from page_keys)::text[])) is true
-      and w.completed_at <= (select max(completed_at) from page)
-      and e.workout_id not in (select id from page)
-  )
+  page as (select * from candidates order by ${ORDER} limit ${sql.placeholder('limit')})
   select
     (select count(*) from workouts where user_id = ${sql.placeholder('userId')})::int as total,
     (select count(*) from candidates) > (select count(*) from page) as "hasMore",
@@ -88,39 +66,30 @@ const readPage = preparedSql<{
         'completedAt', ${utc('p.completed_at')}, 'createdAt', ${utc('p.created_at')},
         'exercises', coalesce((
           select json_agg(json_build_object(
-            'id', e.id, 'workoutId', e.workout_id, 'name', e.name, 'key', e.exercise_key,
-            'position', e.position, 'sets', e.sets, 'reps', e.reps, 'weightLbs', e.weight_lbs,
+            'id', e.id, 'workoutId', e.workout_id, 'name', e.name,
+            'sets', e.sets, 'reps', e.reps, 'weightLbs', e.weight_lbs,
             'durationSeconds', e.duration_seconds, 'distance', e.distance,
             'distanceUnit', e.distance_unit, 'intensity', e.intensity,
-            'restSeconds', e.rest_seconds, 'setList', ${setsOf('e.id')}
+            'restSeconds', e.rest_seconds, 'setList', ${setsOf('e.id')},
+            'personalRecord', e.personal_record, 'measureKind', e.measure_kind,
+            'measureValue', e.measure_value
           ) order by e.position, e.created_at)
           from exercises e where e.workout_id = p.id), '[]'::json)
       ) order by p.completed_at desc, p.created_at desc, p.id desc)
-      from page p), '[]'::json) as workouts,
-    coalesce((
-      select json_agg(json_build_object(
-        'id', h.id, 'key', h.exercise_key, 'position', h.position,
-        'distanceUnit', h.distance_unit, 'completedAt', ${utc('h.completed_at')},
-        'loggedAt', ${utc('h.created_at')}, 'sets', h.set_list))
-      from earlier h), '[]'::json) as earlier`,
+      from page p), '[]'::json) as workouts`,
 );
 
-type ExerciseJson = ExerciseFields & { key: string; position: number; setList: SetValues[] };
+type ExerciseJson = ExerciseFields & {
+  setList: SetValues[];
+  personalRecord: boolean | null;
+  measureKind: RecordKind | null;
+  measureValue: number | null;
+};
 type WorkoutJson = Omit<WorkoutFields, 'completedAt' | 'createdAt'> & {
   completedAt: string;
   createdAt: string;
   exercises: ExerciseJson[];
 };
-interface PlacedJson {
-  id: string;
-  key: string;
-  position: number;
-  distanceUnit: DistanceUnit;
-  completedAt: string;
-  loggedAt: string;
-  sets: SetValues[];
-}
-
 /** Before every workout there can be: where the first page starts. */
 const START: WorkoutPosition = {
   completedAt: 'infinity',
@@ -153,30 +122,13 @@ export async function readWorkouts(
     limit: limit ?? null,
     probe: limit === undefined ? null : limit + 1,
   });
-  const { total, hasMore, workouts, earlier } = row!;
-  const placed = (w: WorkoutJson, e: ExerciseJson): Placed => ({
-    id: e.id,
-    key: e.key,
-    completedAt: new Date(w.completedAt),
-    loggedAt: new Date(w.createdAt),
-    position: e.position,
-    distanceUnit: e.distanceUnit,
-    sets: e.setList,
-  });
-  const records = markRecords(
-    workouts.flatMap((w) => w.exercises.map((e) => placed(w, e))),
-    earlier.map((h) => ({
-      ...h,
-      completedAt: new Date(h.completedAt),
-      loggedAt: new Date(h.loggedAt),
-    })),
-  );
+  const { total, hasMore, workouts } = row!;
   const last = workouts.at(-1);
   return {
     workouts: workouts.map((w) =>
       toWorkoutDto(
         { ...w, completedAt: new Date(w.completedAt), createdAt: new Date(w.createdAt) },
-        w.exercises.map((e) => toExerciseDto(e, e.setList, records.get(e.id) ?? null)),
+        w.exercises.map((e) => toExerciseDto(e, e.setList, recordOf(e))),
       ),
     ),
     next:

@@ -3,7 +3,7 @@ import { topSet, type SetValues } from '../../../shared/sets';
 import { workoutMiles, workoutSeconds } from '../../../shared/workout-totals';
 import type { workouts } from '../../db/schema';
 import type { ExerciseRow } from './exercise-rows';
-import type { Measure } from './personal-records';
+import type { Measure } from '../../../shared/personal-records';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
 /** What the mappers read of a row, whether it came from Drizzle or from a json_agg. */

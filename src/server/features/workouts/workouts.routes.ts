@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/workouts';
 import type { Db } from '../../db/client';
 import { assertSelf } from '../users/users.service';
+import { backfillRecords } from './personal-records';
 import {
   createWorkout,
   deleteWorkout,
@@ -26,6 +27,8 @@ import {
 export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['workouts'];
+  // Records of rows older than migration 0010, once (later starts find none).
+  app.addHook('onReady', () => backfillRecords(db));
 
   r.get(
     '/api/workouts/:userId',

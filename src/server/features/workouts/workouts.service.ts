@@ -16,12 +16,16 @@ import { recordLoggingDays } from '../progression/progression.service';
 import { lockProgress, settleProgress } from '../progression/xp-ledger';
 import {
   asInput,
+  assertStoredWorkoutSize,
+  assertWorkoutSize,
   insertExercises,
   loadSets,
   replaceExercise,
+  setsOf,
   type ExerciseRow,
 } from './exercise-rows';
-import { recordsOf } from './personal-records';
+import { recordOf } from './personal-records';
+import { keysOfWorkout, settleWorkouts } from './workout-changes';
 import { readWorkouts } from './workout-reads';
 import { toExerciseDto, toWorkoutDto, type WorkoutRow } from './workouts.mapper';
 
@@ -34,8 +38,8 @@ const notesValue = (notes: string | null | undefined) =>
 const exerciseOrder = [asc(exercises.position), asc(exercises.createdAt)] as const;
 
 /**
- * Attaches each workout's exercises, in their order, with their sets and personal records: a
- * fixed number of queries whatever the number of workouts.
+ * Attaches each workout's exercises, in their order, with their sets and personal records (kept
+ * on the rows): a fixed number of queries whatever the number of workouts.
  */
 export async function withExercises(db: Db, rows: WorkoutRow[]): Promise<Workout[]> {
   if (rows.length === 0) return [];
@@ -53,28 +57,12 @@ export async function withExercises(db: Db, rows: WorkoutRow[]): Promise<Workout
     db,
     all.map((e) => e.id),
   );
-  const workoutOf = new Map(rows.map((w) => [w.id, w]));
-  const records = await recordsOf(
-    db,
-    rows[0]!.userId,
-    all.map((e) => ({
-      id: e.id,
-      key: e.exerciseKey,
-      completedAt: workoutOf.get(e.workoutId)!.completedAt,
-      loggedAt: workoutOf.get(e.workoutId)!.createdAt,
-      position: e.position,
-      distanceUnit: e.distanceUnit,
-      sets: sets.get(e.id) ?? [],
-    })),
-  );
   const byWorkout = new Map<string, ExerciseRow[]>();
   for (const e of all) byWorkout.set(e.workoutId, [...(byWorkout.get(e.workoutId) ?? []), e]);
   return rows.map((w) =>
     toWorkoutDto(
       w,
-      (byWorkout.get(w.id) ?? []).map((e) =>
-        toExerciseDto(e, sets.get(e.id) ?? [], records.get(e.id) ?? null),
-      ),
+      (byWorkout.get(w.id) ?? []).map((e) => toExerciseDto(e, sets.get(e.id) ?? [], recordOf(e))),
     ),
   );
 }
@@ -151,6 +139,8 @@ export async function createWorkout(
         .where(and(eq(workouts.userId, userId), eq(workouts.idempotencyKey, idempotencyKey)));
       if (made) return { id: made.id, replayed: true };
     }
+    // Whoever built the body (a form, voice, a session, an import), the workout fits (issue 25).
+    assertWorkoutSize((body.exercises ?? []).map((e) => setsOf(e).length));
     await beforeWrite?.(tx);
     // Set here rather than by the database so "now" is one clock (the app's).
     const now = new Date();
@@ -172,7 +162,12 @@ export async function createWorkout(
         updatedAt: now,
       })
       .returning({ id: workouts.id });
-    await insertExercises(tx, row!.id, body.exercises ?? []);
+    const made = await insertExercises(tx, row!.id, body.exercises ?? []);
+    await settleWorkouts(
+      tx,
+      userId,
+      made.map((e) => e.exerciseKey),
+    );
     await settleProgress(tx, userId, { workouts: [{ id: row!.id, at: now }] });
     return { id: row!.id, replayed: false };
   });
@@ -208,6 +203,7 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
   await db.transaction(async (tx) => {
     await lockProgress(tx, userId);
     const row = await findOwnWorkout(tx, userId, id, true);
+    const keysBefore = await keysOfWorkout(tx, id);
     const now = new Date();
     const completedAt = body.completedAt ? new Date(body.completedAt) : undefined;
     // A new date is filed as if logged now: moved far back, it no longer extends a streak.
@@ -226,7 +222,11 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
         updatedAt: now,
       })
       .where(eq(workouts.id, id));
-    if (body.exercises) await replaceExercises(tx, id, body.exercises);
+    if (body.exercises) {
+      await replaceExercises(tx, id, body.exercises);
+      await assertStoredWorkoutSize(tx, id);
+    }
+    await settleWorkouts(tx, userId, [...keysBefore, ...(await keysOfWorkout(tx, id))]);
     await settleProgress(tx, userId, { workouts: [{ id, at: row.createdAt }] });
   });
   return getWorkout(db, userId, id);
@@ -236,11 +236,13 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
 export async function deleteWorkout(db: Db, userId: string, id: string) {
   await db.transaction(async (tx) => {
     await lockProgress(tx, userId);
+    const keys = await keysOfWorkout(tx, (await findOwnWorkout(tx, userId, id)).id);
     const [row] = await tx
       .delete(workouts)
       .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
       .returning({ createdAt: workouts.createdAt });
     if (!row) throw workoutNotFound();
+    await settleWorkouts(tx, userId, keys);
     await settleProgress(tx, userId, { workouts: [{ id, at: row.createdAt }] });
   });
 }
@@ -254,6 +256,13 @@ export async function repeatWorkout(db: Db, userId: string, id: string) {
   const newId = await db.transaction(async (tx) => {
     await lockProgress(tx, userId);
     const source = await findOwnWorkout(tx, userId, id);
+    const rows = await tx
+      .select()
+      .from(exercises)
+      .where(eq(exercises.workoutId, source.id))
+      .orderBy(...exerciseOrder);
+    // A workout logged before the bounds (issue 25) may be larger: it is not copied.
+    assertWorkoutSize(rows.map((r) => r.sets));
     const now = new Date();
     const days = await recordLoggingDays(tx, userId, now, now);
     const [copy] = await tx
@@ -271,19 +280,19 @@ export async function repeatWorkout(db: Db, userId: string, id: string) {
         updatedAt: now,
       })
       .returning({ id: workouts.id });
-    const rows = await tx
-      .select()
-      .from(exercises)
-      .where(eq(exercises.workoutId, source.id))
-      .orderBy(...exerciseOrder);
     const sets = await loadSets(
       tx,
       rows.map((r) => r.id),
     );
-    await insertExercises(
+    const made = await insertExercises(
       tx,
       copy!.id,
       rows.map((r) => asInput(r, sets.get(r.id) ?? [])),
+    );
+    await settleWorkouts(
+      tx,
+      userId,
+      made.map((e) => e.exerciseKey),
     );
     await settleProgress(tx, userId, { workouts: [{ id: copy!.id, at: now }] });
     return copy!.id;

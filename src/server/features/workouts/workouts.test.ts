@@ -142,7 +142,7 @@ describe('POST /api/workouts', () => {
     ['exercises.0.sets: must be at least 1', { exercises: [{ name: 'A', sets: 0 }] }],
     ['exercises.0.sets: must be a whole number', { exercises: [{ name: 'A', sets: 1.5 }] }],
     ['exercises.0.sets: must be a number', { exercises: [{ name: 'A', sets: '3' }] }],
-    ['exercises.0.sets: must be at most 100', { exercises: [{ name: 'A', sets: 1e9 }] }],
+    ['exercises.0.sets: must be at most 50', { exercises: [{ name: 'A', sets: 1e9 }] }],
     ['exercises.0.reps: must be at least 1', { exercises: [{ name: 'A', reps: 0 }] }],
     ['exercises.0.weight: must be at least 0', { exercises: [{ name: 'A', weight: -5 }] }],
     ['exercises.0.weight: must be in steps of 0.5', { exercises: [{ name: 'A', weight: 2.25 }] }],
