@@ -261,30 +261,41 @@ test.describe('Customize Joey (SPEC §2, issue 14)', () => {
     await expect(preview(page).getByRole('heading', { name: 'Jone · Runner' })).toBeVisible();
   });
 
-  test('a plan that lapsed: saving with the locked coach is refused in the plan’s words', async ({
+  test('a plan that lapsed: Joey coaches, and the saved coach returns with an upgrade', async ({
     page,
     createUser,
   }) => {
-    await createUser({ onboarded: true });
+    const user = await createUser({ onboarded: true });
     await choosePlan(page.request, 2);
     expect((await saveAvatar(page.request, { selectedAvatar: 'jose' })).status()).toBe(200);
     await choosePlan(page.request, 1);
     await openCustomizer(page);
-    await expect(coachGrid(page).getByRole('radio', { name: 'Jose - Strength (locked)' })).toBeChecked(); // prettier-ignore
+    const grid = coachGrid(page);
+    await expect(grid.getByRole('radio', { name: 'Joey - Athletic' })).toBeChecked();
+    await expect(grid.getByRole('radio', { name: 'Jose - Strength (locked)' })).toBeDisabled();
+    await expect(preview(page).getByRole('heading', { name: 'Joey · Athletic' })).toBeVisible();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Jose, your saved coach, returns when you upgrade.' });
+    await expect(notice.getByRole('link', { name: 'See plans' })).toBeVisible();
+    await grid.scrollIntoViewIfNeeded();
+    await snap(page, 'joey-avatar-saved-coach');
 
+    // Restyling Joey saves, and Jose stays saved for the upgrade.
     await option(page, 'Expression', 'Calm').check();
     await preview(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toasts(page)).toContainText('Save Failed');
-    await expect(toasts(page)).toContainText('Your Free plan does not include coaches other than Joey.'); // prettier-ignore
-    const notice = page.getByRole('alert').filter({ hasText: 'does not include coaches' });
-    await expect(notice.getByRole('link', { name: 'See plans' })).toBeVisible();
-    await expect(preview(page).getByRole('status')).toHaveText('Unsaved changes');
-    await snap(page, 'joey-avatar-refused');
-
-    // Joey is every plan's coach: choosing him saves.
-    await coachGrid(page).getByRole('radio', { name: 'Joey - Athletic' }).check();
-    await preview(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toasts(page)).toContainText('Avatar Saved! 🎨');
+    expect(await savedAvatar(page.request, user.id)).toMatchObject({
+      selectedAvatar: 'joey1',
+      savedAvatar: 'jose',
+      expression: 'calm',
+    });
+
+    await choosePlan(page.request, 2);
+    await page.reload();
+    await expect(coachGrid(page).getByRole('radio', { name: 'Jose - Strength' })).toBeChecked();
+    await expect(preview(page).getByRole('heading', { name: 'Jose · Strength' })).toBeVisible();
+    await expect(page.getByText('your saved coach')).toHaveCount(0);
   });
 });
 
