@@ -232,6 +232,7 @@ test.describe('Plans (SPEC §2 Subscription, §4, §5, §8, §9; issue 13)', () 
     // Nothing to buy: no promo box, no plan buttons.
     await expect(promoBox(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Upgrade|Switch/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Questions' })).not.toContainText('promo');
     await snap(page, 'subscription-plans-off');
     await expectAccessible(page);
   });

@@ -15,17 +15,25 @@ const BILLING_ANSWERS: Record<BillingMode, string> = {
     'In the app, plans are bought and renewed through Google Play. Manage or cancel them in your Play subscriptions.',
 };
 
-const DOWNGRADE_ANSWERS: Record<BillingMode, string> = {
+const DOWNGRADE_ANSWERS: Record<Exclude<BillingMode, 'off'>, string> = {
   sandbox: 'In the sandbox the Free plan starts at once.',
   stripe:
     'A paid plan you leave runs until the end of the period you paid for. A renewal that cannot be charged keeps the plan for 7 days while the payment is retried.',
   stores: 'A plan you cancel in the store runs until the end of the period you paid for.',
-  off: 'Nothing changes here: plans are off.',
   ios: 'A plan you cancel in the store runs until the end of the period you paid for.',
   android: 'A plan you cancel in the store runs until the end of the period you paid for.',
 };
 
 function faqFor(mode: BillingMode) {
+  // With plans off there is nothing to cancel, no code to use and no limit to reach.
+  if (mode === 'off')
+    return [
+      { q: 'How does billing work here?', a: BILLING_ANSWERS.off },
+      {
+        q: 'Is anything limited?',
+        a: 'No. Voice workouts, AI suggestions, share links, leaderboards and every coach are open to every account, without a count.',
+      },
+    ];
   return [
     { q: 'How does billing work here?', a: BILLING_ANSWERS[mode] },
     {
