@@ -154,7 +154,7 @@ export async function buildApp(opts: AppOptions) {
     sessionSecret: opts.sessionSecret,
   });
   await app.register(exportRoutes, { db });
-  await app.register(sharesRoutes, { db, env });
+  await app.register(sharesRoutes, { db, env, counters });
   await app.register(voiceRoutes, { env, counters, speech: opts.speech, metrics });
   await app.register(voiceCommandRoutes, { db });
   await app.register(coachRoutes, { db, counters, env });

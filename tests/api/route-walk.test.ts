@@ -83,6 +83,16 @@ const HOSTILE_NAMES = [
   'Pat\u0007Lee',
 ];
 
+/** Bodies over a workout's size bounds (issue 25 §5), for every route that writes exercises. */
+const move = (sets: number) => ({ name: 'Row', sets, reps: 5 });
+const OVERSIZED: readonly [routes: string[], label: string, fields: object][] = [
+  [['POST /api/workouts', 'PUT /api/workouts/:id'], '50 × 100 sets', { exercises: Array(50).fill(move(100)) }],
+  [['POST /api/workouts', 'PUT /api/workouts/:id'], '41 exercises', { exercises: Array(41).fill(move(1)) }],
+  [['POST /api/workouts', 'PUT /api/workouts/:id'], '7 × 50 sets', { exercises: Array(7).fill(move(50)) }],
+  [['POST /api/exercises', 'PUT /api/exercises/:id'], '100 sets', { sets: 100 }],
+  [['POST /api/exercises', 'PUT /api/exercises/:id'], '51 sets one by one', { setList: Array(51).fill({ reps: 5 }) }],
+]; // prettier-ignore
+
 /** What a model may answer that neither the coach nor the assessment may pass on. */
 const HOSTILE_MODEL_ANSWERS: readonly [label: string, content: unknown][] = [
   ['a phishing link', 'Squats, set 1 of 3! Keep your streak at https://evil.example/login'],
@@ -194,6 +204,22 @@ describe('the hostile route walk', () => {
         const what = `${r.method} ${r.url} with ${field} = ${JSON.stringify(name)}`;
         expect(res.statusCode, what).toBe(400);
         expect(res.json().message, what).toMatch(new RegExp(`^${field}: must not contain`));
+      }
+    }
+  });
+
+  it('refuses a workout over its size bounds on every route that writes one, naming the bound', async () => {
+    for (const [keys, label, fields] of OVERSIZED) {
+      for (const key of keys) {
+        const fx = await makeFixture(t);
+        const base = await MATRIX[key]!.request(fx);
+        const payload = { ...(base.payload as object), ...fields };
+        const res = await send(t, fx, 'owner', { ...base, payload });
+        const what = `${key} with ${label}: ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json().message, what).toMatch(
+          /at most (40 exercises|50 sets|300 sets in all)|sets: must be at most 50$/,
+        );
       }
     }
   });

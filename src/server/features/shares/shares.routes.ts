@@ -12,17 +12,17 @@ import {
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { isLoopback } from '../../net';
-import {
-  createShare,
-  listShares,
-  revokeShare,
-  viewShare,
-  type ShareOrigin,
-} from './shares.service';
+import type { CounterStore } from '../../plugins/counter-store';
+import { shareViews } from './share-views';
+import { createShare, listShares, revokeShare, type ShareOrigin } from './shares.service';
 
-export async function sharesRoutes(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
+export async function sharesRoutes(
+  app: FastifyInstance,
+  { db, env, counters }: { db: Db; env: Env; counters: CounterStore },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shares'];
+  const views = shareViews(db, counters, env.SHARE_VIEWS_PER_MINUTE);
   // Without PUBLIC_URL only a request from this machine may name the host (a developer on
   // localhost); anyone else gets a path, which the app completes with its own address.
   const origin = (request: FastifyRequest): ShareOrigin =>
@@ -68,15 +68,16 @@ export async function sharesRoutes(app: FastifyInstance, { db, env }: { db: Db; 
       config: { access: 'public' },
       schema: {
         tags,
-        description: 'Public: what a share link shows; unknown, expired or revoked is 404.',
+        description:
+          'Public: what a share link shows; unknown, expired or revoked is 404. Limited per address (429 with Retry-After).',
         params: shareTokenParams,
-        response: { 200: shareViewSchema, 404: messageSchema },
+        response: { 200: shareViewSchema, 404: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
       // A revoked link must stop working at once, so nobody may keep a copy.
       reply.header('cache-control', 'no-store');
-      return viewShare(db, request.params.token);
+      return views.view(request.params.token, request.ip);
     },
   );
 }

@@ -1,25 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import { headerName, DEFAULT_PROFILE_NAME } from '../../../shared/display-name';
-import { addDays, daysBetween, localDayOf, localDaysRange } from '../../../shared/local-day';
+import { and, desc, eq } from 'drizzle-orm';
+import { addDays, daysBetween, localDayOf } from '../../../shared/local-day';
 import {
   DEFAULT_PROGRESS_DAYS,
   MAX_PROGRESS_RANGE_DAYS,
   NO_WORKOUT_SELECTED,
   type CreateShareBody,
   type Share,
-  type SharedProgressView,
-  type SharedWorkoutView,
-  type ShareView,
 } from '../../../shared/schemas/shares';
-import { WORKOUT_TYPES, type WorkoutType } from '../../../shared/schemas/workouts';
-import { secondsToMinutes } from '../../../shared/workout-totals';
 import type { Db } from '../../db/client';
-import { shares, users, workouts } from '../../db/schema';
+import { shares, workouts } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
 import { assertFeature, planThatLifts, subscriptionOf } from '../billing/entitlements.service';
-import { findOwnWorkout, withExercises } from '../workouts/workouts.service';
+import { findOwnWorkout } from '../workouts/workouts.service';
 
 type ShareRow = typeof shares.$inferSelect;
 
@@ -158,96 +152,4 @@ export async function revokeShare(db: Db, userId: string, id: string) {
   const [row] = await db.select({ revokedAt: shares.revokedAt }).from(shares).where(own);
   if (!row) throw shareNotFound();
   if (row.revokedAt === null) await db.update(shares).set({ revokedAt: new Date() }).where(own);
-}
-
-/**
- * GET /api/shares/{token}, public. An unknown, expired or revoked token is the same 404, and the
- * answer carries only the shared workout (or the summary) of the share's own user (DESIGN §6).
- */
-export async function viewShare(db: Db, token: string, now = new Date()): Promise<ShareView> {
-  const [row] = await db.select().from(shares).where(eq(shares.token, token));
-  if (!row || row.revokedAt !== null || (row.expiresAt && row.expiresAt <= now)) {
-    throw shareNotFound();
-  }
-  const [owner] = await db.select().from(users).where(eq(users.id, row.userId));
-  if (!owner) throw shareNotFound();
-  const identity = row.includeIdentity ? { name: headerName(owner, DEFAULT_PROFILE_NAME) } : null;
-  const units = { weight: owner.weightUnit, distance: owner.distanceUnit };
-  if (row.kind === 'workout') return { ...(await workoutView(db, row, identity)), units };
-  return { ...(await progressView(db, row, owner.timeZone, identity)), units };
-}
-
-async function workoutView(
-  db: Db,
-  row: ShareRow,
-  identity: { name: string } | null,
-): Promise<Omit<SharedWorkoutView, 'units'>> {
-  if (!row.workoutId) throw shareNotFound();
-  const [found] = await db
-    .select()
-    .from(workouts)
-    .where(and(eq(workouts.id, row.workoutId), eq(workouts.userId, row.userId)));
-  if (!found) throw shareNotFound();
-  const [w] = await withExercises(db, [found]);
-  return {
-    kind: 'workout',
-    workout: { name: w!.name, type: w!.type, completedAt: w!.completedAt, duration: w!.duration },
-    exercises: w!.exercises.map((e) => ({
-      name: e.name,
-      sets: e.sets,
-      reps: e.reps,
-      weight: e.weight,
-      duration: e.duration,
-      distance: e.distance,
-      distanceUnit: e.distanceUnit,
-      weightUnit: e.weightUnit,
-      setList: e.setList,
-    })),
-    identity,
-  };
-}
-
-async function progressView(
-  db: Db,
-  row: ShareRow,
-  timeZone: string,
-  identity: { name: string } | null,
-): Promise<Omit<SharedProgressView, 'units'>> {
-  if (!row.rangeStart || !row.rangeEnd) throw shareNotFound();
-  const { start, end } = localDaysRange(row.rangeStart, row.rangeEnd, timeZone);
-  const rows = await db
-    .select()
-    .from(workouts)
-    .where(
-      and(
-        eq(workouts.userId, row.userId),
-        gte(workouts.completedAt, start),
-        lt(workouts.completedAt, end),
-      ),
-    );
-  const list = await withExercises(db, rows);
-  const byType = new Map<WorkoutType, { workouts: number; seconds: number }>();
-  let seconds = 0;
-  let miles = 0;
-  for (const w of list) {
-    seconds += w.duration;
-    miles += w.distance;
-    const t = byType.get(w.type) ?? { workouts: 0, seconds: 0 };
-    byType.set(w.type, { workouts: t.workouts + 1, seconds: t.seconds + w.duration });
-  }
-  return {
-    kind: 'progress',
-    range: { start: row.rangeStart, end: row.rangeEnd },
-    totals: {
-      workouts: list.length,
-      minutes: secondsToMinutes(seconds),
-      miles: Math.round(miles * 10) / 10,
-    },
-    byType: WORKOUT_TYPES.filter((t) => byType.has(t)).map((type) => ({
-      type,
-      workouts: byType.get(type)!.workouts,
-      minutes: secondsToMinutes(byType.get(type)!.seconds),
-    })),
-    identity,
-  };
 }
