@@ -72,3 +72,18 @@ export async function postGoal(
   if (res.statusCode !== 201) throw new Error(`goal failed ${res.statusCode}: ${res.body}`);
   return res.json();
 }
+
+/** POST /api/discount-codes/apply as the app sends it after a store purchase: JOEY100 on Coach. */
+export const applyCode = (me: Caller, overrides: Record<string, unknown> = {}) =>
+  me.as({
+    method: 'POST',
+    url: '/api/discount-codes/apply',
+    payload: {
+      code: 'JOEY100',
+      tierId: 2,
+      originalPrice: 999,
+      discountedPrice: 0,
+      provider: 'revenuecat',
+      ...overrides,
+    },
+  });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotaPeriod } from '../../../shared/pricing';
 import { AVATAR_DEFAULTS } from '../../../shared/schemas/avatar';
 import type { Entitlements, Subscription } from '../../../shared/schemas/billing';
+import { applyCode } from '../../../../tests/factories';
 import { quotaUsage } from '../../db/schema';
 import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
 
@@ -73,21 +74,7 @@ describe('BILLING_MODE=off: a self-hosted instance', () => {
 
   it('sells nothing: choosing a plan or recording a code is a 409 that says why', async () => {
     const me = await signUp(t);
-    for (const res of [
-      await choose(me, 2),
-      await choose(me, 1),
-      await me.as({
-        method: 'POST',
-        url: '/api/discount-codes/apply',
-        payload: {
-          code: 'JOEY100',
-          tierId: 2,
-          originalPrice: 999,
-          discountedPrice: 0,
-          provider: 'revenuecat',
-        },
-      }),
-    ]) {
+    for (const res of [await choose(me, 2), await choose(me, 1), await applyCode(me)]) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         message: 'Plans are off on this server: every account has every feature.',

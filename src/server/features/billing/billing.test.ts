@@ -27,6 +27,7 @@ import {
   useTestApp,
   type Me,
 } from '../../../../tests/setup/test-app';
+import { applyCode } from '../../../../tests/factories';
 import { CODE_CHECK_LIMIT, PLAN_CHANGE_LIMIT } from './billing.routes';
 
 const t = useTestApp();
@@ -176,19 +177,7 @@ describe('promo codes', () => {
     expect(over.json().message).toMatch(/Too many code checks/);
   });
 
-  const apply = (me: Me, payload: Record<string, unknown> = {}) =>
-    me.as({
-      method: 'POST',
-      url: '/api/discount-codes/apply',
-      payload: {
-        code: 'JOEY100',
-        tierId: 2,
-        originalPrice: 999,
-        discountedPrice: 0,
-        provider: 'revenuecat',
-        ...payload,
-      },
-    });
+  const apply = applyCode;
 
   it('records no code use without a store purchase behind it, and tells no price (issue 25 §4)', async () => {
     const me = await signUp(t);

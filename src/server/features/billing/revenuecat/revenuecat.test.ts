@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Entitlements, Subscription } from '../../../../shared/schemas/billing';
+import { applyCode } from '../../../../../tests/factories';
 import { billingEvents, discountCodeUses } from '../../../db/schema';
 import {
   clockAt,
@@ -504,19 +505,7 @@ describe('paid time is the truth (issue 25 §1)', () => {
 });
 
 describe('POST /api/discount-codes/apply after a store purchase (issue 25 §4)', () => {
-  const apply = (me: Me, payload: Record<string, unknown> = {}) =>
-    me.as({
-      method: 'POST',
-      url: '/api/discount-codes/apply',
-      payload: {
-        code: 'JOEY100',
-        tierId: 2,
-        originalPrice: 999,
-        discountedPrice: 0,
-        provider: 'revenuecat',
-        ...payload,
-      },
-    });
+  const apply = applyCode;
   const usesOf = (me: Me) =>
     t.db
       .select({ ref: discountCodeUses.providerRef, provider: discountCodeUses.provider })
