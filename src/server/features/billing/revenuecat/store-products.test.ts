@@ -29,7 +29,10 @@ describe('tierOfProduct: exact product ids from configuration', () => {
       STORE_PRODUCTS_COACH: 'fit.joey.coach.m, fit.joey.coach.m2',
       STORE_PRODUCTS_CHAMPION: 'fit.joey.champ.y',
     });
-    const products = { coach: custom.STORE_PRODUCTS_COACH, champion: custom.STORE_PRODUCTS_CHAMPION };
+    const products = {
+      coach: custom.STORE_PRODUCTS_COACH,
+      champion: custom.STORE_PRODUCTS_CHAMPION,
+    };
     expect(tierOfProduct(products, 'fit.joey.coach.m2')).toBe(2);
     expect(tierOfProduct(products, 'fit.joey.champ.y')).toBe(3);
     expect(tierOfProduct(products, 'joeyfit_coach_monthly')).toBeNull();
