@@ -122,6 +122,20 @@ describe('GET /api/shares/{token}: cached per share and workouts version', () =>
   });
 });
 
+describe('GET /api/shares/{token}: eight views at once', () => {
+  it('read the range once when they miss together, and agree', async () => {
+    const me = await signUp(t);
+    await postWorkout(me);
+    const seen = await progressShare(me);
+    await seen();
+    await postWorkout(me);
+    sent.length = 0;
+    const views = await Promise.all(Array.from({ length: 8 }, () => seen()));
+    expect(sent.filter((q) => /from workouts w/.test(q))).toHaveLength(1);
+    expect(new Set(views.map((v) => v.totals.workouts))).toEqual(new Set([2]));
+  });
+});
+
 describe('GET /api/shares/{token}: two instances, one database', () => {
   it('never answers one instance’s cached view after a write through the other', async () => {
     const second = await createTestApp({ database: t.database });

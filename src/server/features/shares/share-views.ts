@@ -4,7 +4,8 @@
 // have not changed since: one indexed lookup (the share by its token, joined to its owner's row)
 // returns the owner's workouts version, which every write of their workouts moves on
 // (workouts/workout-changes.ts). A stale entry is never answered, so instances need no coherence
-// (DESIGN §9); the cache is bounded, least recently used first out.
+// (DESIGN §9); the cache is bounded, least recently used first out, and views that miss together
+// wait for one reading.
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PROFILE_NAME, headerName } from '../../../shared/display-name';
 import { localDaysRange } from '../../../shared/local-day';
@@ -85,20 +86,36 @@ export interface ShareViews {
 
 export function shareViews(db: Db, counters: CounterStore, perMinute: number): ShareViews {
   const cache = new Map<string, { stamp: string; body: ViewBody }>();
+  /** Views being worked out, so concurrent misses of one share and version read it once. */
+  const working = new Map<string, Promise<ViewBody>>();
 
-  async function bodyOf(row: ShareRow): Promise<ViewBody> {
+  function remember(id: string, stamp: string, body: ViewBody) {
+    cache.delete(id);
+    cache.set(id, { stamp, body });
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  }
+
+  function bodyOf(row: ShareRow): Promise<ViewBody> {
     // What the body depends on: the owner's workouts, and the zone the range's days are in.
     const stamp = `${row.workouts_version}:${row.time_zone}`;
     const hit = cache.get(row.id);
-    cache.delete(row.id);
     if (hit?.stamp === stamp) {
-      cache.set(row.id, hit);
-      return hit.body;
+      remember(row.id, stamp, hit.body);
+      return Promise.resolve(hit.body);
     }
-    const body = row.kind === 'workout' ? await workoutBody(db, row) : await progressBody(db, row);
-    cache.set(row.id, { stamp, body });
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-    return body;
+    const key = `${row.id}:${stamp}`;
+    let work = working.get(key);
+    if (!work) {
+      work = (row.kind === 'workout' ? workoutBody(db, row) : progressBody(db, row)).finally(() =>
+        working.delete(key),
+      );
+      working.set(key, work);
+      work.then(
+        (body) => remember(row.id, stamp, body),
+        () => undefined,
+      );
+    }
+    return work;
   }
 
   return {
