@@ -1,6 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { preparedSql } from '../db/prepared';
+import { arrayLiteral } from '../db/sql-json';
 import { rateLimits } from '../db/schema';
 import type { Env } from '../env';
 import { redisCounters } from './redis-counters';
@@ -27,19 +29,28 @@ export interface CounterStore {
 /** A kept window older than this is of no use to any limit. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * One insert-or-increment of every key, prepared once per connection: the hottest statement of
+ * a flood (every sign-in attempt, every public share view) is never parsed and planned again.
+ */
+const incrementSql = preparedSql<{ key: string; count: number }>(
+  'rate_limit_increment',
+  sql`insert into rate_limits (key, window_start, count)
+      select k, ${sql.placeholder('start')}::timestamptz, 1
+        from unnest(${sql.placeholder('keys')}::text[]) as k
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning key, count`,
+);
+
 /** The `rate_limits` table: one insert-or-increment statement per attempt. */
 export function postgresCounters(db: Db): CounterStore {
   return {
     kind: 'postgres',
     async increment(keys, start) {
-      const rows = await db
-        .insert(rateLimits)
-        .values(keys.map((key) => ({ key, windowStart: start, count: 1 })))
-        .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.windowStart],
-          set: { count: sql`${rateLimits.count} + 1` },
-        })
-        .returning({ key: rateLimits.key, count: rateLimits.count });
+      const rows = await incrementSql(db, {
+        keys: arrayLiteral(keys),
+        start: start.toISOString(),
+      });
       // Old windows are useless; a sweep now and then keeps the table small without a timer.
       if (Math.random() < 0.02) {
         await db
