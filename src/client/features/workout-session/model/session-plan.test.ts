@@ -88,8 +88,16 @@ describe('planFromExercises: an assessment plan, bounded like any workout', () =
     expect(plan.exercises.map((e) => [e.name, e.sets, e.reps, e.duration, e.restTime])).toEqual([
       ['Squats', 3, 12, null, 60],
       ['Plank', 2, null, 30, 20],
-      ['Burpees', 100, null, null, 3600],
+      ['Burpees', 50, null, null, 3600],
     ]);
+  });
+
+  it('keeps a plan within a workout’s 40 exercises and 300 sets (issue 25)', () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({ name: `Move ${i}`, sets: 8, reps: 10 }));
+    const plan = planFromExercises('Long day', 'strength', many);
+    expect(plan.exercises.map((e) => e.sets)).toEqual([...Array(37).fill(8), 4]);
+    const small = planFromExercises('Short', 'strength', [{ name: 'A', sets: 3, reps: 5 }]);
+    expect(small.exercises.map((e) => e.sets)).toEqual([3]);
   });
 
   it('names an untitled plan like the sample', () => {

@@ -72,13 +72,20 @@ export function planFromExercises(
 ): SessionPlan {
   const L = WORKOUT_LIMITS;
   const clamp = (n: number, max: number) => Math.min(max, Math.max(1, Math.round(n)));
+  // The sets left of the workout's 300 (issue 25): a session saves what was planned, so it fits.
+  let left = L.setsPerWorkout;
+  const sets = list.slice(0, L.exercisesPerWorkout).map((e) => {
+    const n = Math.min(left, clamp(e.sets, L.sets));
+    left -= n;
+    return n;
+  });
   return {
     title: title.trim().slice(0, L.name) || SAMPLE_SESSION.title,
     type,
-    exercises: list.slice(0, L.exercisesPerWorkout).map((e, i) => ({
+    exercises: list.slice(0, sets.filter((n) => n > 0).length).map((e, i) => ({
       id: `${i}-${e.name}`,
       name: e.name.trim().slice(0, L.name),
-      sets: clamp(e.sets, L.sets),
+      sets: sets[i]!,
       reps: e.reps && e.reps > 0 ? clamp(e.reps, L.reps) : null,
       duration: !(e.reps && e.reps > 0) && e.duration ? clamp(e.duration, L.duration) : null,
       restTime: Math.min(L.restTime, Math.max(0, Math.round(e.restTime ?? DEFAULT_REST_SECONDS))),

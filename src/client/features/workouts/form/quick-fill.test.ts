@@ -29,8 +29,8 @@ describe('quick fill: uniform sets in one line', () => {
   it.each([
     ['', 'Write it like 3 × 10 @ 135, or 3 × 45s for a hold.'],
     ['ten sets', 'Write it like 3 × 10 @ 135, or 3 × 45s for a hold.'],
-    ['0 × 10', 'Sets must be from 1 to 100.'],
-    ['101 × 10', 'Sets must be from 1 to 100.'],
+    ['0 × 10', 'Sets must be from 1 to 50.'],
+    ['51 × 10', 'Sets must be from 1 to 50.'],
   ])('%j says how to write it', (input, message) => {
     expect(numbers(input)).toBe(message);
   });
