@@ -207,6 +207,24 @@ describe('create: POST with the sets inline (SPEC §5)', () => {
     });
   });
 
+  it('says so before saving a workout over 300 sets in all (issue 25)', () => {
+    const { draft } = withSets(LB_USER);
+    const ex = draft.exercises[0]!;
+    const sets = Array.from({ length: 50 }, (_, i) => ({ ...ex.sets[0]!, key: `set-${i}` }));
+    const exercises = Array.from({ length: 7 }, (_, i) => ({
+      ...ex,
+      key: `move-${i}`,
+      name: `Move ${i}`,
+      sets,
+    }));
+    expect(validateCreate({ ...draft, exercises }, draft.when, LB_USER, NOW)).toEqual({
+      ok: false,
+      errors: { exercises: 'A workout holds at most 300 sets in all (this one would hold 350).' },
+    });
+    const fits = exercises.slice(0, 6);
+    expect(validateCreate({ ...draft, exercises: fits }, draft.when, LB_USER, NOW).ok).toBe(true);
+  });
+
   it.each([
     ['2026-03-10T12:05', "Date and time can't be in the future"],
     ['1999-12-31T23:00', 'Date and time must be in 2000 or later'],

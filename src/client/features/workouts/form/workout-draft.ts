@@ -6,8 +6,10 @@ import {
   exerciseSetInput,
   LAST_EXERCISE,
   NO_NAMED_EXERCISE,
+  setCountOf,
   updateWorkoutBody,
   WORKOUT_LIMITS,
+  workoutSizeProblem,
   type CreateWorkoutInput,
   type ExerciseInput,
   type Workout,
@@ -231,6 +233,10 @@ function validate(
   const kept = d.exercises.filter((e) => e.name.trim() !== '' || (mode === 'edit' && e.id));
   const exercises = kept.map((e) => exerciseBody(e, user, errors));
   if (kept.length === 0) errors.exercises = mode === 'edit' ? LAST_EXERCISE : NO_NAMED_EXERCISE;
+  // The server's size rule (issue 25), said before the save instead of after it.
+  const valid = exercises.filter((e): e is ExerciseInput => e !== undefined);
+  const size = workoutSizeProblem(valid.map(setCountOf));
+  if (size) errors.exercises = `${size.message[0]!.toUpperCase()}${size.message.slice(1)}.`;
   const details = updateWorkoutBody.safeParse({ name: d.name, type: d.type, notes: d.notes });
   // Exercise errors are keyed by exercise (errorKey), so these three keys are still free.
   if (!details.success) Object.assign(errors, fieldErrors(details.error.issues, DETAIL_LABELS));
