@@ -8,13 +8,14 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { billingModeOf, type Env } from './env';
 import { authRoutes } from './features/auth/auth.routes';
 import { avatarRoutes } from './features/avatar/avatar.routes';
 import { bodyWeightsRoutes } from './features/body-weights/body-weights.routes';
 import { createOidcLogin } from './features/auth/oidc';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { plansFor } from './features/billing/entitlements.service';
 import { revenueCatWebhookRoutes } from './features/billing/revenuecat/webhook.routes';
 import { createStripeClient } from './features/billing/stripe/stripe-client';
 import { stripePayments } from './features/billing/stripe/stripe-payments';
@@ -120,7 +121,7 @@ export async function buildApp(opts: AppOptions) {
   registerCsrfGuard(app, { publicUrl: env.PUBLIC_URL });
   await registerSecurity(app, {
     hsts: env.PUBLIC_URL?.startsWith('https:') ?? false,
-    stripe: Boolean(env.STRIPE_SECRET_KEY),
+    stripe: billingModeOf(env) === 'stripe',
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Joey Fit API', version: '1' } },
@@ -138,6 +139,9 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onClose', () => counters.close());
 
   const oidc = env.OIDC_ISSUER_URL ? createOidcLogin({ env, db }) : null;
+  // Every feature asks one Plans what a user's plan gives, under this server's BILLING_MODE.
+  const billingMode = billingModeOf(env);
+  const plans = plansFor(billingMode);
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, counters, env, clientDir, oidc });
   await app.register(usersRoutes, { db });
@@ -150,27 +154,32 @@ export async function buildApp(opts: AppOptions) {
   await app.register(progressionRoutes, { db });
   await app.register(leaderboardRoutes, {
     db,
+    plans,
     sweepSeconds: env.LEADERBOARD_SWEEP_SECONDS,
     sessionSecret: opts.sessionSecret,
   });
   await app.register(exportRoutes, { db });
-  await app.register(sharesRoutes, { db, env, counters });
+  await app.register(sharesRoutes, { db, env, plans, counters });
   await app.register(voiceRoutes, { env, counters, speech: opts.speech, metrics });
-  await app.register(voiceCommandRoutes, { db });
-  await app.register(coachRoutes, { db, counters, env });
-  await app.register(avatarRoutes, { db });
-  await app.register(supportRoutes, { db, env });
+  await app.register(voiceCommandRoutes, { db, plans });
+  await app.register(coachRoutes, { db, plans, counters, env });
+  await app.register(avatarRoutes, { db, plans });
+  await app.register(supportRoutes, { db, env, plans });
   await app.register(assessmentRoutes, { db, counters, env });
-  // With STRIPE_SECRET_KEY the web pays through Stripe and its webhook grants plans; without it
-  // the sandbox grants them at no charge and the webhook route does not exist (404).
-  const stripe = createStripeClient(env);
+  // With BILLING_MODE stripe the web pays through Stripe and its webhook grants plans; otherwise
+  // the web sells through the sandbox, or nothing, and the webhook route does not exist (404).
+  const stripe = billingMode === 'stripe' ? createStripeClient(env) : null;
   const payments = stripe ? stripePayments(stripe, db, env, app.log) : null;
-  await app.register(billingRoutes, { db, counters, env, payments });
+  await app.register(billingRoutes, { db, counters, env, plans, payments });
   if (stripe && env.STRIPE_WEBHOOK_SECRET)
     await app.register(stripeWebhookRoutes, { db, stripe, env, secret: env.STRIPE_WEBHOOK_SECRET });
   // App-store plans arrive through RevenueCat's webhook; without its secret the route does not exist.
   if (env.REVENUECAT_WEBHOOK_SECRET)
-    await app.register(revenueCatWebhookRoutes, { db, secret: env.REVENUECAT_WEBHOOK_SECRET });
+    await app.register(revenueCatWebhookRoutes, {
+      db,
+      secret: env.REVENUECAT_WEBHOOK_SECRET,
+      products: { coach: env.STORE_PRODUCTS_COACH, champion: env.STORE_PRODUCTS_CHAMPION },
+    });
 
   await registerClient(app, clientDir);
   return app;

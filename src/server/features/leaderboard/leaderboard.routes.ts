@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/progression';
 import { userSchema } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
-import { assertFeature } from '../billing/entitlements.service';
+import type { Plans } from '../billing/entitlements.service';
 import { settleAll } from '../progression/xp-ledger';
 import { entryIds } from './entry-ids';
 import {
@@ -35,7 +35,12 @@ export async function ensureStandings(db: Db) {
 
 export async function leaderboardRoutes(
   app: FastifyInstance,
-  { db, sweepSeconds, sessionSecret }: { db: Db; sweepSeconds: number; sessionSecret: string },
+  {
+    db,
+    plans,
+    sweepSeconds,
+    sessionSecret,
+  }: { db: Db; plans: Plans; sweepSeconds: number; sessionSecret: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ids = entryIds(sessionSecret);
@@ -54,7 +59,7 @@ export async function leaderboardRoutes(
 
   // SPEC §9: leaderboards are a plan feature; every read goes through the entitlements check.
   const allowed = async (request: FastifyRequest) =>
-    assertFeature(db, request.currentUser.id, 'leaderboardEnabled', 'leaderboards');
+    plans.assertFeature(db, request.currentUser.id, 'leaderboardEnabled', 'leaderboards');
 
   r.get(
     '/api/leaderboard',

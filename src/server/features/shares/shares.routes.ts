@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/shares';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import type { Plans } from '../billing/entitlements.service';
 import { isLoopback } from '../../net';
 import type { CounterStore } from '../../plugins/counter-store';
 import { shareViews } from './share-views';
@@ -18,7 +19,7 @@ import { createShare, listShares, revokeShare, type ShareOrigin } from './shares
 
 export async function sharesRoutes(
   app: FastifyInstance,
-  { db, env, counters }: { db: Db; env: Env; counters: CounterStore },
+  { db, env, plans, counters }: { db: Db; env: Env; plans: Plans; counters: CounterStore },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shares'];
@@ -48,7 +49,7 @@ export async function sharesRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createShare(db, request.currentUser, request.body, origin(request))),
+        .send(await createShare(db, plans, request.currentUser, request.body, origin(request))),
   );
 
   r.delete(

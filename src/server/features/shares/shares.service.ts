@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { shares, workouts } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
-import { assertFeature, planThatLifts, subscriptionOf } from '../billing/entitlements.service';
+import type { Plans } from '../billing/entitlements.service';
 import { findOwnWorkout } from '../workouts/workouts.service';
 
 type ShareRow = typeof shares.$inferSelect;
@@ -57,13 +57,19 @@ export type ShareOrigin = string;
  * DESIGN §6 tier expiry: free at most 7 days, coach 30, champion may never expire (-1). Anything
  * beyond the plan is 403 naming the limit and the cheapest plan that allows it.
  */
-async function assertExpiryAllowed(db: Db, userId: string, expiresAt: Date | null, now: Date) {
+async function assertExpiryAllowed(
+  db: Db,
+  plans: Plans,
+  userId: string,
+  expiresAt: Date | null,
+  now: Date,
+) {
   // The plan's rules come from the entitlements service, like every other feature's (issue 13).
-  await assertFeature(db, userId, 'sharingEnabled', 'sharing', now);
-  const { tier: current } = await subscriptionOf(db, userId, now);
+  await plans.assertFeature(db, userId, 'sharingEnabled', 'sharing', now);
+  const { tier: current } = await plans.subscriptionOf(db, userId, now);
   const plan = `Your ${current.displayName} plan`;
   const lifting = (ok: (days: number) => boolean) =>
-    planThatLifts(db, current, (f) => f.sharingEnabled && ok(f.shareExpirationDays));
+    plans.planThatLifts(db, current, (f) => f.sharingEnabled && ok(f.shareExpirationDays));
   const limit = current.features.shareExpirationDays;
   if (limit < 0) return;
   const days = `${limit} ${limit === 1 ? 'day' : 'days'}`;
@@ -101,6 +107,7 @@ function progressRange(body: CreateShareBody, timeZone: string, now: Date) {
 /** POST /api/shares: a workout share of one of the caller's workouts, or a progress summary. */
 export async function createShare(
   db: Db,
+  plans: Plans,
   user: SessionUser,
   body: CreateShareBody,
   origin: ShareOrigin,
@@ -118,7 +125,7 @@ export async function createShare(
     range = progressRange(body, user.timeZone, now);
   }
   const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
-  await assertExpiryAllowed(db, user.id, expiresAt, now);
+  await assertExpiryAllowed(db, plans, user.id, expiresAt, now);
   const [row] = await db
     .insert(shares)
     .values({

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExercise } from '../../../../tests/factories';
-import { insertUser, insertWorkout } from '../../../../tests/setup/factories';
+import { insertPlan, insertUser, insertWorkout } from '../../../../tests/setup/factories';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import { addDays, localDayOf } from '../../../shared/local-day';
 import { NO_WORKOUT_SELECTED, type Share } from '../../../shared/schemas/shares';
-import { shares, subscriptions } from '../../db/schema';
+import { shares } from '../../db/schema';
 
 type Caller = Awaited<ReturnType<typeof signUp>>;
 
@@ -14,7 +14,7 @@ let t: TestApp;
 /** A user who only ever sends invalid input, so they never have shares. */
 let invalid: Caller;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://joey.test/' } });
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://joey.test/', BILLING_MODE: 'sandbox' } });
   invalid = await signUp(t);
 });
 afterAll(() => t.close());
@@ -154,13 +154,12 @@ describe('POST /api/shares', () => {
   it("reads the limit from the user's subscription tier", async () => {
     const me = await signUp(t);
     const w = await insertWorkout(t.db, me.user.id);
-    await t.db
-      .insert(subscriptions)
-      .values({ userId: me.user.id, tierId: 2, status: 'active', provider: 'sandbox' });
+    // A plan is in force while its paid time lasts (issue 25 §1): insertPlan grants 30 days.
+    await insertPlan(t.db, me.user.id, 2);
     expect((await create(me, { workoutId: w.id, expiresAt: inDays(30) })).statusCode).toBe(201);
     const never = await create(me, { workoutId: w.id, expiresAt: null });
     expect(never.json().message).toMatch(/Coach plan.*30 days.*Champion/);
-    await t.db.update(subscriptions).set({ tierId: 3 }).where(eq(subscriptions.userId, me.user.id));
+    await insertPlan(t.db, me.user.id, 3);
     const forever = await createOk(me, { workoutId: w.id, expiresAt: null });
     expect(forever.expiresAt).toBeNull();
   });
