@@ -8,7 +8,11 @@ import { preparedSql } from '../../db/prepared';
 import { isoTime } from '../../db/sql-json';
 import type { SessionUser } from '../../plugins/session';
 import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals-json';
-import { readRecordedStreak } from '../progression/progression.service';
+import {
+  recordedStreakFrom,
+  streakJson,
+  type StreakColumns,
+} from '../progression/progression.service';
 import { readWorkouts } from '../workouts/workout-reads';
 import {
   toWorkoutSummary,
@@ -33,6 +37,7 @@ const readInsights = preparedSql<{
   goals: GoalJson[];
   bests: (Omit<PersonalBest, 'lastDoneAt'> & { lastDoneAt: string })[];
   hidden: string[];
+  streak: StreakColumns | null;
 }>(
   'dashboard_insights',
   sql`
@@ -58,7 +63,8 @@ const readInsights = preparedSql<{
       select json_agg(d.suggestion_id)
       from suggestion_dismissals d
       where d.user_id = ${userId} and d.hidden_until > ${sql.placeholder('now')}::timestamptz
-    ), '[]'::json) as hidden`,
+    ), '[]'::json) as hidden,
+    ${streakJson(userId)} as streak`,
 );
 
 /**
@@ -88,11 +94,11 @@ export async function getDashboard(
   const { timeZone } = user;
   const { today, start, end } = todayWindow(now, timeZone);
   const since = startOfLocalDay(addDays(today, -(HISTORY_DAYS - 1)), timeZone);
-  const [recent, [row], streak] = await Promise.all([
+  const [recent, [row]] = await Promise.all([
     readWorkouts(db, user.id, { limit: RECENT_WORKOUTS }),
     readInsights(db, { userId: user.id, since: since.toISOString(), now: now.toISOString() }),
-    readRecordedStreak(db, user, now),
   ]);
+  const streak = recordedStreakFrom(row!.streak, user, now);
   const history = row!.history.map(toWorkoutSummary);
   const goals = row!.goals.map(goalFromJson);
   const todays = history.filter((w) => {

@@ -9,7 +9,11 @@ import { preparedSql } from '../../db/prepared';
 import { isoTime } from '../../db/sql-json';
 import type { SessionUser } from '../../plugins/session';
 import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals-json';
-import { readRecordedStreak } from '../progression/progression.service';
+import {
+  recordedStreakFrom,
+  streakJson,
+  type StreakColumns,
+} from '../progression/progression.service';
 import { readWorkouts } from '../workouts/workout-reads';
 import {
   toWorkoutSummary,
@@ -31,6 +35,7 @@ const readSummary = preparedSql<{
   timeline: Pick<Workout, 'completedAt' | 'type'>[];
   chart: WorkoutSummaryJson[];
   goals: GoalJson[];
+  streak: StreakColumns | null;
 }>(
   'progress_summary',
   sql`
@@ -40,7 +45,8 @@ const readSummary = preparedSql<{
         order by w.completed_at desc)
       from workouts w where w.user_id = ${userId}), '[]'::json) as timeline,
     ${workoutSummariesJson(sql`w.user_id = ${userId} and w.completed_at >= ${sql.placeholder('since')}::timestamptz`)} as chart,
-    ${goalsJson(userId)} as goals`,
+    ${goalsJson(userId)} as goals,
+    ${streakJson(userId)} as streak`,
 );
 
 /**
@@ -52,11 +58,11 @@ export async function getProgress(db: Db, user: SessionUser, now = new Date()): 
   const { timeZone } = user;
   const today = localDayOf(now, timeZone);
   const since = startOfLocalDay(addDays(today, -(CHART_WEEKS * 7 - 1)), timeZone);
-  const [recent, [row], streak] = await Promise.all([
+  const [recent, [row]] = await Promise.all([
     readWorkouts(db, user.id, { limit: RECENT_ACTIVITY }),
     readSummary(db, { userId: user.id, since: since.toISOString() }),
-    readRecordedStreak(db, user, now),
   ]);
+  const streak = recordedStreakFrom(row!.streak, user, now);
   const chart = row!.chart.map(toWorkoutSummary);
   const weeks = weeklyActivity(chart, now, timeZone);
   const miles = weeklyMiles(weeks, chart, timeZone);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { recordedToday, type RecordedStreak } from '../../../shared/day-clock';
 import { levelFor, streaks, WEEK_MS } from '../../../shared/progression';
 import type { Progression } from '../../../shared/schemas/progression';
@@ -17,7 +17,7 @@ const streakColumns = sql`u.day_clock_day::text as clock_day, u.day_clock_zone a
       where w.user_id = u.id and w.streak_day is not null
       order by 1 desc limit coalesce(e.longest_streak, 0) + 2) recent) as recent_days`;
 
-interface StreakColumns {
+export interface StreakColumns {
   clock_day: string | null;
   clock_zone: string | null;
   recent_days: string[] | null;
@@ -33,22 +33,22 @@ function recordedStreak(
   return { today: recordedToday(clock, now, timeZone), days: row?.recent_days ?? [] };
 }
 
-const streakRead = preparedSql<StreakColumns>(
-  'progression_streak',
-  sql`select ${streakColumns}
+/**
+ * The user's day clock and recorded streak days as one JSON column, for a read that carries them
+ * in its own statement (Progress's tile, the dashboard's streak insight: one round trip each,
+ * decision 014); `recordedStreakFrom` reads it.
+ */
+export const streakJson = (userId: SQLWrapper) =>
+  sql`(select row_to_json(s) from (select ${streakColumns}
         from users u left join leaderboard_entries e on e.user_id = u.id
-       where u.id = ${sql.placeholder('userId')}::uuid`,
-);
+       where u.id = ${userId}::uuid) s)`;
 
-/** The user's recorded streak days (Progress's tile, the dashboard's streak insight). */
-export async function readRecordedStreak(
-  db: Db,
-  user: { id: string; timeZone: string },
-  now = new Date(),
-): Promise<RecordedStreak> {
-  const [row] = await streakRead(db, { userId: user.id });
-  return recordedStreak(row, user.timeZone, now);
-}
+/** The recorded streak a `streakJson` column holds. */
+export const recordedStreakFrom = (
+  json: StreakColumns | null,
+  user: { timeZone: string },
+  now: Date,
+): RecordedStreak => recordedStreak(json ?? undefined, user.timeZone, now);
 
 /** One statement: the stored scores, this week's XP from the ledger, the count, the streak days. */
 const progressionRead = preparedSql<
