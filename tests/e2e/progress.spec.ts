@@ -87,7 +87,10 @@ test.describe('Progress (SPEC §2, §4 Streak)', () => {
       'Total Workouts': '6',
       'This Week': '4', // today (2), yesterday, two days ago
       'Minutes This Week': '150', // 45 + 30 + 45 + 30
-      'Day Streak': '3',
+      // Streak days are the days recorded when each workout was logged (issue 25 §6): today and
+      // yesterday. The workout of two days ago, typed in today, is history but extends no
+      // streak (issue 10's late-entry rule, which every streak shown now reads).
+      'Day Streak': '2',
     });
 
     const types = page.getByRole('region', { name: 'Workout Types' });
