@@ -8,8 +8,14 @@ export interface NameParts {
   username?: string | null;
 }
 
-export const DEFAULT_COACH_NAME = 'Joey';
-export const DEFAULT_PROFILE_NAME = 'Fitness User';
+/** The name of a user who has given none the app may show (SPEC §2 Profile). */
+export const NAMELESS = 'Fitness User';
+
+/**
+ * Who reads the name: the user themselves (header, greeting, profile, coach), or other people
+ * (boards, share pages), who never see the username: it is a sign-in name (decisions 008, 017).
+ */
+export type NameAudience = 'self' | 'others';
 
 /**
  * Every shown name passes here: a name saved before names were checked, or sent by a sign-in
@@ -17,23 +23,22 @@ export const DEFAULT_PROFILE_NAME = 'Fitness User';
  */
 const clean = (s?: string | null) => (s ? showableName(s) : '');
 
-function fromNames(u: NameParts): string {
+/**
+ * The one name the app calls a user by (issue 26), SPEC §2 Profile's order: the display name,
+ * else first and last name, else the first name, else the username (to the user only), else
+ * 'Fitness User'. SPEC's header fell back to the coach persona's name, which called the user
+ * "Joey"; the greeting used the first name over a chosen display name. Both now read this.
+ */
+export function userName(u: NameParts | null | undefined, audience: NameAudience = 'self') {
+  if (!u) return NAMELESS;
   const first = clean(u.firstName);
   const last = clean(u.lastName);
-  if (first && last) return `${first} ${last}`;
-  return first;
-}
-
-/** Header: display name, first + last, first name, then the coach persona's name. */
-export function headerName(u: NameParts | null | undefined, coachName = DEFAULT_COACH_NAME) {
-  if (!u) return coachName;
-  return clean(u.displayName) || fromNames(u) || coachName;
-}
-
-/** Profile: display name, first + last, first name, username, then 'Fitness User'. */
-export function profileName(u: NameParts | null | undefined) {
-  if (!u) return DEFAULT_PROFILE_NAME;
-  return clean(u.displayName) || fromNames(u) || clean(u.username) || DEFAULT_PROFILE_NAME;
+  return (
+    clean(u.displayName) ||
+    (first && last ? `${first} ${last}` : first) ||
+    (audience === 'self' ? clean(u.username) : '') ||
+    NAMELESS
+  );
 }
 
 /** Up to two capital initials for avatar fallbacks. */

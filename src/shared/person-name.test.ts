@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerName, profileName } from './display-name';
+import { userName } from './display-name';
 import { hasUnshowable, showableName } from './person-name';
 import { registerBody } from './schemas/auth';
 import { leaderboardSettingsBody } from './schemas/progression';
@@ -103,8 +103,8 @@ describe('person names (issue 25 §8)', () => {
   });
 
   it('every shown name is cleaned: boards, shares, header and profile', () => {
-    expect(headerName({ displayName: '\u202Enimda' })).toBe('nimda');
-    expect(headerName({ displayName: '\u200B\u200D', firstName: 'Ann\u2066' })).toBe('Ann');
-    expect(profileName({ displayName: '\u3164', username: 'ann' })).toBe('ann');
+    expect(userName({ displayName: '\u202Enimda' }, 'others')).toBe('nimda');
+    expect(userName({ displayName: '\u200B\u200D', firstName: 'Ann\u2066' })).toBe('Ann');
+    expect(userName({ displayName: '\u3164', username: 'ann' })).toBe('ann');
   });
 });

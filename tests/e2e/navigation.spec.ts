@@ -11,7 +11,8 @@ test.describe('Dashboard and navigation (signed in)', () => {
     await expect(header.getByText('Ada Lovelace')).toBeVisible();
     await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Your profile' })).toContainText('AL');
-    await expect(page.getByRole('heading', { name: /Ada!/ })).toBeVisible();
+    // The greeting calls the user what the header does (issue 26): first and last name here.
+    await expect(page.getByRole('heading', { name: /Ada Lovelace!/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Workout Plan' })).toHaveAttribute(
       'href',
       '/assessment',

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
-import { headerName, profileName } from '@shared/display-name';
+import { userName } from '@shared/display-name';
 import type { User } from '@shared/schemas/users';
 import { Tooltip } from '@client/components/ui/tooltip';
 import { toast } from '@client/components/ui/use-toast';
@@ -29,7 +29,7 @@ function logOut() {
 }
 
 export function AppHeader({ user, suggestionCount = 0 }: AppHeaderProps) {
-  const name = headerName(user);
+  const name = userName(user);
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-line/60 bg-page/90 px-4 py-2 backdrop-blur">
       <div className="min-w-0 flex-1">
@@ -44,7 +44,7 @@ export function AppHeader({ user, suggestionCount = 0 }: AppHeaderProps) {
       </Tooltip>
       <Tooltip label="Profile">
         <Link href="/profile" aria-label="Your profile" className="rounded-full p-0.5">
-          <UserAvatar name={profileName(user)} imageUrl={user.profileImageUrl} />
+          <UserAvatar name={name} imageUrl={user.profileImageUrl} />
         </Link>
       </Tooltip>
     </header>

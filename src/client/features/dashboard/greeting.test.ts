@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userName } from '@shared/display-name';
 import { greetingName, timeOfDayGreeting } from './greeting';
 
 describe('coach greeting', () => {
@@ -14,11 +15,14 @@ describe('coach greeting', () => {
   });
 
   it.each([
-    [{ firstName: 'Ada', lastName: 'Lovelace', displayName: 'Countess' }, 'Ada'],
+    // A chosen display name is what the header shows, so the greeting uses it too (issue 26).
+    [{ firstName: 'Ada', lastName: 'Lovelace', displayName: 'Countess' }, 'Countess'],
+    [{ firstName: 'Ada', lastName: 'Lovelace' }, 'Ada Lovelace'],
     [{ firstName: ' ', displayName: 'Countess' }, 'Countess'],
     [{ username: 'ada99' }, 'ada99'],
     [{}, 'Fitness User'],
-  ])('calls %j "%s"', (user, name) => {
+  ])('calls %j "%s", as the header does', (user, name) => {
     expect(greetingName(user)).toBe(name);
+    expect(greetingName(user)).toBe(userName(user));
   });
 });

@@ -1,4 +1,4 @@
-import { profileName, type NameParts } from '@shared/display-name';
+import { userName, type NameParts } from '@shared/display-name';
 
 /** "Good morning" until noon, "Good afternoon" until 6 pm, then "Good evening" (local hour). */
 export function timeOfDayGreeting(hour: number): string {
@@ -7,7 +7,5 @@ export function timeOfDayGreeting(hour: number): string {
   return 'Good evening';
 }
 
-/** The coach calls people by their first name when it is known, else as the profile does. */
-export function greetingName(user: NameParts): string {
-  return user.firstName?.trim() || profileName(user);
-}
+/** The coach greets the user by the one name the app calls them (issue 26): the header's. */
+export const greetingName = (user: NameParts): string => userName(user);

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { headerName } from '../../../shared/display-name';
+import { userName } from '../../../shared/display-name';
 import { competitionRanks, levelOf } from '../../../shared/progression';
 import {
   LEADERBOARD_SIZE,
@@ -67,11 +67,11 @@ const scoresOf = preparedSql<Row & { visible: boolean }>(
        where e.user_id = any(${sql.placeholder('ids')}::uuid[])`,
 );
 
-/** A board's name for a user: the display name, else their names, else 'Athlete'. */
+/** A board's name for a user: the one name others see (shared/display-name.ts). */
 const shownName = (r: Row) =>
-  headerName(
+  userName(
     { displayName: r.display_name, firstName: r.first_name, lastName: r.last_name },
-    'Athlete',
+    'others',
   );
 
 /** One board's row: `ids` names the user on this board only (issue 25). */

@@ -7,7 +7,7 @@
 // (DESIGN §9); the cache is bounded, least recently used first out, and views that miss together
 // wait for one reading.
 import { sql } from 'drizzle-orm';
-import { DEFAULT_PROFILE_NAME, headerName } from '../../../shared/display-name';
+import { userName } from '../../../shared/display-name';
 import { localDaysRange } from '../../../shared/local-day';
 import type {
   SharedProgressView,
@@ -133,9 +133,9 @@ export function shareViews(db: Db, counters: CounterStore, perMinute: number): S
       }
       const identity = row.include_identity
         ? {
-            name: headerName(
+            name: userName(
               { displayName: row.display_name, firstName: row.first_name, lastName: row.last_name },
-              DEFAULT_PROFILE_NAME,
+              'others',
             ),
           }
         : null;

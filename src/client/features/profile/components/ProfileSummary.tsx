@@ -1,4 +1,4 @@
-import { profileName } from '@shared/display-name';
+import { userName } from '@shared/display-name';
 import type { User } from '@shared/schemas/users';
 import { UserAvatar } from '@client/components/layout/UserAvatar';
 import { Card } from '@client/components/ui/card';
@@ -18,7 +18,7 @@ interface ProfileSummaryProps {
 
 /** SPEC §2 Profile: avatar, display name with its fallbacks, Member since, and the stats. */
 export function ProfileSummary({ user, workoutCount, goalCount }: ProfileSummaryProps) {
-  const name = profileName(user);
+  const name = userName(user);
   const stats = [
     { label: 'Workouts', value: workoutCount },
     { label: 'Goals Set', value: goalCount },
