@@ -60,7 +60,8 @@ export function LandingPage() {
 
         <div className="mt-auto flex flex-col gap-3">
           <Button asChild size="lg">
-            <a href="/api/login">Get Started</a>
+            {/* A new visitor opens on Create account (issue 26); the page reads ?mode=register. */}
+            <a href="/api/login?mode=register">Get Started</a>
           </Button>
           <Button asChild size="lg" variant="outline">
             <a href="/api/login">Sign In to Continue</a>
