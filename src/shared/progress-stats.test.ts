@@ -57,9 +57,11 @@ describe('Progress stat tiles (SPEC §2, §4 Streak, §9 week)', () => {
       4,
     ],
     ['a gap breaks it', '2026-03-11', ['2026-03-11', '2026-03-09'], 1],
-    ['ending yesterday is not a run ending today', '2026-03-11', ['2026-03-10', '2026-03-09'], 0],
+    // Issue 26 §1: alive until today ends, as Home and the API count it (was 0 here).
+    ['ending yesterday, nothing yet today', '2026-03-11', ['2026-03-10', '2026-03-09'], 2],
+    ['ending the day before yesterday', '2026-03-11', ['2026-03-09', '2026-03-08'], 0],
     ['a hundred days', '2026-03-11', daysBack('2026-03-11', 100), 100],
-  ])('the streak is the recorded days ending today: %s', (_, today, days, streak) => {
+  ])('the streak is the current streak of the recorded days: %s', (_, today, days, streak) => {
     expect(progressStats([], [], NOW, 'UTC', { today, days }).dayStreak).toBe(streak);
   });
 

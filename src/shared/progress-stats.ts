@@ -1,6 +1,7 @@
 import type { RecordedStreak } from './day-clock';
-import { lastSevenDays, localDayOf, streakEndingOn } from './local-day';
+import { lastSevenDays, localDayOf } from './local-day';
 import type { ProgressStats, TypeShare } from './schemas/progress';
+import { currentStreak } from './streak';
 import { WORKOUT_TYPES, type Workout } from './schemas/workouts';
 import { secondsToMinutes } from './workout-totals';
 
@@ -10,8 +11,9 @@ type Timed = Pick<Workout, 'completedAt' | 'duration'>;
 /**
  * The four stat tiles of SPEC §2 Progress, in the user's own days (DESIGN §5). `all` is every
  * workout (the total); `recent` holds at least the last seven local days' workouts with their
- * durations; the streak is the run of recorded streak days ending today (issue 25: the days
- * recorded at logging, so a zone switch adds none).
+ * durations; the streak is `currentStreak` over the recorded streak days (issue 26 §1: the
+ * same number as Home's, the API's and the voice's; issue 25: days recorded at logging, so a zone
+ * switch adds none).
  */
 export function progressStats(
   all: readonly Dated[],
@@ -34,7 +36,7 @@ export function progressStats(
     totalWorkouts: all.length,
     thisWeek,
     minutesThisWeek: secondsToMinutes(seconds),
-    dayStreak: streakEndingOn(streak.days, streak.today),
+    dayStreak: currentStreak(streak),
   };
 }
 

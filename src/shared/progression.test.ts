@@ -5,10 +5,8 @@ import {
   levelOf,
   levelStart,
   levelTitle,
-  longestRun,
   percentile,
   rollingEarners,
-  streaks,
   workoutXp,
   XP_WINDOW_MS,
 } from './progression';
@@ -153,22 +151,5 @@ describe('ranks and percentiles', () => {
     [1, 0, 0],
   ])('rank %i of %i is better than %i %%', (rank, total, p) => {
     expect(percentile(rank, total)).toBe(p);
-  });
-});
-
-describe('streaks in local days (DESIGN §6)', () => {
-  it.each([
-    [[], '2026-03-10', 0, 0],
-    [['2026-03-10'], '2026-03-10', 1, 1],
-    [['2026-03-09'], '2026-03-10', 1, 1],
-    [['2026-03-08'], '2026-03-10', 0, 1],
-    [['2026-03-08', '2026-03-09', '2026-03-10'], '2026-03-10', 3, 3],
-    [['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-05'], '2026-03-05', 1, 3],
-    [['2025-12-31', '2026-01-01', '2026-01-01'], '2026-01-02', 2, 2],
-  ])('%j on %s: current %i, longest %i', (days, today, current, longest) => {
-    expect(streaks(days, today)).toEqual({ current, longest });
-  });
-  it('longestRun counts each day once', () => {
-    expect(longestRun(['2026-01-02', '2026-01-01', '2026-01-02'])).toBe(2);
   });
 });

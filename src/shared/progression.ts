@@ -1,5 +1,3 @@
-import { addDays, streakEndingOn, type LocalDay } from './local-day';
-
 /**
  * Progression rules (DESIGN §6, SPEC §9), pure so the server's ledger, the screens and the tests
  * agree on one definition.
@@ -127,26 +125,4 @@ export function competitionRanks(sortedBestFirst: readonly number[], firstRank =
     ranks.push(i > 0 && v === sortedBestFirst[i - 1] ? ranks[i - 1]! : firstRank + i);
   });
   return ranks;
-}
-
-/** The longest run of consecutive days in a set of days. */
-export function longestRun(days: Iterable<LocalDay>): number {
-  const sorted = [...new Set(days)].sort();
-  let best = 0;
-  let run = 0;
-  sorted.forEach((d, i) => {
-    run = i > 0 && addDays(sorted[i - 1]!, 1) === d ? run + 1 : 1;
-    best = Math.max(best, run);
-  });
-  return best;
-}
-
-/**
- * DESIGN §6 streaks: the current one ends today, or yesterday so an evening user is not reset at
- * midnight; the longest is the longest run ever.
- */
-export function streaks(activeDays: Iterable<LocalDay>, today: LocalDay) {
-  const days = [...activeDays];
-  const current = Math.max(streakEndingOn(days, today), streakEndingOn(days, addDays(today, -1)));
-  return { current, longest: longestRun(days) };
 }

@@ -8,7 +8,7 @@ export const progressStatsSchema = z.object({
   /** SPEC §9 week = last 7 days: today and the six local days before it. */
   thisWeek: z.number(),
   minutesThisWeek: z.number(),
-  /** SPEC §4 Streak: consecutive local days with a workout, ending today. */
+  /** The current streak (`currentStreak`, issue 26 §1): the same number as progression's `workoutStreak`. */
   dayStreak: z.number(),
 });
 export type ProgressStats = z.infer<typeof progressStatsSchema>;

@@ -145,7 +145,7 @@ export const FAQ: readonly { q: string; a: string }[] = [
   },
   {
     q: 'How does my streak work?',
-    a: 'It counts the days in a row, in your own time zone, with at least one workout, ending today or yesterday. Log a workout today to keep it going.',
+    a: 'It counts the days in a row, in your own time zone, with a workout logged that day or the next, ending today or yesterday. A workout typed in later stays in your log but is not a streak day. Home, Progress, the Leaderboard and Joey all show this one number. Log a workout today to keep it going.',
   },
   {
     q: 'Can I use kilograms and kilometres?',

@@ -1,6 +1,7 @@
-import { addDays, daysBetween, streakEndingOn } from '../../../shared/local-day';
+import { daysBetween } from '../../../shared/local-day';
 import type { Suggestion } from '../../../shared/schemas/dashboard';
 import type { WorkoutType } from '../../../shared/schemas/workouts';
+import { currentStreak, streakKeptToday } from '../../../shared/streak';
 import { MUSCLE_GROUPS, muscleGroupOf, type MuscleGroup } from './muscle-groups';
 import {
   dayText,
@@ -19,9 +20,8 @@ import {
  * recorded when the workouts were logged (issue 25).
  */
 export function streakRule(ctx: Context): Suggestion | null {
-  const { days, today } = ctx.streak;
-  if (days.includes(today)) return null;
-  const streak = streakEndingOn(days, addDays(today, -1));
+  if (streakKeptToday(ctx.streak)) return null;
+  const streak = currentStreak(ctx.streak);
   const last = ctx.recent[0];
   if (streak === 0 || !last) return null;
   return suggestion(ctx, {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WEEK_MS } from '../../../shared/progression';
+import { longestStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
 import { preparedSql, sqlRows } from '../../db/prepared';
 
@@ -289,10 +290,40 @@ export async function weeklyCorrections(db: Db, now: Date) {
   return corrections;
 }
 
+/** Users whose longest streak a rebuild works out per statement. */
+const REBUILD_BATCH = 500;
+
+/**
+ * Every user's longest streak from their recorded streak days, by the one rule every write uses
+ * (`longestStreak` in shared/streak.ts, issue 26 §1), a batch of users at a time so a rebuild's
+ * memory stays bounded. Users without streak days keep the 0 the rebuild wrote.
+ */
+async function rebuildLongestStreaks(db: Db) {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await sqlRows<{ user_id: string; days: string[] }>(
+      db,
+      sql`select user_id, array_agg(distinct streak_day::text) as days from workouts
+           where streak_day is not null and user_id in (
+             select distinct user_id from workouts
+              where streak_day is not null and user_id > ${after}::uuid
+              order by user_id limit ${REBUILD_BATCH})
+           group by user_id order by user_id`,
+    );
+    if (rows.length === 0) return;
+    const longest = rows.map((r) => ({ u: r.user_id, n: longestStreak(r.days) }));
+    await db.execute(sql`
+      update leaderboard_entries e set longest_streak = v.n
+        from json_to_recordset(${JSON.stringify(longest)}::json) as v(u uuid, n int)
+       where e.user_id = v.u`);
+    after = rows[rows.length - 1]!.user_id;
+  }
+}
+
 /**
  * Builds the boards again from the ledger and the workouts: what an operator runs if the counts
  * were ever doubted, and what the first start after a migration that clears the weekly clock
- * runs. A longest streak is the longest run of the recorded streak days of the workouts that
+ * runs. A longest streak is `longestStreak` of the recorded streak days of the workouts that
  * exist (issue 25: a streak that loses its workouts loses its days on the board).
  */
 export async function rebuildStandings(db: Db, now = new Date()) {
@@ -302,21 +333,15 @@ export async function rebuildStandings(db: Db, now = new Date()) {
     await tx.execute(sql`
       insert into leaderboard_entries (user_id, visible, total_xp, weekly_xp, longest_streak)
       select u.id, u.leaderboard_visible, coalesce(x.total, 0), coalesce(x.weekly, 0),
-             coalesce(s.longest, 0)
+             0
         from users u
         left join (select user_id, sum(amount)::int as total,
                           (sum(amount) filter (where effective_at >= ${from}))::int as weekly
                      from xp_events group by user_id) x on x.user_id = u.id
-        left join (select user_id, max(run)::int as longest from (
-                     select user_id, count(*) as run from (
-                       select user_id, d, d - (row_number() over (partition by user_id order by d))::int as island
-                         from (select distinct user_id, streak_day as d from workouts
-                                where streak_day is not null) days) islands
-                      group by user_id, island) runs
-                    group by user_id) s on s.user_id = u.id
       on conflict (user_id) do update set visible = excluded.visible,
         total_xp = excluded.total_xp, weekly_xp = excluded.weekly_xp,
         longest_streak = excluded.longest_streak`);
+    await rebuildLongestStreaks(tx);
     await tx.execute(sql`delete from leaderboard_counts`);
     for (const { board, column } of [STORED.xp, STORED.weekly_xp, STORED.streak]) {
       for (const [tier, shift] of SHIFTS.entries()) {

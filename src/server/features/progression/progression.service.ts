@@ -1,7 +1,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { recordedToday, type RecordedStreak } from '../../../shared/day-clock';
-import { levelFor, streaks, WEEK_MS } from '../../../shared/progression';
+import { levelFor, WEEK_MS } from '../../../shared/progression';
 import type { Progression } from '../../../shared/schemas/progression';
+import { currentStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 
@@ -82,8 +83,7 @@ export async function getProgression(
   });
   const totalXp = row?.total_xp ?? 0;
   const level = levelFor(totalXp);
-  const { today, days } = recordedStreak(row, user.timeZone, now);
-  const { current } = streaks(days, today);
+  const current = currentStreak(recordedStreak(row, user.timeZone, now));
   return {
     totalXp,
     currentLevel: level.level,

@@ -5,11 +5,11 @@ import {
   EARNING_GOALS_PER_DAY,
   EARNING_WORKOUTS_PER_DAY,
   GOAL_XP,
-  longestRun,
   rollingEarners,
   workoutXp,
   XP_WINDOW_MS,
 } from '../../../shared/progression';
+import { longestStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { refreshTrackedGoals } from '../goals/goal-tracking';
@@ -223,7 +223,7 @@ async function longestStreakNow(db: Db, userId: string) {
     sql`select distinct streak_day::text as d from workouts
          where user_id = ${userId} and streak_day is not null`,
   );
-  return longestRun(days.map((r) => r.d));
+  return longestStreak(days.map((r) => r.d));
 }
 
 export interface Touched {

@@ -5,6 +5,7 @@ import {
   LEADERBOARD_TYPES,
   type LeaderboardType,
 } from '@shared/schemas/progression';
+import { STREAK_DAY_RULE } from '@shared/streak';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BottomNav } from '@client/components/layout/BottomNav';
@@ -51,7 +52,19 @@ export function LeaderboardPage({ user }: { user: User }) {
             ))}
           </Tabs.List>
           {LEADERBOARD_TYPES.map((t) => (
-            <Tabs.Content key={t} value={t} tabIndex={-1} className="outline-none">
+            <Tabs.Content
+              key={t}
+              value={t}
+              tabIndex={-1}
+              className="flex flex-col gap-2 outline-none"
+              aria-describedby={t === 'streak' ? 'streak-day-rule' : undefined}
+            >
+              {t === 'streak' && (
+                // Issue 26 §1: the board counts days logged on time; say so where it ranks them.
+                <p id="streak-day-rule" className="px-1 text-sm text-ink-muted">
+                  {STREAK_DAY_RULE}
+                </p>
+              )}
               <Card className="px-2 py-3">
                 <BoardEntries
                   type={t}
