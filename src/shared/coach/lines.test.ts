@@ -11,6 +11,7 @@ import {
   setPhrase,
   speakable,
   spokenSeconds,
+  spokenTarget,
   type CoachLineInput,
 } from './lines';
 
@@ -291,5 +292,51 @@ describe('historyFromLast', () => {
       lastDuration: null,
       daysAgo: 0,
     });
+  });
+});
+
+describe('coachLine: a set with its own target (issue 26 §7)', () => {
+  const said = (over: Partial<CoachLineInput>, n = 200) => draw(over, n).join('\n');
+  // A pyramid's last time: its top set was 225 × 3.
+  const history = { lastReps: 3, lastWeight: 225, lastWeightUnit: 'lb', bestReps: 5 } as const;
+
+  it('says the set’s own reps and weight', () => {
+    const text = said({ phase: 'exercise', currentSet: 1, reps: 5, weight: 185, weightUnit: 'lb' });
+    expect(text).toContain('5 reps at 185 pounds');
+    expect(text).not.toMatch(/\b12 reps\b/);
+  });
+
+  it.each([
+    ['set 1 at 185', { currentSet: 1, reps: 5, weight: 185 }],
+    ['set 2 at 205', { currentSet: 2, reps: 5, weight: 205 }],
+  ])('never asks %s to match last time’s 225 for 3', (_, over) => {
+    const text = said({ phase: 'exercise', weightUnit: 'lb', ...over, history });
+    expect(text).not.toMatch(/225|match it|beat it|chase it|go for/);
+  });
+
+  it('uses last time at the same weight: 225 for 3 on the set of 225 × 3', () => {
+    const text = said({
+      phase: 'exercise',
+      currentSet: 3,
+      reps: 3,
+      weight: 225,
+      weightUnit: 'lb',
+      history,
+    });
+    expect(text).toContain('225 pounds for 3');
+  });
+});
+
+describe('spokenTarget', () => {
+  it.each([
+    [{ reps: 5, weight: 185, weightUnit: 'lb' }, '5 reps at 185 pounds'],
+    [{ reps: 1, weight: 60, weightUnit: 'kg' }, '1 rep at 60 kilos'],
+    [{ reps: 12 }, '12 reps'],
+    [{ reps: null, duration: 90 }, '1 minute 30 seconds'],
+    [{ distance: 2, distanceUnit: 'miles' }, '2 miles'],
+    [{ distance: 400, distanceUnit: 'meters' }, '400 meters'],
+    [{ reps: null, duration: null, weight: 0 }, null],
+  ] as const)('%j → %s', (target, text) => {
+    expect(spokenTarget(target)).toBe(text);
   });
 });

@@ -7,7 +7,7 @@ import { daysBetween, localDayOf } from '../local-day';
 import type { CoachContext, CoachPhase } from '../schemas/ai-coach';
 import type { LastExercise } from '../schemas/exercise-history';
 import { topSet } from '../sets';
-import type { WeightUnit } from '../units';
+import type { DistanceUnit, WeightUnit } from '../units';
 
 /**
  * The longest line worth speaking: Chrome's speech stops partway through long utterances, and a
@@ -210,16 +210,45 @@ export function whenSaid(daysAgo: number | null | undefined): string {
 }
 
 const WEIGHT_SAID: Record<WeightUnit, string> = { lb: 'pounds', kg: 'kilos' };
+const DISTANCE_SAID: Record<DistanceUnit, string> = {
+  miles: 'miles',
+  km: 'kilometers',
+  meters: 'meters',
+  yards: 'yards',
+};
 const positive = (v: number | null | undefined): v is number => v != null && v > 0;
+
+/** One set's target as the coach says it (issue 26 §7): each set of a pyramid its own. */
+export interface SpokenTarget {
+  reps?: number | null;
+  duration?: number | null;
+  weight?: number | null;
+  weightUnit?: WeightUnit | null;
+  distance?: number | null;
+  distanceUnit?: DistanceUnit | null;
+}
+
+/**
+ * "5 reps at 185 pounds", "45 seconds", "2 miles": reps, else a time, else a distance, with the
+ * weight when there is one. Null when the set names none of them. The session's cue and the
+ * coach's line both say a set's target with it, so they never disagree.
+ */
+export function spokenTarget(t: SpokenTarget): string | null {
+  const what = positive(t.reps)
+    ? plural(t.reps, 'rep')
+    : positive(t.duration)
+      ? spokenSeconds(t.duration)
+      : positive(t.distance)
+        ? `${t.distance} ${DISTANCE_SAID[t.distanceUnit ?? 'miles']}`
+        : null;
+  if (!positive(t.weight)) return what;
+  const weight = `${t.weight} ${WEIGHT_SAID[t.weightUnit ?? 'lb']}`;
+  return what ? `${what} at ${weight}` : weight;
+}
 
 /** The facts a line is made of, already in words. */
 function factsOf(input: CoachLineInput) {
-  const { reps, duration } = input;
-  const target = positive(reps)
-    ? plural(reps, 'rep')
-    : positive(duration)
-      ? spokenSeconds(duration)
-      : null;
+  const target = spokenTarget(input);
   return {
     name: speakable(input.exerciseName) || 'this exercise',
     next: input.nextExerciseName ? speakable(input.nextExerciseName) : '',
@@ -236,6 +265,14 @@ function historyCores(input: CoachLineInput, name: string, set: string): string[
   const when = whenSaid(h.daysAgo);
   const lines: string[] = [];
   const holding = positive(input.duration) && !positive(input.reps);
+  // A set with its own weight is the instruction (issue 26 §7): last time's top set is only
+  // worth matching when it was this weight, and other rep counts are not goals for this set.
+  const planned = positive(input.weight);
+  const sameWeight =
+    planned &&
+    h.lastWeight === input.weight &&
+    (h.lastWeightUnit ?? 'lb') === (input.weightUnit ?? 'lb');
+  if (planned && !sameWeight) return [];
   if (positive(h.lastWeight) && positive(h.lastReps) && !holding) {
     const weight = `${h.lastWeight} ${WEIGHT_SAID[h.lastWeightUnit ?? 'lb']}`;
     lines.push(
@@ -254,7 +291,7 @@ function historyCores(input: CoachLineInput, name: string, set: string): string[
       `${set} of ${name}, ${when} you lasted ${spokenSeconds(h.lastDuration)}, match it.`,
     );
   }
-  if (positive(h.bestReps) && !holding) {
+  if (positive(h.bestReps) && !holding && !planned) {
     lines.push(`${set} of ${name}, your best is ${plural(h.bestReps, 'rep')}, chase it.`);
   }
   return lines;

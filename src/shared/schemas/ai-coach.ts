@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { WEIGHT_UNITS } from '../units';
 import { enumOf, numberIn, optionalText, requiredText, uuidOf } from './common';
+import { WORKOUT_LIMITS } from './workouts';
 
 /**
  * The moments of a guided session the coach speaks at (SPEC §4 Workout session, issue 11):
@@ -14,8 +16,9 @@ const count = (max: number) => numberIn(1, max, { int: true });
  * Where the session is. `currentSet` is the set starting (start, exercise, transition) or just
  * done (rest); at complete, the last one. At a transition, `exerciseName` is the exercise
  * starting, unless `nextExerciseName` is sent: then that one starts and `exerciseName` is the
- * one just finished. `reps` and `duration` are the plan for one set; `repsDone` what the user
- * said they did in the set before.
+ * one just finished. `reps`, `duration`, `weight` and `weightUnit` are the plan of `currentSet`
+ * itself (issue 26 §7: each set of a pyramid has its own); `repsDone` what the user said they
+ * did in the set before.
  */
 export const coachContextSchema = z
   .object(
@@ -26,6 +29,8 @@ export const coachContextSchema = z
       phase: enumOf(COACH_PHASES),
       reps: count(10_000).nullish(),
       duration: count(86_400).nullish(),
+      weight: numberIn(0, WORKOUT_LIMITS.weight).nullish(),
+      weightUnit: enumOf(WEIGHT_UNITS).nullish(),
       nextExerciseName: optionalText(100),
       repsDone: numberIn(0, 10_000, { int: true }).nullish(),
     },

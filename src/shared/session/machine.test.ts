@@ -11,6 +11,7 @@ import {
   restoreSession,
   sessionReducer,
   sessionSeconds,
+  setPlanOf,
   trainedSeconds,
   type SessionEvent,
   type SessionExercise,
@@ -382,5 +383,49 @@ describe('reading the state', () => {
       ['Plank', 3, 45, 45],
       ['Jumping Jacks', 2, 30, 30],
     ]);
+  });
+});
+
+describe('each set its own target (issue 26 §7)', () => {
+  const pyramid: SessionExercise = {
+    ...reps('Squat', 3, 5, 0),
+    weight: 185,
+    weightUnit: 'lb',
+    setList: [
+      { reps: 5, duration: null, weight: 185, weightUnit: 'lb', distance: null },
+      { reps: 5, duration: null, weight: 205, weightUnit: 'lb', distance: null },
+      { reps: 3, duration: null, weight: 225, weightUnit: 'lb', distance: null },
+    ],
+  };
+
+  it('reads set n’s own reps and weight, and the exercise’s one target without a list', () => {
+    expect([1, 2, 3].map((n) => setPlanOf(pyramid, n))).toEqual(pyramid.setList);
+    expect(setPlanOf(reps('Push-ups', 3, 12, 60), 2)).toEqual({
+      reps: 12,
+      duration: null,
+      weight: null,
+      weightUnit: 'lb',
+      distance: null,
+    });
+  });
+
+  it('records each done set with its own planned reps', () => {
+    const s = run(started([pyramid]), { type: 'tick', now: at(3 * DEFAULT_EXERCISE_SECONDS) });
+    expect(s.phase).toBe('complete');
+    expect(s.done.map((d) => d.reps)).toEqual([5, 5, 3]);
+  });
+
+  it('times each hold by its own seconds, 3-2-1 first', () => {
+    const holds: SessionExercise = {
+      ...hold('Plank', 2, 40, 0),
+      setList: [
+        { reps: null, duration: 40, weight: null, weightUnit: 'lb', distance: null },
+        { reps: null, duration: 20, weight: null, weightUnit: 'lb', distance: null },
+      ],
+    };
+    const s = run(started([holds]), { type: 'tick', now: at(3 + 40 + 3 + 20) });
+    expect(s.phase).toBe('complete');
+    expect(s.done.map((d) => d.duration)).toEqual([40, 20]);
+    expect(sessionSeconds([holds])).toBe(3 + 40 + 3 + 20);
   });
 });

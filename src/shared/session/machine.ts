@@ -1,4 +1,5 @@
 import type { CoachPhase } from '../schemas/ai-coach';
+import type { DistanceUnit, WeightUnit } from '../units';
 
 /**
  * The guided session (SPEC §4 Workout session, issue 11) as a pure reducer over wall-clock time.
@@ -15,18 +16,53 @@ export const DEFAULT_EXERCISE_SECONDS = 60;
 /** The spoken and shown 3-2-1 before a timed hold (issue 11). */
 export const COUNTDOWN_SECONDS = 3;
 
+/**
+ * The target of one set (issue 26 §7): a pyramid's 185×5, 205×5, 225×3 is three targets. Reps
+ * make a rep set (its duration, if any, the length of its window); else a duration makes a timed
+ * hold; a distance alone runs for the default time.
+ */
+export interface SetPlan {
+  reps: number | null;
+  duration: number | null;
+  weight: number | null;
+  weightUnit: WeightUnit;
+  distance: number | null;
+}
+
 export interface SessionExercise {
   id: string;
   name: string;
   sets: number;
-  /** Planned reps per set; null for a timed hold. */
+  /** Planned reps per set; null for a timed hold. (The first set's, when `setList` differs.) */
   reps: number | null;
   /** Seconds per set for a timed hold; null for reps. */
   duration: number | null;
   /** Seconds of rest after each set but the last. */
   restTime: number;
   weight?: number | null;
-  weightUnit?: 'lb' | 'kg';
+  weightUnit?: WeightUnit;
+  distanceUnit?: DistanceUnit;
+  /** Each set's own target, one per set; without it every set is reps/duration/weight above. */
+  setList?: readonly SetPlan[] | null;
+}
+
+const positiveOrNull = (n: number | null | undefined) => (n != null && n > 0 ? n : null);
+
+/**
+ * What set `set` (1-based) of an exercise asks for: its own entry of `setList`, else the
+ * exercise's one target. Every reader of a set's target (the timer, what a done set records,
+ * the card, the coach's cue, the saved workout) goes through here.
+ */
+export function setPlanOf(e: SessionExercise, set: number): SetPlan {
+  const own = e.setList?.[Math.min(Math.max(1, set), e.setList.length) - 1];
+  const reps = positiveOrNull(own ? own.reps : e.reps);
+  return {
+    reps,
+    duration: positiveOrNull(own ? own.duration : e.duration),
+    weight: positiveOrNull(own ? own.weight : e.weight),
+    weightUnit: (own ? own.weightUnit : e.weightUnit) ?? 'lb',
+    distance: positiveOrNull(own?.distance),
+  };
 }
 
 /** `countdown` is the 3-2-1 before a timed hold; `stopped` is a session ended before the end. */
@@ -99,7 +135,7 @@ export function createSession(exercises: readonly SessionExercise[]): SessionSta
     running: false,
     endsAt: null,
     remainingMs: null,
-    phaseMs: exerciseMs(exercises[0]!),
+    phaseMs: setMs(setPlanOf(exercises[0]!, 1)),
     setStartedAt: null,
     startedAt: null,
     finishedAt: null,
@@ -110,9 +146,8 @@ export function createSession(exercises: readonly SessionExercise[]): SessionSta
   };
 }
 
-const isHold = (e: SessionExercise) => e.reps == null && e.duration != null && e.duration > 0;
-const exerciseMs = (e: SessionExercise) =>
-  (e.duration != null && e.duration > 0 ? e.duration : DEFAULT_EXERCISE_SECONDS) * 1000;
+const isHold = (t: SetPlan) => t.reps == null && t.duration != null;
+const setMs = (t: SetPlan) => (t.duration ?? DEFAULT_EXERCISE_SECONDS) * 1000;
 
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
@@ -205,15 +240,16 @@ function endPhase(s: SessionState, at: number, repsSaid?: number): SessionState 
   if (s.phase === 'countdown' && repsSaid === undefined) return beginHold(s, at);
   if (s.phase === 'rest') return beginSet(s, s.index, s.set + 1, at, 'exercise');
   // The exercise phase (or a countdown cut short by "I did 10") ends: the set is done.
+  const target = setPlanOf(exercise, s.set);
   const held =
-    isHold(exercise) && s.phase === 'exercise' && s.setStartedAt != null
-      ? Math.min(exercise.duration!, Math.round((at - s.setStartedAt) / 1000))
-      : exercise.duration;
+    isHold(target) && s.phase === 'exercise' && s.setStartedAt != null
+      ? Math.min(target.duration!, Math.round((at - s.setStartedAt) / 1000))
+      : target.duration;
   const doneSet: DoneSet = {
     exercise: s.index,
     set: s.set,
-    reps: repsSaid ?? exercise.reps,
-    duration: isHold(exercise) ? held : exercise.duration,
+    reps: repsSaid ?? target.reps,
+    duration: held,
     repsSaid: repsSaid !== undefined,
   };
   const next = { ...s, done: [...s.done, doneSet], setStartedAt: null };
@@ -242,16 +278,16 @@ function beginSet(
   at: number,
   phase: CoachPhase,
 ): SessionState {
-  const exercise = s.exercises[index]!;
+  const target = setPlanOf(s.exercises[index]!, set);
   const at0 = { ...s, index, set };
-  if (isHold(exercise)) return withPhase(at0, 'countdown', COUNTDOWN_SECONDS * 1000, at, phase);
-  return { ...withPhase(at0, 'exercise', exerciseMs(exercise), at, phase), setStartedAt: at };
+  if (isHold(target)) return withPhase(at0, 'countdown', COUNTDOWN_SECONDS * 1000, at, phase);
+  return { ...withPhase(at0, 'exercise', setMs(target), at, phase), setStartedAt: at };
 }
 
 function beginHold(s: SessionState, at: number): SessionState {
-  const exercise = s.exercises[s.index]!;
+  const target = setPlanOf(s.exercises[s.index]!, s.set);
   // The coach spoke when the countdown began; the hold itself starts silently on "go".
-  return { ...withPhase(s, 'exercise', exerciseMs(exercise), at, null), setStartedAt: at };
+  return { ...withPhase(s, 'exercise', setMs(target), at, null), setStartedAt: at };
 }
 
 function withPhase(
@@ -321,8 +357,12 @@ export function trainedSeconds(s: SessionState, now: number): number {
  */
 export function sessionSeconds(exercises: readonly SessionExercise[]): number {
   return exercises.reduce((total, e) => {
-    const set = (isHold(e) ? COUNTDOWN_SECONDS : 0) + exerciseMs(e) / 1000;
-    return total + e.sets * set + Math.max(0, e.sets - 1) * e.restTime;
+    let sets = 0;
+    for (let n = 1; n <= e.sets; n++) {
+      const t = setPlanOf(e, n);
+      sets += (isHold(t) ? COUNTDOWN_SECONDS : 0) + setMs(t) / 1000;
+    }
+    return total + sets + Math.max(0, e.sets - 1) * e.restTime;
   }, 0);
 }
 

@@ -10,6 +10,7 @@ import {
   historyFromLast,
   setPhrase,
   spokenSeconds,
+  spokenTarget,
   whenSaid,
   type CoachLineInput,
 } from '../../../shared/coach/lines';
@@ -51,8 +52,10 @@ function situation(input: CoachLineInput, message: string | null | undefined): s
       complete: `The whole workout is complete; the last exercise was ${name}.`,
     }[input.phase],
   ];
-  if (input.reps) lines.push(`Plan: ${input.reps} reps per set.`);
-  else if (input.duration) lines.push(`Plan: hold ${spokenSeconds(input.duration)} per set.`);
+  // This set's own target (issue 26 §7): the sets of a pyramid differ.
+  const target = spokenTarget(input);
+  const hold = !input.reps && input.duration ? 'hold ' : '';
+  if (target) lines.push(`Plan for this set: ${hold}${target}.`);
   if (next && input.phase === 'rest') lines.push(`The next exercise is ${next}.`);
   if (input.repsDone != null) lines.push(`The user did ${input.repsDone} reps in the last set.`);
   const h = input.history;

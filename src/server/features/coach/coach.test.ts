@@ -136,6 +136,38 @@ describe('POST /api/ai-coach without a model', () => {
     for (const text of after) expect(text).not.toMatch(/\b23\b/);
   });
 
+  it('speaks the set’s own target, not last time’s top set (issue 26 §7)', async () => {
+    const me = await signUp(t);
+    await postWorkout(me, {
+      exercises: [
+        {
+          name: 'Leg Press',
+          setList: [
+            { reps: 5, weight: 185, weightUnit: 'lb' },
+            { reps: 5, weight: 205, weightUnit: 'lb' },
+            { reps: 3, weight: 225, weightUnit: 'lb' },
+          ],
+        },
+      ],
+    });
+    const first = {
+      context: context({
+        exerciseName: 'Leg Press',
+        phase: 'exercise',
+        currentSet: 1,
+        reps: 5,
+        weight: 185,
+        weightUnit: 'lb',
+      }),
+    };
+    const said = await lines(me, 20, first);
+    expect(
+      said.some((s) => s.includes('5 reps at 185 pounds')),
+      said.join('\n'),
+    ).toBe(true);
+    for (const text of said) expect(text).not.toMatch(/225|match it|beat it/);
+  });
+
   it.each([
     ['no context', { context: undefined }, 'context: is required'],
     [
@@ -155,6 +187,11 @@ describe('POST /api/ai-coach without a model', () => {
     ],
     ['set 0', { context: context({ currentSet: 0 }) }, 'context.currentSet: must be at least 1'],
     ['half a rep', { context: context({ reps: 1.5 }) }, 'context.reps: must be a whole number'],
+    [
+      'an unknown weight unit',
+      { context: { ...context({ weight: 100 }), weightUnit: 'stone' } },
+      'context.weightUnit: must be one of lb, kg',
+    ],
     ['a long message', { message: 'x'.repeat(301) }, 'message: must be at most 300 characters'],
   ])('refuses %s with 400', async (_, body, message) => {
     const me = await signUp(t);
@@ -260,7 +297,7 @@ describe('POST /api/ai-coach with a model (OPENAI_BASE_URL)', () => {
     expect(system!.content).toContain('You are JoAnn, a calm and mindful workout coach');
     expect(system!.content).toMatch(/no emoji/);
     expect(user!.content).toContain('set 2 of 3 of Squats starts now.');
-    expect(user!.content).toContain('Plan: 12 reps per set.');
+    expect(user!.content).toContain('Plan for this set: 12 reps.');
     expect(user!.content).toContain('Last time (earlier today): 9 reps with 95 pounds.');
     expect(user!.content).toContain('The user adds: "my knees feel fine"');
   });

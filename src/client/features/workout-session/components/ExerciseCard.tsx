@@ -3,7 +3,10 @@ import type { SessionState } from '@shared/session/machine';
 import { Card } from '@client/components/ui/card';
 import { setTarget } from '../model/session-plan';
 
-/** SPEC §2 current exercise card: the exercise, set n/total, and its reps or time. */
+/**
+ * SPEC §2 current exercise card: the exercise, set n/total, and that set's own target (issue 26
+ * §7): its reps or time, and its weight. During a rest, the set coming up.
+ */
 export function ExerciseCard({ state }: { state: SessionState }) {
   const e = state.exercises[state.index]!;
   const resting = state.phase === 'rest';
@@ -20,8 +23,7 @@ export function ExerciseCard({ state }: { state: SessionState }) {
         </p>
         <h2 className="truncate text-lg font-bold">{e.name}</h2>
         <p className="text-sm text-ink-muted tabular-nums">
-          Set {Math.min(set, e.sets)}/{e.sets} · {setTarget(e)}
-          {e.weight ? ` · ${e.weight} ${e.weightUnit ?? 'lb'}` : ''}
+          Set {Math.min(set, e.sets)}/{e.sets} · {setTarget(e, Math.min(set, e.sets))}
         </p>
         {resting && said?.repsSaid && (
           <p className="text-sm text-ink-muted">Last set: {said.reps} reps</p>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { exerciseStatus, type SessionState } from '@shared/session/machine';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
-import { setTarget } from '../model/session-plan';
+import { planSummary } from '../model/session-plan';
 
 /**
  * SPEC §2 Today's Workout: every exercise with a done or current marker, and on the current one
@@ -50,7 +50,7 @@ export function TodaysWorkout({ state }: { state: SessionState }) {
                   {e.name}
                 </span>
                 <span className="block text-sm text-ink-muted tabular-nums">
-                  {e.sets} × {setTarget(e)}
+                  {planSummary(e)}
                   {e.restTime > 0 && e.sets > 1 ? ` · rest ${e.restTime} s` : ''}
                 </span>
               </span>

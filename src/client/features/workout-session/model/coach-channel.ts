@@ -1,7 +1,7 @@
 import type { CoachProfile } from '@shared/coaches';
 import { coachLine } from '@shared/coach/lines';
 import type { AiCoachResult, CoachContext } from '@shared/schemas/ai-coach';
-import type { Cue, SessionState } from '@shared/session/machine';
+import { setPlanOf, type Cue, type SessionState } from '@shared/session/machine';
 import { VOICE_LIMITS } from '@shared/voice/dialog';
 import { apiJson } from '@client/lib/api';
 import { SpeechQueue } from '@client/lib/speech/speech-queue';
@@ -35,13 +35,18 @@ const storedAudio = () => browserLocalStorage()?.getItem(AUDIO_KEY) !== 'off';
 export function coachContext(cue: Cue, state: SessionState): CoachContext {
   const e = state.exercises[cue.exercise]!;
   const last = state.done[state.done.length - 1];
+  const currentSet = Math.min(cue.set, e.sets);
+  // The set's own target (issue 26 §7), not the exercise's first set.
+  const t = setPlanOf(e, currentSet);
   return {
     exerciseName: e.name,
-    currentSet: Math.min(cue.set, e.sets),
+    currentSet,
     totalSets: e.sets,
     phase: cue.phase,
-    reps: e.reps,
-    duration: e.duration,
+    reps: t.reps,
+    duration: t.duration,
+    weight: t.weight,
+    weightUnit: t.weight != null ? t.weightUnit : null,
     repsDone: cue.phase === 'rest' && last?.repsSaid ? last.reps : null,
   };
 }

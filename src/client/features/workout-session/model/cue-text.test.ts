@@ -6,14 +6,31 @@ const EXERCISES: SessionExercise[] = [
   { id: 'a', name: 'Push-ups', sets: 3, reps: 12, duration: null, restTime: 60 },
   { id: 'b', name: 'Plank', sets: 1, reps: null, duration: 45, restTime: 30 },
   { id: 'c', name: 'Rows', sets: 2, reps: 8, duration: null, restTime: 90 },
+  {
+    id: 'd',
+    name: 'Squat',
+    sets: 3,
+    reps: 5,
+    duration: null,
+    restTime: 120,
+    setList: [
+      { reps: 5, duration: null, weight: 185, weightUnit: 'lb', distance: null },
+      { reps: 5, duration: null, weight: 205, weightUnit: 'lb', distance: null },
+      { reps: 3, duration: null, weight: 225, weightUnit: 'lb', distance: null },
+    ],
+  },
 ];
 
 describe('cueText: what the coach says as a phase begins', () => {
   it.each([
     ['start', 0, 1, "Let's go! Push-ups, set 1 of 3, 12 reps."],
     ['exercise', 0, 2, 'Set 2 of 3. 12 reps. Go!'],
-    ['rest', 0, 1, 'Rest for 1 minute. Set 2 of Push-ups is next.'],
-    ['rest', 2, 1, 'Rest for 90 seconds. Set 2 of Rows is next.'],
+    ['rest', 0, 1, 'Rest for 1 minute. Set 2 of Push-ups is next, 12 reps.'],
+    ['rest', 2, 1, 'Rest for 90 seconds. Set 2 of Rows is next, 8 reps.'],
+    // issue 26 §7: each set of a pyramid is spoken as itself.
+    ['start', 3, 1, "Let's go! Squat, set 1 of 3, 5 reps at 185 pounds."],
+    ['rest', 3, 2, 'Rest for 2 minutes. Set 3 of Squat is next, 3 reps at 225 pounds.'],
+    ['exercise', 3, 3, 'Set 3 of 3. 3 reps at 225 pounds. Go!'],
     ['transition', 1, 1, 'Next exercise: Plank, one set, 45 seconds.'],
     ['complete', 2, 2, 'Workout complete! Amazing effort.'],
   ] as const)('%s (exercise %i, set %i): %s', (phase, exercise, set, text) => {

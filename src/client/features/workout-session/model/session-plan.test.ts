@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Workout } from '@shared/schemas/workouts';
-import { createSession, sessionReducer, type SessionEvent } from '@shared/session/machine';
+import {
+  createSession,
+  sessionReducer,
+  setPlanOf,
+  type SessionEvent,
+} from '@shared/session/machine';
 import {
   SAMPLE_SESSION,
   planFromExercises,
   planFromWorkout,
+  planSummary,
   sessionWorkout,
   setTarget,
   type SessionPlan,
@@ -59,21 +65,92 @@ const workout = {
       weightUnit: 'lb',
       duration: null,
       restTime: 0,
+      distanceUnit: 'miles',
       setList: [{ ...set(null, null), distance: 2 }],
     },
   ],
 } as unknown as Workout;
 
-describe('planFromWorkout: a saved workout as a session', () => {
-  it.each([
-    ['Rows', { sets: 3, reps: 10, duration: null, restTime: 90, weight: 60, weightUnit: 'kg' }],
-    ['Dead Hang', { sets: 2, reps: null, duration: 40, restTime: 60, weight: null }],
-    ['Row Machine', { sets: 1, reps: null, duration: null, restTime: 0, weight: null }],
-  ])('%s: the first set is the plan of every set', (name, expected) => {
-    const plan = planFromWorkout(workout);
+describe('planFromWorkout: a saved workout as a session, every set its own target (issue 26 §7)', () => {
+  const plan = planFromWorkout(workout);
+  const byName = (name: string) => plan.exercises.find((e) => e.name === name)!;
+  const targets = (name: string) => {
+    const e = byName(name);
+    return Array.from({ length: e.sets }, (_, n) => setPlanOf(e, n + 1));
+  };
+
+  it('keeps the title and type', () => {
     expect(plan.title).toBe('Pull Day');
     expect(plan.type).toBe('strength');
-    expect(plan.exercises.find((e) => e.name === name)).toMatchObject(expected);
+  });
+
+  it('keeps each set’s reps and weight in its own unit: 10 × 60, 8 × 70, 6 × 80 kg', () => {
+    expect(byName('Rows')).toMatchObject({ sets: 3, restTime: 90 });
+    expect(targets('Rows')).toEqual([
+      { reps: 10, duration: null, weight: 60, weightUnit: 'kg', distance: null },
+      { reps: 8, duration: null, weight: 70, weightUnit: 'kg', distance: null },
+      { reps: 6, duration: null, weight: 80, weightUnit: 'kg', distance: null },
+    ]);
+  });
+
+  it('keeps each hold’s own seconds, and the usual rest where none was saved', () => {
+    expect(byName('Dead Hang')).toMatchObject({ sets: 2, restTime: 60 });
+    expect(targets('Dead Hang').map((t) => [t.reps, t.duration, t.weight])).toEqual([
+      [null, 40, null],
+      [null, 30, null],
+    ]);
+  });
+
+  it('keeps a distance and its unit', () => {
+    expect(byName('Row Machine')).toMatchObject({ sets: 1, restTime: 0, distanceUnit: 'miles' });
+    expect(targets('Row Machine')[0]).toMatchObject({ reps: null, duration: null, distance: 2 });
+    expect(setTarget(byName('Row Machine'))).toBe('2 mi');
+  });
+
+  it('shows each set as itself, and an even exercise as n × one', () => {
+    expect(planSummary(byName('Rows'))).toBe('10 reps · 60 kg, 8 reps · 70 kg, 6 reps · 80 kg');
+    expect(setTarget(byName('Rows'), 2)).toBe('8 reps · 70 kg');
+    expect(planSummary(SAMPLE_SESSION.exercises[0]!)).toBe('3 × 12 reps');
+  });
+});
+
+describe('a pyramid Leg Day through the session (issue 26 §7)', () => {
+  const legDay = {
+    ...workout,
+    name: 'Leg Day',
+    exercises: [
+      {
+        ...workout.exercises[0]!,
+        id: 'sq',
+        name: 'Squat',
+        restTime: 120,
+        setList: [
+          { ...set(5, 185), weightUnit: 'lb' },
+          { ...set(5, 205), weightUnit: 'lb' },
+          { ...set(3, 225), weightUnit: 'lb' },
+        ],
+      },
+    ],
+  } as unknown as Workout;
+
+  it('runs 185 × 5, 205 × 5, 225 × 3 lb and saves just that as done', () => {
+    const plan = planFromWorkout(legDay);
+    const s = [
+      { type: 'start', now: at(0) },
+      { type: 'skip', now: at(30) }, // set 1 done, rest
+      { type: 'skip', now: at(60) }, // set 2 begins
+      { type: 'skip', now: at(90) }, // set 2 done, rest
+      { type: 'skip', now: at(120) }, // set 3 begins
+      { type: 'skip', now: at(150) }, // set 3 done: complete
+    ].reduce((state, e) => sessionReducer(state, e as SessionEvent), createSession(plan.exercises));
+    expect(s.phase).toBe('complete');
+    const body = sessionWorkout(plan, s, 'u1', 'Joey')!;
+    const [squat] = body.exercises as { setList: unknown[] }[];
+    expect(squat!.setList).toEqual([
+      { reps: 5, duration: null, weight: 185, weightUnit: 'lb', distance: null, done: true },
+      { reps: 5, duration: null, weight: 205, weightUnit: 'lb', distance: null, done: true },
+      { reps: 3, duration: null, weight: 225, weightUnit: 'lb', distance: null, done: true },
+    ]);
   });
 });
 
@@ -157,14 +234,30 @@ describe('sessionWorkout: what a session saves', () => {
           name: 'Push-ups',
           restTime: 30,
           setList: [
-            { reps: 8, duration: null, weight: null, weightUnit: 'lb', done: true },
-            { reps: 10, duration: null, weight: null, weightUnit: 'lb', done: true },
+            { reps: 8, duration: null, weight: null, weightUnit: 'lb', distance: null, done: true },
+            {
+              reps: 10,
+              duration: null,
+              weight: null,
+              weightUnit: 'lb',
+              distance: null,
+              done: true,
+            },
           ],
         },
         {
           name: 'Plank',
           restTime: 10,
-          setList: [{ reps: null, duration: 12, weight: null, weightUnit: 'lb', done: true }],
+          setList: [
+            {
+              reps: null,
+              duration: 12,
+              weight: null,
+              weightUnit: 'lb',
+              distance: null,
+              done: true,
+            },
+          ],
         },
       ],
     });

@@ -1,8 +1,11 @@
 import {
   DEFAULT_EXERCISE_SECONDS,
   SAMPLE_PLAN,
+  setPlanOf,
   type SessionExercise,
+  type SetPlan,
 } from '@shared/session/machine';
+import { DISTANCE_LABEL, formatWeightIn } from '@shared/unit-display';
 import {
   WORKOUT_LIMITS,
   type CreateWorkoutInput,
@@ -28,28 +31,55 @@ export const SAMPLE_SESSION: SessionPlan = {
 const DEFAULT_REST_SECONDS = 60;
 
 /**
- * A saved workout as a session ("Start session" on its card): each exercise's sets, with the
- * first set's reps, weight and time as the plan for every set. An exercise with neither reps nor
- * a time (a distance only) runs for the default 60 s.
+ * A saved workout as a session ("Start session" on its card): each exercise with every set's own
+ * target (issue 26 §7: a pyramid 185×5, 205×5, 225×3 runs, is spoken and is saved as just that).
+ * The exercise's reps, duration and weight are its first set's, for a one-line summary. A set
+ * with neither reps nor a time (a distance only) runs for the default 60 s.
  */
 export function planFromWorkout(w: Workout): SessionPlan {
   return {
     title: w.name,
     type: w.type,
     exercises: w.exercises.map((e, i) => {
-      const first = e.setList[0];
-      const reps = first?.reps ?? e.reps;
-      const duration = first?.duration ?? e.duration;
-      const weight = first?.weight ?? e.weight;
-      return {
+      const setList: SetPlan[] = (
+        e.setList.length > 0
+          ? e.setList
+          : Array.from({ length: Math.max(1, e.sets) }, () => ({
+              reps: e.reps,
+              duration: e.duration,
+              weight: e.weight == null ? null : e.weight,
+              weightUnit: e.weightUnit,
+              distance: e.distance,
+            }))
+      ).map((set) => ({
+        reps: set.reps,
+        // A rep set runs the default minute whatever time was logged with it (the log's time
+        // is how long it took, not a window to fill).
+        duration: set.reps != null && set.reps > 0 ? null : set.duration,
+        weight: set.weight,
+        weightUnit: set.weightUnit,
+        distance: set.distance,
+      }));
+      const exercise: SessionExercise = {
         id: `${i}-${e.id}`,
         name: e.name,
-        sets: Math.max(1, e.setList.length || e.sets),
-        reps: reps && reps > 0 ? reps : null,
-        duration: !(reps && reps > 0) && duration && duration > 0 ? duration : null,
+        sets: setList.length,
+        reps: null,
+        duration: null,
         restTime: e.restTime ?? DEFAULT_REST_SECONDS,
-        weight: weight && weight > 0 ? weight : null,
-        weightUnit: first?.weightUnit ?? e.weightUnit,
+        distanceUnit: e.distanceUnit,
+        setList,
+      };
+      // Normalised through the one rule of what a set asks for.
+      const normal = setList.map((_, n) => setPlanOf(exercise, n + 1));
+      const first = normal[0]!;
+      return {
+        ...exercise,
+        reps: first.reps,
+        duration: first.duration,
+        weight: first.weight,
+        weightUnit: first.weightUnit,
+        setList: normal,
       };
     }),
   };
@@ -93,15 +123,37 @@ export function planFromExercises(
   };
 }
 
-/** "12 reps", "45 s" or "60 s" (the default time of an exercise without either). */
-export function setTarget(e: SessionExercise): string {
-  if (e.reps != null) return `${e.reps} reps`;
-  return `${e.duration ?? DEFAULT_EXERCISE_SECONDS} s`;
+/** "12 reps", "45 s", "60 s" (the default time of a set without either), "2 mi". */
+function effort(e: SessionExercise, t: SetPlan): string {
+  if (t.reps != null) return `${t.reps} reps`;
+  const time = `${t.duration ?? DEFAULT_EXERCISE_SECONDS} s`;
+  if (t.duration == null && t.distance != null) {
+    return `${t.distance} ${DISTANCE_LABEL[e.distanceUnit ?? 'miles']}`;
+  }
+  return time;
+}
+
+/** Set `set`'s target as the card shows it: "5 reps · 205 lbs", "45 s", "2 mi". */
+export function setTarget(e: SessionExercise, set = 1): string {
+  const t = setPlanOf(e, set);
+  const weight =
+    t.weight != null ? ` · ${formatWeightIn(t.weight, t.weightUnit, t.weightUnit)}` : '';
+  return `${effort(e, t)}${weight}`;
 }
 
 /**
- * The workout a session saves: every set done, with the reps said ("I did 10") or planned and
- * the seconds actually held; exercises not reached are left out. Null when nothing was done.
+ * An exercise's sets in one line for the list: "3 × 12 reps" when every set is the same, else
+ * each set's own ("5 reps · 185 lbs, 5 reps · 205 lbs, 3 reps · 225 lbs").
+ */
+export function planSummary(e: SessionExercise): string {
+  const all = Array.from({ length: e.sets }, (_, n) => setTarget(e, n + 1));
+  if (all.every((t) => t === all[0])) return `${e.sets} × ${all[0]}`;
+  return all.join(', ');
+}
+
+/**
+ * The workout a session saves: every set done, with the reps said ("I did 10") or planned, the
+ * seconds actually held and the set's own weight; exercises not reached are left out. Null when nothing was done.
  */
 export function sessionWorkout(
   plan: SessionPlan,
@@ -117,13 +169,20 @@ export function sessionWorkout(
       {
         name: e.name,
         restTime: e.restTime,
-        setList: sets.map((d) => ({
-          reps: d.reps,
-          duration: d.duration,
-          weight: e.weight ?? null,
-          weightUnit: e.weightUnit ?? 'lb',
-          done: true,
-        })),
+        ...(e.distanceUnit ? { distanceUnit: e.distanceUnit } : {}),
+        // Each set as done: the reps said (or planned), the seconds held, and its own target's
+        // weight and distance (issue 26 §7).
+        setList: sets.map((d) => {
+          const t = setPlanOf(e, d.set);
+          return {
+            reps: d.reps,
+            duration: d.duration,
+            weight: t.weight,
+            weightUnit: t.weightUnit,
+            distance: t.distance,
+            done: true,
+          };
+        }),
       },
     ];
   });

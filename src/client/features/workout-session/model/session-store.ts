@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WORKOUT_TYPES } from '@shared/schemas/workouts';
+import { WORKOUT_LIMITS, WORKOUT_TYPES } from '@shared/schemas/workouts';
+import { DISTANCE_UNITS, WEIGHT_UNITS } from '@shared/units';
 import type { SessionState } from '@shared/session/machine';
 import { browserLocalStorage, browserSessionStorage } from '@client/lib/storage';
 import type { SessionPlan } from './session-plan';
@@ -27,7 +28,20 @@ const exercise = z.object({
   duration: num.nullable(),
   restTime: num.min(0),
   weight: num.nullable().optional(),
-  weightUnit: z.enum(['lb', 'kg']).optional(),
+  weightUnit: z.enum(WEIGHT_UNITS).optional(),
+  distanceUnit: z.enum(DISTANCE_UNITS).optional(),
+  setList: z
+    .array(
+      z.object({
+        reps: num.nullable(),
+        duration: num.nullable(),
+        weight: num.nullable(),
+        weightUnit: z.enum(WEIGHT_UNITS),
+        distance: num.nullable(),
+      }),
+    )
+    .max(WORKOUT_LIMITS.sets)
+    .nullish(),
 });
 const cue = z.object({
   seq: num,
