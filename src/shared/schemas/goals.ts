@@ -8,6 +8,7 @@ import {
   requiredText,
   uuidOf,
 } from './common';
+import { goalValueProblem } from '../goal-bounds';
 import { WORKOUT_TYPES } from './workouts';
 
 export const GOAL_TYPES = [
@@ -90,11 +91,29 @@ const goalFields = {
   trackWorkoutType: enumOf(WORKOUT_TYPES).nullish(),
 };
 
-/** A tracked goal's unit must be one it can count in; a lift names its exercise. */
-function checkTracking(
-  v: { tracking: GoalTracking; unit: GoalUnit; type: GoalType; trackExercise?: string | null },
-  ctx: z.RefinementCtx,
-) {
+interface GoalCheck {
+  tracking: GoalTracking;
+  unit: GoalUnit;
+  type: GoalType;
+  trackExercise?: string | null;
+  targetValue: number;
+  currentValue: number;
+}
+
+/**
+ * A goal's target (and the progress kept by hand) within its unit's bounds (issue 26 §2,
+ * goal-bounds.ts); a tracked goal's unit must be one it can count in; a lift names its exercise.
+ */
+function checkGoal(v: GoalCheck, ctx: z.RefinementCtx) {
+  // A tracked goal's currentValue is computed from what is logged, not taken: only the target.
+  const values =
+    v.tracking === 'manual'
+      ? (['targetValue', 'currentValue'] as const)
+      : (['targetValue'] as const);
+  for (const field of values) {
+    const problem = goalValueProblem(v[field], v.unit);
+    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+  }
   if (v.tracking === 'manual') return;
   const units = TRACKING_UNITS[v.tracking];
   if (!units.includes(v.unit)) {
@@ -123,11 +142,11 @@ function checkTracking(
 /** POST /api/goals (SPEC §7). A tracked goal's currentValue is computed, not taken. */
 export const createGoalBody = z
   .object({ userId: uuidOf('a user'), ...goalFields })
-  .superRefine(checkTracking);
+  .superRefine(checkGoal);
 export type CreateGoalInput = z.input<typeof createGoalBody>;
 
 /** PUT /api/goals/{id}: the same fields; it replaces them all (a userId sent along is ignored). */
-export const updateGoalBody = z.object(goalFields).superRefine(checkTracking);
+export const updateGoalBody = z.object(goalFields).superRefine(checkGoal);
 export type GoalInput = z.input<typeof updateGoalBody>;
 export type GoalValues = z.output<typeof updateGoalBody>;
 

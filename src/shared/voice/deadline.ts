@@ -231,6 +231,13 @@ function viaChrono(
   const s = r.start;
   const month = s.get('month')!;
   let date: CalendarDate = { year: s.get('year')!, month, day: s.get('day')! };
+  // "by Friday" said on a Friday is the coming Friday, a week on: a deadline of today is no goal
+  // anyone sets by naming a weekday (they would say "today"). The same for "on Friday"; "this
+  // Friday" on a Friday is today, as said.
+  const weekdayOnly = s.isCertain('weekday') && !s.isCertain('day');
+  if (weekdayOnly && !/^this\b/.test(r.text) && isoDate(date) === isoDate(today)) {
+    date = addDays(date, 7);
+  }
   const relative = r.tags().has('result/relativeDate');
   if (!relative && !s.isCertain('day') && s.isCertain('month')) {
     // "by June" is met on any day of June: the deadline is its last day, next June if past.

@@ -30,7 +30,7 @@ export const OVERRULE = 0.8;
 export const NAME_GUESS = 0.35;
 
 /** A log whose exercises carry no number at all: "I watched basketball", "good morning joey". */
-function bare(result: Interpretation): boolean {
+export function bare(result: Interpretation): boolean {
   if (result.action !== 'log_workout') return false;
   return result.exercises.every(
     (e) =>
@@ -70,7 +70,8 @@ export function decide(
   const said = ACTION_OF[guess.intent];
   const sure = guess.confidence;
   if (grammar.action === 'error') {
-    if (said === null) return grammar;
+    // A sentence understood and refused for a reason (a goal no one can meet) stays refused.
+    if (said === null || grammar.reason) return grammar;
     const alone = sure >= ACT_ALONE ? phrased(said, suggestion) : null;
     return alone ?? unclear(guess);
   }

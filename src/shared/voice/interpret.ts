@@ -5,8 +5,9 @@
 import { exerciseById } from '../exercises/catalogue';
 import type { ExerciseType } from '../exercises/types';
 import { classifyIntent, warmUpClassifier } from './classifier';
-import { decide } from './decide';
-import { hasSpanAhead, isGoalPhrasing, parseGoal } from './goal';
+import { bare, decide } from './decide';
+import { goalAmount, goalValueProblem } from '../goal-bounds';
+import { hasSpanAhead, isGoalPhrasing, parseGoal, type ParsedGoal } from './goal';
 import {
   isEndSession,
   isProgressQuestion,
@@ -14,7 +15,7 @@ import {
   isSuggestionRequest,
   suggestionFocus,
 } from './intents';
-import { GAIN_VERBS, GOAL_MARKERS, LOSS_VERBS, WISH_MARKERS } from './lexicon';
+import { GAIN_VERBS, GOAL_MARKERS, LOSS_VERBS, UNIT_WORDS, WISH_MARKERS } from './lexicon';
 import { readLog } from './log';
 import { normalizeWords } from './normalize';
 import { reportsNoWorkout } from './not-done';
@@ -48,21 +49,54 @@ const FUTURE_RE = new RegExp(
     'monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
 );
 
-function isGoalSentence(
+/**
+ * How a sentence reads: a goal by its words alone ("my goal is…"), a goal by its form (a wish, a
+ * deadline or a stretch of time ahead) or not a goal. The form needs a number to make a goal;
+ * without one the sentence is still no log (issue 26 §2: "I want to run a zillion miles by
+ * Friday" logged an empty run).
+ */
+function goalReading(
   sentence: string,
   items: readonly Item[],
   spanAhead: () => boolean,
-): boolean {
-  if (GOAL_WORD_RE.test(sentence)) return true;
-  const hasNumber = items.some((it) => it.k === 'q');
-  if (!hasNumber) return false;
-  if (WISH_RE.test(sentence) && !WISH_TO_LOG_RE.test(sentence)) return true;
-  if (isGoalPhrasing(sentence)) return true;
+): 'words' | 'form' | null {
+  if (GOAL_WORD_RE.test(sentence)) return 'words';
+  if (WISH_RE.test(sentence) && !WISH_TO_LOG_RE.test(sentence)) return 'form';
+  if (isGoalPhrasing(sentence)) return 'form';
   const weight = items.some((it) => it.k === 'q' && it.q === 'weight');
   // "I'm down to 168 pounds" says where the weight is: a reading, though "down to" aims too.
   const aims = WEIGHT_VERB_RE.test(sentence.replace(DROP_SET_RE, ''));
-  if (weight && aims && !isWeightStanding(sentence)) return true;
-  return FUTURE_RE.test(sentence) || spanAhead();
+  if (weight && aims && !isWeightStanding(sentence)) return 'form';
+  return FUTURE_RE.test(sentence) || spanAhead() ? 'form' : null;
+}
+
+/** The words said for a goal whose amount could not be read: nothing is saved. */
+export const UNREAD_GOAL =
+  "That sounds like a goal, but I couldn't read how much it is, so nothing was saved. " +
+  'Say it with a number, like “run 20 miles by June”.';
+
+/** The words said for a log whose only amount could not be read: nothing is logged. */
+export const unreadAmount = (part: string) =>
+  `I couldn't read how much “${part}” is, so nothing was logged. ` +
+  'Say it with a number, like “I ran 3 miles”.';
+
+/** The words said for a goal past its unit's bounds (goal-bounds.ts): nothing is saved. */
+export function tooBigGoal(goal: ParsedGoal, problem: string): string {
+  // "9999…" said four hundred times is read as Infinity: no amount worth repeating.
+  const amount =
+    goal.targetValue < 1e15 ? goalAmount(goal.targetValue, goal.unit) : `that many ${goal.unit}`;
+  return (
+    `I can't set a goal of ${amount}: a goal's target ${problem}. ` +
+    'Nothing was saved. Say it again with a smaller target.'
+  );
+}
+
+/** A goal as said, or why it is refused: past its unit's bounds. */
+function goalOrRefusal(goal: ParsedGoal): Interpretation {
+  const problem = goalValueProblem(goal.targetValue, goal.unit);
+  return problem
+    ? { action: 'error', reason: tooBigGoal(goal, problem) }
+    : { action: 'set_goal', ...goal };
 }
 
 /** SPEC §3 Workout.type from its exercises: one type, or 'mixed' when they differ. */
@@ -119,9 +153,12 @@ function readByGrammar(words: readonly string[], now: Date, timeZone: string): I
   if (isSuggestionRequest(sentence)) return suggestion(words);
   const tokens = tokenize(words);
   const items = readQuantities(tokens);
-  if (isGoalSentence(sentence, items, () => hasSpanAhead(tokens, words, now, timeZone))) {
+  const reading = goalReading(sentence, items, () => hasSpanAhead(tokens, words, now, timeZone));
+  const hasNumber = items.some((it) => it.k === 'q');
+  if (reading === 'words' || (reading === 'form' && hasNumber)) {
     const goal = parseGoal(tokens, words, items, now, timeZone);
-    return goal ? { action: 'set_goal', ...goal } : ERROR;
+    if (goal) return goalOrRefusal(goal);
+    return reading === 'form' ? { action: 'error', reason: UNREAD_GOAL } : ERROR;
   }
   // Only a log has a day it was done on; in a goal the same words are its deadline (above).
   const day = findSaidDay(tokens, now, timeZone);
@@ -143,8 +180,16 @@ function readByGrammar(words: readonly string[], now: Date, timeZone: string): I
   const log = readLog(withoutReadings(rest, words));
   // A sport watched or played by someone else, a greeting: nothing the speaker did (not-done.ts).
   if (log.exercises.length > 0 && reportsNoWorkout(tokens, words)) return ERROR;
+  // A wish or a deadline with no amount read ("I want to run a zillion miles by Friday") is a
+  // goal that could not be read, never a log with no numbers.
+  if (reading === 'form' && log.exercises.length > 0)
+    return { action: 'error', reason: UNREAD_GOAL };
   if (log.exercises.length > 0) {
-    return logWorkout(log.exercises, day, unusedParts(log.items, log.ignored, words));
+    const unused = unusedParts(log.items, log.ignored, words);
+    const logged = logWorkout(log.exercises, day, unused);
+    // "I ran a zillion miles": an amount said that could not be read is no log of nothing.
+    const unread = unused.find((part) => part.split(' ').some((w) => UNIT_WORDS[w] !== undefined));
+    return unread && bare(logged) ? { action: 'error', reason: unreadAmount(unread) } : logged;
   }
   if (isEndSession(sentence)) return { action: 'end_session' };
   return ERROR;

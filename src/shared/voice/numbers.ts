@@ -13,7 +13,14 @@ export const TENS: Readonly<Record<string, number>> = {
   ninety: 90,
 }; // prettier-ignore
 
-export const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000 };
+export const SCALES: Readonly<Record<string, number>> = {
+  hundred: 100,
+  thousand: 1000,
+  // Said of goals no one can meet ("a billion miles"): read, so the bounds refuse them in words.
+  million: 1_000_000,
+  billion: 1_000_000_000,
+  trillion: 1_000_000_000_000,
+};
 
 export const ORDINALS: Readonly<Record<string, number>> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9,
@@ -88,7 +95,12 @@ function readWordInteger(
       if (last === 'unit' || last === 'teen' || last === 'tens') break;
       current += tens;
       last = 'tens';
-    } else if (scale !== undefined && last !== null && last !== 'scale') {
+    } else if (
+      scale !== undefined &&
+      last !== null &&
+      // "three hundred thousand": a larger scale may follow hundreds.
+      (last !== 'scale' || (scale > 100 && current >= 100))
+    ) {
       if (scale === 100) current = (current || 1) * 100;
       else {
         total += (current || 1) * scale;

@@ -156,6 +156,7 @@ export function replyFor(result: Interpretation, units?: ReplyUnits): string {
       return sentence(result.deadline ? `${head}, by ${formatDeadline(result.deadline)}` : head);
     }
     case 'error':
+      if (result.reason) return result.reason;
       return result.unclear ? `${REPLIES.error} ${REPHRASE[result.unclear]}` : REPLIES.error;
     case 'check_progress':
     case 'get_suggestion':

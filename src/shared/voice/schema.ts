@@ -120,6 +120,12 @@ export const errorSchema = z.object({
    * reply asks the user to say it another way instead of guessing.
    */
   unclear: z.enum(GUESSABLE_ACTIONS).optional(),
+  /**
+   * Why a sentence that was understood is not carried out (issue 26): a goal past its unit's
+   * bounds or with no amount that could be read, a request the app cannot do by voice yet. The
+   * reply says it instead of asking to try again.
+   */
+  reason: z.string().min(1).optional(),
 });
 
 export const interpretationSchema = z.discriminatedUnion('action', [

@@ -219,7 +219,8 @@ describe('POST /api/voice-command: the same contract as the forms (issue 7 §2.3
   it.each([
     [
       `set a goal to run ${nines} miles`,
-      /^I couldn't set that goal: the target must be at most 1000000000\./,
+      // Refused by the goal bounds per unit (issue 26 §2), the same rule as the goal forms'.
+      /^I can't set a goal of that many miles: a goal's target must be at most 25,000 miles\./,
     ],
     [
       'set a goal to run 20 miles in 300000 years',
