@@ -34,8 +34,6 @@ export interface Entry {
   exercise: TrainableExercise;
   place: PlanBlock;
   block: Block | null;
-  /** What the slot trains ("your legs and glutes"). */
-  purpose: string;
   sets: number;
   reps: number | null;
   duration: number | null;
@@ -55,8 +53,8 @@ const secondsOf = (e: Entry) => entrySeconds([e]);
 const unloaded = (e: TrainableExercise) =>
   e.training.kit.some((o) => o.every((q) => q === 'none' || q === 'mat'));
 
-function dose(e: TrainableExercise, block: Block, purpose: string, ctx: PlanContext): Entry {
-  const base = { exercise: e, place: 'main' as const, block, purpose };
+function dose(e: TrainableExercise, block: Block, ctx: PlanContext): Entry {
+  const base = { exercise: e, place: 'main' as const, block };
   const { level } = ctx;
   switch (block) {
     case 'resistance': {
@@ -104,12 +102,12 @@ function dose(e: TrainableExercise, block: Block, purpose: string, ctx: PlanCont
       };
     }
     case 'flexibility':
-      return stretchEntry(e, 'main', purpose);
+      return stretchEntry(e, 'main');
   }
 }
 
-function stretchEntry(e: TrainableExercise, place: PlanBlock, purpose: string): Entry {
-  const base = { exercise: e, place, block: 'flexibility' as const, purpose };
+function stretchEntry(e: TrainableExercise, place: PlanBlock): Entry {
+  const base = { exercise: e, place, block: 'flexibility' as const };
   if (isPractice(e))
     return { ...base, sets: 1, reps: null, duration: 300, restTime: 0, grows: 'minutes' };
   if (e.measure === 'reps')
@@ -137,13 +135,11 @@ function bookend(ctx: PlanContext, id: string, place: PlanBlock): Entry[] {
   const seconds = (place === 'warm-up' ? WARM_UP_SECONDS : COOL_DOWN_SECONDS)[
     ctx.heart ? 'heart' : 'usual'
   ];
-  const purpose = place === 'warm-up' ? 'warming up' : 'cooling down';
   return [
     {
       exercise: e,
       place,
       block: null,
-      purpose,
       sets: 1,
       reps: null,
       duration: seconds,
@@ -166,7 +162,7 @@ function coolDownStretches(ctx: PlanContext): Entry[] {
     ctx.input,
     false,
   ).filter((e) => !isPractice(e));
-  return held.slice(0, 2).map((e) => stretchEntry(e, 'cool-down', 'your range of motion'));
+  return held.slice(0, 2).map((e) => stretchEntry(e, 'cool-down'));
 }
 
 /** The next exercise a block would add, or null when its slots are spent. */
@@ -179,7 +175,7 @@ function nextOf(block: Block, ctx: PlanContext, used: Set<string>, cursor: Map<B
     );
     if (pick) {
       cursor.set(block, i + 1);
-      return dose(pick, block, s.purpose, ctx);
+      return dose(pick, block, ctx);
     }
   }
   cursor.set(block, slots.length);

@@ -25,15 +25,18 @@ import { generatePlan } from './generate';
 
 type Profile = NonNullable<ReturnType<typeof trainableById>>['training'];
 
-/** Issue 12's contraindications, as the issue words them. */
+/** Issue 12's contraindications, as the issue words them, with issue 26's cautions. */
 const FORBIDDEN: Record<Exclude<Limitation, 'none'>, (p: Profile) => boolean> = {
   knee: (p) =>
-    p.impact === 'high' || p.patterns.some((x) => ['jump', 'lunge', 'deep-squat'].includes(x)),
+    p.impact === 'high' ||
+    p.patterns.some((x) => ['jump', 'lunge', 'deep-squat'].includes(x)) ||
+    (p.cautions ?? []).includes('loaded-squat'),
   back: (p) => p.patterns.some((x) => ['heavy-hinge', 'loaded-spinal-flexion'].includes(x)),
   shoulder: (p) => p.patterns.some((x) => ['overhead-press', 'dip'].includes(x)),
   heart: (p) =>
     EFFORTS.indexOf(p.effort) > EFFORTS.indexOf('moderate') ||
-    p.patterns.some((x) => ['isometric', 'jump'].includes(x)),
+    p.patterns.some((x) => ['isometric', 'jump'].includes(x)) ||
+    (p.cautions ?? []).includes('head-below-heart'),
   other_injury: (p) => p.effort === 'maximal' || p.patterns.includes('jump'),
 };
 

@@ -9,8 +9,21 @@ describe('the limitation table (issue 12)', () => {
   it.each<[RealLimitation, string[], string[]]>([
     [
       'knee',
-      ['jump-squat', 'box-jump', 'lunge', 'split-squat', 'squat', 'pistol-squat', 'running'],
-      ['glute-bridge', 'leg-curl', 'stationary-bike', 'push-up'],
+      [
+        'jump-squat',
+        'box-jump',
+        'lunge',
+        'split-squat',
+        'squat',
+        'pistol-squat',
+        'running',
+        // Issue 26: a loaded squat of any depth.
+        'goblet-squat',
+        'sumo-squat',
+        'leg-press',
+        'thruster',
+      ],
+      ['glute-bridge', 'leg-curl', 'stationary-bike', 'push-up', 'wall-sit'],
     ],
     [
       'back',
@@ -31,8 +44,21 @@ describe('the limitation table (issue 12)', () => {
     ],
     [
       'heart',
-      ['burpee', 'sprint', 'plank', 'wall-sit', 'deadlift', 'jumping-jack'],
-      ['walking', 'stationary-bike', 'bird-dog', 'dead-bug'],
+      [
+        'burpee',
+        'sprint',
+        'plank',
+        'wall-sit',
+        'deadlift',
+        'jumping-jack',
+        // Issue 26: the head below the heart.
+        'sun-salutation',
+        'downward-dog',
+        'yoga',
+        'childs-pose',
+        'pike-push-up',
+      ],
+      ['walking', 'stationary-bike', 'bird-dog', 'dead-bug', 'cat-cow', 'tai-chi'],
     ],
     ['other_injury', ['box-jump', 'sprint', 'tuck-jump'], ['walking', 'push-up', 'plank']],
   ])('%s rules out %j and keeps %j', (limitation, out, kept) => {

@@ -6,6 +6,7 @@ import type { Limitation } from '../schemas/assessment';
 import {
   EFFORTS,
   IMPACTS,
+  type Caution,
   type Effort,
   type Impact,
   type MovementPattern,
@@ -15,6 +16,8 @@ import {
 export interface LimitationRule {
   /** Patterns left out altogether. */
   excludes: readonly MovementPattern[];
+  /** Cautions left out altogether (issue 26): tags on the catalogue's training profiles. */
+  avoids: readonly Caution[];
   maxImpact: Impact;
   maxEffort: Effort;
   /** Catalogue ids a trainer reaches for instead, best first. */
@@ -28,14 +31,16 @@ export interface LimitationRule {
 export type RealLimitation = Exclude<Limitation, 'none'>;
 
 export const LIMITATION_RULES: Readonly<Record<RealLimitation, LimitationRule>> = {
-  // Landing and deep or split-stance knee bends load the knee most; cycling, bridges and
-  // hamstring work train the legs without them.
+  // Landing, deep or split-stance knee bends and any squat under a load (a goblet squat as much
+  // as a barbell one) load the knee most; cycling, bridges and hamstring work train the legs
+  // without them.
   knee: {
     excludes: ['jump', 'lunge', 'deep-squat'],
+    avoids: ['loaded-squat'],
     maxImpact: 'low',
     maxEffort: 'maximal',
     substitutes: ['glute-bridge', 'leg-curl', 'clamshell', 'stationary-bike', 'elliptical'],
-    leftOut: 'jumping, running, lunges or deep loaded squats',
+    leftOut: 'jumping, running, lunges or squats with a weight',
     tip: 'For your knees: keep them in line with your toes, bend only as far as is comfortable, and stop any move that hurts. Cycling is your friend.',
   },
   // Loaded bending and twisting of the spine and heavy hinges are what a sore back tolerates
@@ -49,6 +54,7 @@ export const LIMITATION_RULES: Readonly<Record<RealLimitation, LimitationRule>> 
       'spinal-extension',
       'deep-squat',
     ],
+    avoids: [],
     maxImpact: 'low',
     maxEffort: 'maximal',
     substitutes: ['bird-dog', 'dead-bug', 'side-plank', 'glute-bridge', 'plank', 'walking'],
@@ -59,6 +65,7 @@ export const LIMITATION_RULES: Readonly<Record<RealLimitation, LimitationRule>> 
   // the body, and the small muscles at the back of the shoulder, are the safer work.
   shoulder: {
     excludes: ['overhead-press', 'dip', 'overhead-load', 'vertical-pull'],
+    avoids: [],
     maxImpact: 'high',
     maxEffort: 'maximal',
     substitutes: [
@@ -72,9 +79,12 @@ export const LIMITATION_RULES: Readonly<Record<RealLimitation, LimitationRule>> 
     tip: 'For your shoulder: keep your elbows below shoulder height and your shoulder blades drawn back and down; a pinch or a sharp pain means stop.',
   },
   // Cardiac rehabilitation guidance: light to moderate effort only, no breath-holding (long
-  // isometric holds, maximal lifts), long warm-ups and cool-downs.
+  // isometric holds, maximal lifts), long warm-ups and cool-downs, and no pose that holds the
+  // head below the heart (downward dog, sun salutations, inversions), which raises the pressure
+  // in the head and chest and can bring on dizziness.
   heart: {
     excludes: ['isometric', 'jump'],
+    avoids: ['head-below-heart'],
     maxImpact: 'low',
     maxEffort: 'moderate',
     substitutes: [
@@ -85,13 +95,14 @@ export const LIMITATION_RULES: Readonly<Record<RealLimitation, LimitationRule>> 
       'bird-dog',
       'glute-bridge',
     ],
-    leftOut: 'long breath-holding holds, jumping, or hard and maximal efforts',
+    leftOut: 'long breath-holding holds, jumping, head-down poses, or hard and maximal efforts',
     tip: 'Before you start, get your doctor’s clearance for exercise. Keep every effort light to moderate (you can talk in full sentences), breathe out as you push, never hold your breath, and stop at once if you feel chest pain, dizziness or unusual breathlessness.',
   },
   // An injury we know nothing about: no landing, no maximal efforts, and the advice to work
   // around it.
   other_injury: {
     excludes: ['jump'],
+    avoids: [],
     maxImpact: 'low',
     maxEffort: 'vigorous',
     substitutes: [],
@@ -108,11 +119,15 @@ export function rulesFor(limitations: readonly Limitation[]): LimitationRule[] {
 
 const rank = <T>(list: readonly T[], value: T) => list.indexOf(value);
 
-/** True when no rule rules the exercise out. */
+/**
+ * True when no rule rules the exercise out: the one safety filter every plan's exercises pass
+ * (the pool of select.ts), reading only the catalogue's tags (patterns, cautions, impact, effort).
+ */
 export function isSafe(profile: TrainingProfile, rules: readonly LimitationRule[]): boolean {
   return rules.every(
     (r) =>
       !profile.patterns.some((p) => r.excludes.includes(p)) &&
+      !(profile.cautions ?? []).some((c) => r.avoids.includes(c)) &&
       rank(IMPACTS, profile.impact) <= rank(IMPACTS, r.maxImpact) &&
       rank(EFFORTS, profile.effort) <= rank(EFFORTS, r.maxEffort),
   );

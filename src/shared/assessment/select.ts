@@ -16,26 +16,39 @@ import { isSafe, substituteRank, type LimitationRule } from './safety';
 export const BLOCKS = ['athletic', 'intervals', 'resistance', 'cardio', 'flexibility'] as const;
 export type Block = (typeof BLOCKS)[number];
 
+/**
+ * What a slot may be filled with. The plan's "why" names the muscles the catalogue gives the
+ * exercise that fills it (words.ts `musclesText`), never what the slot was meant to train: an
+ * Upright Row in the pulling slot trains the shoulders and upper back, not "back and biceps".
+ */
 export interface Slot {
-  /** What the slot trains, for the "why" ("your lower body"). */
-  purpose: string;
   patterns: readonly MovementPattern[];
 }
 
-const slot = (purpose: string, ...patterns: MovementPattern[]): Slot => ({ purpose, patterns });
+const slot = (...patterns: MovementPattern[]): Slot => ({ patterns });
 
 /** A full-body session's order of business: big movements first, then accessories. */
 const RESISTANCE_SLOTS: readonly Slot[] = [
-  slot('your legs and glutes', 'squat', 'deep-squat', 'lunge'),
-  slot('your chest, shoulders and triceps', 'horizontal-push', 'overhead-press', 'dip'),
-  slot('your back and biceps', 'horizontal-pull', 'vertical-pull'),
-  slot('your hips, glutes and hamstrings', 'hinge', 'heavy-hinge', 'bridge'),
-  slot('your core', 'brace', 'spinal-flexion', 'rotation'),
-  slot('each leg on its own', 'lunge', 'leg-isolation'),
-  slot('your shoulders', 'overhead-press', 'arm-isolation'),
-  slot('your upper back', 'horizontal-pull', 'vertical-pull', 'spinal-extension'),
-  slot('your arms', 'arm-isolation'),
-  slot('your core from another angle', 'brace', 'rotation', 'spinal-flexion'),
+  // Legs and glutes
+  slot('squat', 'deep-squat', 'lunge'),
+  // Chest, shoulders and triceps
+  slot('horizontal-push', 'overhead-press', 'dip'),
+  // Back and biceps
+  slot('horizontal-pull', 'vertical-pull'),
+  // Hips, glutes and hamstrings
+  slot('hinge', 'heavy-hinge', 'bridge'),
+  // Core
+  slot('brace', 'spinal-flexion', 'rotation'),
+  // Each leg on its own
+  slot('lunge', 'leg-isolation'),
+  // Shoulders
+  slot('overhead-press', 'arm-isolation'),
+  // Upper back
+  slot('horizontal-pull', 'vertical-pull', 'spinal-extension'),
+  // Arms
+  slot('arm-isolation'),
+  // Core from another angle
+  slot('brace', 'rotation', 'spinal-flexion'),
 ];
 
 const CARDIO_PATTERNS: MovementPattern[] = [
@@ -54,16 +67,20 @@ const FLEX_PATTERNS: MovementPattern[] = ['stretch', 'mobility'];
 export const SLOTS: Readonly<Record<Block, readonly Slot[]>> = {
   resistance: RESISTANCE_SLOTS,
   cardio: [
-    slot('your heart and lungs', ...CARDIO_PATTERNS),
-    slot('your stamina', ...CARDIO_PATTERNS),
+    // Heart and lungs
+    slot(...CARDIO_PATTERNS),
+    // Stamina
+    slot(...CARDIO_PATTERNS),
   ],
   intervals: Array.from({ length: 4 }, () =>
-    slot('your heart rate in short bursts', ...BURST_PATTERNS),
+    // Heart rate in short bursts
+    slot(...BURST_PATTERNS),
   ),
   athletic: Array.from({ length: 4 }, () =>
-    slot('speed and power for sport', ...ATHLETIC_PATTERNS),
+    // Speed and power for sport
+    slot(...ATHLETIC_PATTERNS),
   ),
-  flexibility: Array.from({ length: 9 }, () => slot('your range of motion', ...FLEX_PATTERNS)),
+  flexibility: Array.from({ length: 9 }, () => slot(...FLEX_PATTERNS)),
 };
 
 /** The bookends are their own catalogue rows. */

@@ -1,5 +1,6 @@
 // What a plan says to the person it is for (issue 12): a title and a description of what they
 // will do, a short "why" for every exercise, and tips that answer their own answers.
+import type { MuscleGroup } from '../exercises/catalogue';
 import type { AssessmentGoal, EquipmentAccess, Limitation } from '../schemas/assessment';
 import type { PlanContext } from './context';
 import type { Entry } from './build';
@@ -128,35 +129,49 @@ function substituteFor(ctx: PlanContext, id: string): RealLimitation | undefined
   return real(ctx.answers.limitations).find((l) => LIMITATION_RULES[l].substitutes.includes(id));
 }
 
+/**
+ * The muscles the catalogue gives an exercise, as every plan text names them (issue 26): all of
+ * them, in the catalogue's order ("your shoulders and upper back"), "your whole body" for a
+ * whole-body move, and "your whole body, above all your shoulders and lats" for both. Plan texts
+ * name muscles only through this, so a description cannot credit a muscle the exercise does not
+ * train.
+ */
+export function musclesText(muscles: readonly MuscleGroup[]): string {
+  const named = muscles.filter((m) => m !== 'full body');
+  if (named.length === 0) return 'your whole body';
+  const list = `your ${listed(named)}`;
+  return muscles.includes('full body') ? `your whole body, above all ${list}` : list;
+}
+
 export function whyOf(e: Entry, ctx: PlanContext): string {
-  const muscles = listed(e.exercise.muscles.filter((m) => m !== 'full body').slice(0, 2));
+  const muscles = musclesText(e.exercise.muscles);
   const sub = substituteFor(ctx, e.exercise.id);
   const safer = sub ? ` A safer choice for your ${LIMITATION_WORD[sub]}.` : '';
   if (e.place === 'warm-up')
     return ctx.heart
-      ? 'A long, gradual warm-up lets your heart rate rise slowly, as cardiac guidance advises.'
-      : 'Raises your heart rate and warms your joints gradually, so the work that follows is easier and safer.';
+      ? `A long, gradual warm-up of ${muscles} lets your heart rate rise slowly, as cardiac guidance advises.`
+      : `Raises your heart rate and warms ${muscles} gradually, so the work that follows is easier and safer.`;
   if (e.place === 'cool-down')
     return e.block === null
-      ? 'Brings your heart rate down gently instead of stopping all at once.'
-      : `Stretches ${muscles ? `your ${muscles}` : 'your whole body'} while warm, for a better range of motion.`;
+      ? `Eases ${muscles} and brings your heart rate down gently instead of stopping all at once.`
+      : `Stretches ${muscles} while warm, for a better range of motion.`;
   switch (e.block) {
     case 'resistance': {
       const reason = ctx.heart
         ? 'Light sets with long rests build strength while the effort stays moderate.'
         : DOSE_REASON[ctx.goal];
-      return `Trains ${e.purpose}. ${reason}${safer}`;
+      return `Trains ${muscles}. ${reason}${safer}`;
     }
     case 'cardio':
       return ctx.goal === 'endurance'
-        ? `Longer steady work builds the stamina you asked for.${safer}`
-        : `Builds aerobic fitness for your heart and lungs at a pace you can keep up.${safer}`;
+        ? `Longer steady work for ${muscles} builds the stamina you asked for.${safer}`
+        : `Works ${muscles} at a pace you can keep up, building aerobic fitness for your heart and lungs.${safer}`;
     case 'intervals':
-      return 'Short hard bursts with rest between raise your fitness and burn energy in little time.';
+      return `Short hard bursts for ${muscles}, with rest between, raise your fitness and burn energy in little time.`;
     case 'athletic':
-      return 'Builds the speed, power and agility sports ask for.';
+      return `Builds the speed, power and agility sports ask for in ${muscles}.`;
     default:
-      return `Improves the range of motion of ${muscles ? `your ${muscles}` : 'your whole body'}, calmly.${safer}`;
+      return `Improves the range of motion of ${muscles}, calmly.${safer}`;
   }
 }
 

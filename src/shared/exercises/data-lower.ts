@@ -36,7 +36,7 @@ export const LOWER_BODY: readonly Exercise[] = [
   ex('pistol-squat', 'Pistol Squat', 'strength', 'reps', ['quadriceps', 'glutes'], ['none'], {
     syn: ['single leg squat', 'one leg squat'],
   }),
-  ex('hack-squat', 'Hack Squat', 'strength', 'reps', ['quadriceps'], ['machine'], {
+  ex('hack-squat', 'Hack Squat', 'strength', 'reps', ['quadriceps', 'glutes'], ['machine'], {
     syn: ['hack squat machine'],
   }),
   ex('wall-sit', 'Wall Sit', 'strength', 'duration', ['quadriceps', 'glutes'], ['none'], {
@@ -83,7 +83,7 @@ export const LOWER_BODY: readonly Exercise[] = [
     'Trap Bar Deadlift',
     'strength',
     'reps',
-    ['quadriceps', 'glutes'],
+    ['quadriceps', 'glutes', 'hamstrings'],
     ['barbell'],
     {
       syn: ['hex bar deadlift', 'trap bar dead lift'],

@@ -10,9 +10,17 @@ export const UPPER_BODY: readonly Exercise[] = [
   ex('incline-push-up', 'Incline Push-up', 'strength', 'reps', ['chest', 'triceps'], ['bench'], {
     syn: ['incline pushup'],
   }),
-  ex('decline-push-up', 'Decline Push-up', 'strength', 'reps', ['chest', 'shoulders'], ['bench'], {
-    syn: ['decline pushup'],
-  }),
+  ex(
+    'decline-push-up',
+    'Decline Push-up',
+    'strength',
+    'reps',
+    ['chest', 'shoulders', 'triceps'],
+    ['bench'],
+    {
+      syn: ['decline pushup'],
+    },
+  ),
   ex('diamond-push-up', 'Diamond Push-up', 'strength', 'reps', ['triceps', 'chest'], ['none'], {
     syn: ['diamond pushup', 'close grip push up', 'triangle push up'],
   }),
@@ -25,17 +33,33 @@ export const UPPER_BODY: readonly Exercise[] = [
   ex('pike-push-up', 'Pike Push-up', 'strength', 'reps', ['shoulders', 'triceps'], ['none'], {
     syn: ['pike pushup'],
   }),
-  ex('handstand-push-up', 'Handstand Push-up', 'strength', 'reps', ['shoulders'], ['none'], {
-    syn: ['handstand pushup', 'hspu'],
-  }),
+  ex(
+    'handstand-push-up',
+    'Handstand Push-up',
+    'strength',
+    'reps',
+    ['shoulders', 'triceps'],
+    ['none'],
+    {
+      syn: ['handstand pushup', 'hspu'],
+    },
+  ),
   ex('bench-press', 'Bench Press', 'strength', 'reps', ['chest', 'triceps'], ['barbell', 'bench'], {
     syn: ['bench', 'flat bench', 'flat bench press', 'barbell bench press', 'barbell bench'],
     mis: ['bench breast', 'bench dress', 'bench pressed', 'bench rest', 'ben press'],
     verbs: ['benched', 'bench pressed'],
   }),
-  ex('incline-bench-press', 'Incline Bench Press', 'strength', 'reps', ['chest'], ['barbell'], {
-    syn: ['incline bench', 'incline press', 'incline barbell press'],
-  }),
+  ex(
+    'incline-bench-press',
+    'Incline Bench Press',
+    'strength',
+    'reps',
+    ['chest', 'shoulders', 'triceps'],
+    ['barbell'],
+    {
+      syn: ['incline bench', 'incline press', 'incline barbell press'],
+    },
+  ),
   ex('decline-bench-press', 'Decline Bench Press', 'strength', 'reps', ['chest'], ['barbell'], {
     syn: ['decline bench', 'decline press'],
   }),
@@ -47,7 +71,7 @@ export const UPPER_BODY: readonly Exercise[] = [
     'Close-Grip Bench Press',
     'strength',
     'reps',
-    ['triceps'],
+    ['triceps', 'chest'],
     ['barbell'],
     {
       syn: ['close grip bench', 'close grip bench press'],
@@ -138,13 +162,13 @@ export const UPPER_BODY: readonly Exercise[] = [
     'Dumbbell Shoulder Press',
     'strength',
     'reps',
-    ['shoulders'],
+    ['shoulders', 'triceps'],
     ['dumbbell'],
     {
       syn: ['dumbbell overhead press', 'seated dumbbell press', 'seated shoulder press'],
     },
   ),
-  ex('arnold-press', 'Arnold Press', 'strength', 'reps', ['shoulders'], ['dumbbell'], {
+  ex('arnold-press', 'Arnold Press', 'strength', 'reps', ['shoulders', 'triceps'], ['dumbbell'], {
     syn: ['arnold presses'],
     mis: ['arnold pressed'],
   }),

@@ -7,6 +7,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   squat: {
     patterns: ['squat', 'deep-squat'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'intermediate',
     effort: 'vigorous',
     kit: [['barbell']],
@@ -17,6 +18,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   'front-squat': {
     patterns: ['squat', 'deep-squat'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'intermediate',
     effort: 'vigorous',
     kit: [['barbell']],
@@ -27,6 +29,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   'goblet-squat': {
     patterns: ['squat'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'beginner',
     effort: 'moderate',
     kit: [['dumbbell'], ['kettlebell']],
@@ -57,6 +60,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   'sumo-squat': {
     patterns: ['squat'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'beginner',
     effort: 'moderate',
     kit: [['dumbbell'], ['kettlebell'], ['none']],
@@ -77,6 +81,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   'hack-squat': {
     patterns: ['squat', 'deep-squat'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'intermediate',
     effort: 'vigorous',
     kit: [['machine']],
@@ -127,6 +132,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   'trap-bar-deadlift': {
     patterns: ['hinge', 'heavy-hinge', 'squat'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'intermediate',
     effort: 'vigorous',
     kit: [['barbell']],
@@ -197,6 +203,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   'leg-press': {
     patterns: ['squat'],
     impact: 'none',
+    cautions: ['loaded-squat'],
     difficulty: 'beginner',
     effort: 'moderate',
     kit: [['machine']],
@@ -370,6 +377,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   'clean-and-press': {
     patterns: ['hinge', 'heavy-hinge', 'squat', 'overhead-press'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'intermediate',
     effort: 'vigorous',
     kit: [['barbell']],
@@ -380,6 +388,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   thruster: {
     patterns: ['squat', 'deep-squat', 'overhead-press'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'intermediate',
     effort: 'vigorous',
     kit: [['barbell'], ['dumbbell']],
@@ -742,6 +751,7 @@ export const LOWER_CARDIO_TRAINING: Readonly<Record<string, TrainingProfile>> = 
   'weight-training': {
     patterns: ['squat', 'hinge', 'horizontal-push', 'horizontal-pull', 'overhead-press'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'beginner',
     effort: 'moderate',
     kit: [['dumbbell'], ['barbell']],

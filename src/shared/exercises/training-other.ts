@@ -6,6 +6,7 @@ export const OTHER_TRAINING: Readonly<Record<string, TrainingProfile>> = {
   yoga: {
     patterns: ['stretch', 'mobility', 'lunge', 'overhead-load'],
     impact: 'low',
+    cautions: ['head-below-heart'],
     difficulty: 'beginner',
     effort: 'light',
     kit: [['mat']],
@@ -117,6 +118,7 @@ export const OTHER_TRAINING: Readonly<Record<string, TrainingProfile>> = {
       'spinal-extension',
     ],
     impact: 'low',
+    cautions: ['head-below-heart'],
     difficulty: 'intermediate',
     effort: 'moderate',
     kit: [['mat']],
@@ -127,6 +129,7 @@ export const OTHER_TRAINING: Readonly<Record<string, TrainingProfile>> = {
   'downward-dog': {
     patterns: ['stretch', 'overhead-load'],
     impact: 'low',
+    cautions: ['head-below-heart'],
     difficulty: 'beginner',
     effort: 'light',
     kit: [['mat']],
@@ -139,6 +142,7 @@ export const OTHER_TRAINING: Readonly<Record<string, TrainingProfile>> = {
   'childs-pose': {
     patterns: ['stretch', 'deep-squat'],
     impact: 'none',
+    cautions: ['head-below-heart'],
     difficulty: 'beginner',
     effort: 'light',
     kit: [['mat']],

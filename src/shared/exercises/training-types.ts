@@ -95,10 +95,32 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const EFFORTS = ['light', 'moderate', 'vigorous', 'maximal'] as const;
 export type Effort = (typeof EFFORTS)[number];
 
+/**
+ * What an exercise does to the body that a limitation may forbid, beyond its movement patterns:
+ * tags a trainer checks against a health answer (issue 26). The safety table names the tags each
+ * limitation avoids and `isSafe` is the one filter that reads them.
+ */
+export const CAUTIONS = [
+  /**
+   * A knee-and-hip bend of any depth under an external load (a weight held, on the back or
+   * pushed by the legs): goblet, sumo, barbell and hack squats, leg press, thrusters, cleans.
+   */
+  'loaded-squat',
+  /**
+   * The head held below the heart: inversions and head-down poses (downward dog, sun
+   * salutation, child's pose, pike and handstand push-ups) and head-down benches (decline
+   * bench press and push-ups, back extension).
+   */
+  'head-below-heart',
+] as const;
+export type Caution = (typeof CAUTIONS)[number];
+
 export interface TrainingProfile {
   /** Every movement pattern the exercise involves, its main one first (the plan's slots read it). */
   patterns: readonly MovementPattern[];
   impact: Impact;
+  /** The cautions that apply (see CAUTIONS); none when absent. */
+  cautions?: readonly Caution[];
   difficulty: Difficulty;
   effort: Effort;
   /**

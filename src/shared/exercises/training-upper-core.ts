@@ -26,6 +26,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
   'decline-push-up': {
     patterns: ['horizontal-push'],
     impact: 'none',
+    cautions: ['head-below-heart'],
     difficulty: 'intermediate',
     effort: 'moderate',
     kit: [['none']],
@@ -66,6 +67,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
   'pike-push-up': {
     patterns: ['overhead-press'],
     impact: 'none',
+    cautions: ['head-below-heart'],
     difficulty: 'intermediate',
     effort: 'moderate',
     kit: [['none']],
@@ -76,6 +78,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
   'handstand-push-up': {
     patterns: ['overhead-press'],
     impact: 'none',
+    cautions: ['head-below-heart'],
     difficulty: 'advanced',
     effort: 'maximal',
     kit: [['none']],
@@ -106,6 +109,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
   'decline-bench-press': {
     patterns: ['horizontal-push'],
     impact: 'none',
+    cautions: ['head-below-heart'],
     difficulty: 'intermediate',
     effort: 'vigorous',
     kit: [['barbell', 'bench']],
@@ -307,6 +311,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
   'back-extension': {
     patterns: ['spinal-extension', 'hinge'],
     impact: 'none',
+    cautions: ['head-below-heart'],
     difficulty: 'beginner',
     effort: 'moderate',
     kit: [['bench'], ['ball']],
@@ -699,6 +704,7 @@ export const UPPER_CORE_TRAINING: Readonly<Record<string, TrainingProfile>> = {
   'medicine-ball-slam': {
     patterns: ['loaded-spinal-flexion', 'overhead-load', 'hinge', 'squat'],
     impact: 'low',
+    cautions: ['loaded-squat'],
     difficulty: 'intermediate',
     effort: 'vigorous',
     kit: [['medicine ball']],
