@@ -23,11 +23,11 @@ const set = (over: Partial<SetValues>): SetValues => ({
 
 describe('summarize: SPEC §3 sets/reps/weight as the count and the top set', () => {
   it.each([
-    ['a pyramid', [set({ reps: 10, weight: 135 }), set({ reps: 8, weight: 155 }), set({ reps: 6, weight: 175 })], { sets: 3, reps: 6, weightLbs: 175, weightUnit: 'lb' }],
-    ['uniform sets', uniformSets(3, { reps: 12, weight: 50, weightUnit: 'lb', duration: null, distance: null }), { sets: 3, reps: 12, weightLbs: 50 }],
-    ['kilograms compare as pounds', [set({ reps: 5, weight: 100, weightUnit: 'kg' }), set({ reps: 8, weight: 200 })], { reps: 5, weightLbs: 220.462, weightUnit: 'kg' }],
-    ['equal weights: the most reps', [set({ reps: 5, weight: 100 }), set({ reps: 7, weight: 100 })], { reps: 7, weightLbs: 100 }],
-    ['body weight sets', [set({ reps: 12 }), set({ reps: 15 }), set({ reps: 9 })], { sets: 3, reps: 15, weightLbs: null }],
+    ['a pyramid', [set({ reps: 10, weight: 135 }), set({ reps: 8, weight: 155 }), set({ reps: 6, weight: 175 })], { sets: 3, reps: 6, weight: 175, weightUnit: 'lb' }],
+    ['uniform sets', uniformSets(3, { reps: 12, weight: 50, weightUnit: 'lb', duration: null, distance: null }), { sets: 3, reps: 12, weight: 50 }],
+    ['kilograms compare as pounds', [set({ reps: 5, weight: 100, weightUnit: 'kg' }), set({ reps: 8, weight: 200 })], { reps: 5, weight: 220.462, weightUnit: 'lb' }],
+    ['equal weights: the most reps', [set({ reps: 5, weight: 100 }), set({ reps: 7, weight: 100 })], { reps: 7, weight: 100 }],
+    ['body weight sets', [set({ reps: 12 }), set({ reps: 15 }), set({ reps: 9 })], { sets: 3, reps: 15, weight: null }],
     ['timed holds: the longest', [set({ duration: 45 }), set({ duration: 60 })], { duration: 60, reps: null }],
     ['runs: the farthest', [set({ distance: 1 }), set({ distance: 1.5 })], { distance: 1.5 }],
   ] as const)('%s', (_name, sets, expected) => {
@@ -35,7 +35,7 @@ describe('summarize: SPEC §3 sets/reps/weight as the count and the top set', ()
   }); // prettier-ignore
 
   it('keeps the exact pounds of a kilogram weight (no rounding to a step)', () => {
-    expect(summarize([set({ reps: 5, weight: 60, weightUnit: 'kg' })]).weightLbs).toBeCloseTo(
+    expect(summarize([set({ reps: 5, weight: 60, weightUnit: 'kg' })]).weight).toBeCloseTo(
       132.2772,
       4,
     );

@@ -1,6 +1,6 @@
 // Sets one by one (issue 8): an exercise holds its sets as the user did them (a pyramid 135×10,
 // 155×8, 175×6), each weight in the unit it was typed in. SPEC §3's sets/reps/weight stay as the
-// exercise's summary: the count and the top set, in pounds.
+// exercise's summary: the count and the top set, in pounds (and named so: weightUnit 'lb').
 import { toMiles, LBS_PER_KG, type DistanceUnit, type WeightUnit } from './units';
 
 export interface SetValues {
@@ -15,14 +15,21 @@ export interface SetValues {
   done: boolean;
 }
 
+/**
+ * The unit of a summary's weight (issue 26 §4): pounds, as SPEC §3 has an exercise's weight,
+ * whatever unit the sets were typed in (each set keeps its own in the set list). The summary
+ * names it, so a weight and the unit beside it never disagree.
+ */
+export const SUMMARY_WEIGHT_UNIT = 'lb' satisfies WeightUnit;
+
 /** SPEC §3's exercise fields a summary fills: the count and the top set. */
 export interface SetSummary {
   sets: number;
   reps: number | null;
-  /** Pounds (SPEC §3). */
-  weightLbs: number | null;
-  /** The unit the top set's weight was typed in. */
-  weightUnit: WeightUnit;
+  /** The top set's, in `weightUnit` (pounds, SPEC §3), exact. */
+  weight: number | null;
+  /** The unit `weight` is in: always pounds. */
+  weightUnit: typeof SUMMARY_WEIGHT_UNIT;
   /** The longest set's, seconds. */
   duration: number | null;
   /** The longest set's, in the exercise's unit. */
@@ -50,8 +57,10 @@ const maxOf = (values: (number | null)[]) => {
  * The top set: the heaviest (in pounds, whatever unit each was typed in), then the one with the
  * most reps. Sets with no weight compete on reps alone.
  */
-export function topSet(sets: readonly SetValues[]): SetValues | undefined {
-  let best: SetValues | undefined;
+export function topSet<S extends Pick<SetValues, 'reps' | 'weight' | 'weightUnit'>>(
+  sets: readonly S[],
+): S | undefined {
+  let best: S | undefined;
   for (const s of sets) {
     if (!best) best = s;
     else {
@@ -68,8 +77,8 @@ export function summarize(sets: readonly SetValues[]): SetSummary {
   return {
     sets: sets.length,
     reps: top?.reps ?? null,
-    weightLbs: top?.weight != null ? weightInLbs(top.weight, top.weightUnit) : null,
-    weightUnit: top?.weightUnit ?? 'lb',
+    weight: top?.weight != null ? weightInLbs(top.weight, top.weightUnit) : null,
+    weightUnit: SUMMARY_WEIGHT_UNIT,
     duration: maxOf(sets.map((s) => s.duration)),
     distance: maxOf(sets.map((s) => s.distance)),
   };

@@ -57,12 +57,15 @@ describe('display formatting', () => {
   });
 
   it('shows an exercise weight as typed when the units agree, never drifted', () => {
-    // 60 kg is stored as 132.277… lb; a kg user reads the 60 they typed.
-    const sixtyKg = { weight: 60 * 2.20462, weightUnit: 'kg' as const };
+    // 60 kg is summarised as 132.277… lb; a kg user reads the 60 they typed (the set list).
+    const set = { reps: 5, weight: 60, weightUnit: 'kg' as const };
+    const sixtyKg = { weight: 60 * 2.20462, setList: [{ ...set, weight: 50 }, set] };
     expect(formatExerciseWeight(sixtyKg, 'kg')).toBe('60 kg');
     expect(formatExerciseWeight(sixtyKg, 'lb')).toBe('132.3 lbs');
-    expect(formatExerciseWeight({ weight: 135, weightUnit: 'lb' }, 'lb')).toBe('135 lbs');
-    expect(formatExerciseWeight({ weight: 135, weightUnit: 'lb' }, 'kg')).toBe('61.2 kg');
+    // Without the sets, the summary's pounds are converted.
+    expect(formatExerciseWeight({ weight: 60 * 2.20462 }, 'kg')).toBe('60 kg');
+    expect(formatExerciseWeight({ weight: 135 }, 'lb')).toBe('135 lbs');
+    expect(formatExerciseWeight({ weight: 135 }, 'kg')).toBe('61.2 kg');
   });
 
   it('shows totals in miles in the preferred distance unit', () => {

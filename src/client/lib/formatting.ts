@@ -1,4 +1,6 @@
 import { addDays, localDayOf, type LocalDay } from '@shared/local-day';
+import type { ExerciseSet } from '@shared/schemas/workouts';
+import { topSet } from '@shared/sets';
 import {
   DISTANCE_LABEL,
   distanceShown,
@@ -9,12 +11,7 @@ import {
   WEIGHT_LABEL,
   weightShown,
 } from '@shared/unit-display';
-import {
-  LBS_PER_KG,
-  type DistancePreference,
-  type DistanceUnit,
-  type WeightUnit,
-} from '@shared/units';
+import { type DistancePreference, type DistanceUnit, type WeightUnit } from '@shared/units';
 
 /**
  * How numbers, days and amounts read on screen. English (US) like the rest of the UI; days are
@@ -68,17 +65,18 @@ export function formatWeight(lbs: number, unit: WeightUnit): string {
 }
 
 /**
- * An exercise's (top set's) weight: `weight` is pounds on the wire (SPEC §3), `weightUnit` the
- * unit it was typed in. It is shown as typed when that is the user's unit ("60 kg" stays "60 kg"
- * for a kg user, never "59.9 kg"), and converted once otherwise.
+ * An exercise's (top set's) weight: `weight` is the summary, pounds (SPEC §3; the wire names it
+ * 'lb', issue 26 §4), and the set list holds the top set as it was typed. It is shown as typed
+ * when that is the user's unit ("60 kg" stays "60 kg" for a kg user, never "59.9 kg"), and
+ * converted once otherwise; without the sets, the pounds are converted.
  */
 export function formatExerciseWeight(
-  e: { weight: number; weightUnit?: WeightUnit | null },
+  e: { weight: number; setList?: readonly Pick<ExerciseSet, 'reps' | 'weight' | 'weightUnit'>[] },
   to: WeightUnit,
 ): string {
-  const typedUnit = e.weightUnit ?? 'lb';
-  const typed = typedUnit === 'kg' ? Math.round((e.weight / LBS_PER_KG) * 100) / 100 : e.weight;
-  return formatWeightIn(typed, typedUnit, to);
+  const top = e.setList ? topSet(e.setList) : undefined;
+  if (top?.weight) return formatWeightIn(top.weight, top.weightUnit, to);
+  return formatWeightIn(e.weight, 'lb', to);
 }
 
 /** The goal units that are weights and distances, as unitDisplay knows them. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_PREFERENCES, WEIGHT_UNITS } from '../units';
+import { SUMMARY_WEIGHT_UNIT } from '../sets';
 import { exerciseSetSchema, WORKOUT_TYPES } from './workouts';
 import { enumOf, idParams, instantSchema, localDaySchema, uuidOf } from './common';
 
@@ -85,8 +86,8 @@ export const sharedWorkoutViewSchema = z.object({
       duration: z.number().nullable(),
       distance: z.number().nullable(),
       distanceUnit: z.string().nullable(),
-      /** The unit the top set's weight was typed in. */
-      weightUnit: z.enum(WEIGHT_UNITS),
+      /** The unit `weight` is in: pounds (issue 26 §4); setList keeps each set's typed unit. */
+      weightUnit: z.literal(SUMMARY_WEIGHT_UNIT),
       /** Every set as typed (issue 8). */
       setList: z.array(exerciseSetSchema),
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_UNITS, WEIGHT_UNITS } from '../units';
+import { SUMMARY_WEIGHT_UNIT } from '../sets';
 import { decodeWorkoutCursor } from '../workout-cursor';
 import {
   completedAtSchema,
@@ -226,8 +227,8 @@ export const exerciseSchema = z.object({
   reps: z.number().nullable(),
   /** The top set's, in pounds (SPEC §3), exact. */
   weight: z.number().nullable(),
-  /** The unit the top set's weight was typed in. */
-  weightUnit: z.enum(WEIGHT_UNITS),
+  /** The unit `weight` is in: pounds (issue 26 §4); each set in setList keeps its typed unit. */
+  weightUnit: z.literal(SUMMARY_WEIGHT_UNIT),
   /** The longest set's, seconds. */
   duration: z.number().nullable(),
   /** The longest set's, in distanceUnit. */

@@ -36,8 +36,9 @@ describe('exercise amounts (issue 8: weights and distances in the user units)', 
   it.each<[Partial<Exercise>, UnitPrefs, string]>([
     [{ reps: 10, weight: 135 }, US, '3 × 10 · 135 lbs'],
     [{ reps: 10, weight: 135 }, METRIC, '3 × 10 · 61.2 kg'],
-    // Typed in kg: a kg user reads exactly what was typed.
-    [{ reps: 10, weight: 60 * 2.20462, weightUnit: 'kg' }, METRIC, '3 × 10 · 60 kg'],
+    // Typed in kg, summarised in pounds (issue 26 §4): a kg user reads exactly what was typed.
+    [{ reps: 10, weight: 60 * 2.20462, setList: [set(10, 60, 'kg')] }, METRIC, '3 × 10 · 60 kg'],
+    [{ reps: 10, weight: 60 * 2.20462, setList: [set(10, 60, 'kg')] }, US, '3 × 10 · 132.3 lbs'],
     [{ duration: 45 }, US, '3 × 45 s'],
     [{ sets: 1, distance: 5, distanceUnit: 'km' }, METRIC, '5 km'],
     [{ sets: 1, distance: 5, distanceUnit: 'km' }, US, '3.11 mi'],

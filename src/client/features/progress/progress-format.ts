@@ -33,7 +33,7 @@ function uniformSets(e: Amounted): boolean {
 export function exerciseAmount(e: Amounted, prefs: UnitPrefs): string {
   const parts: string[] = [];
   const weight =
-    e.weight != null && e.weight > 0 ? formatExerciseWeight({ weight: e.weight, weightUnit: e.weightUnit }, prefs.weightUnit) : null; // prettier-ignore
+    e.weight != null && e.weight > 0 ? formatExerciseWeight({ weight: e.weight, setList: e.setList }, prefs.weightUnit) : null; // prettier-ignore
   if (!uniformSets(e)) {
     parts.push(`${e.sets} sets`);
     const top = [weight, e.reps != null ? String(e.reps) : null].filter(Boolean).join(' × ');

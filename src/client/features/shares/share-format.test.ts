@@ -12,6 +12,18 @@ const base = {
 };
 
 const US = { weightUnit: 'lb', distanceUnit: 'mi' } as const;
+const sixtyKg = {
+  weight: 60 * 2.20462,
+  weightUnit: 'lb' as const,
+  setList: [1, 2, 3].map(() => ({
+    reps: 12,
+    weight: 60,
+    weightUnit: 'kg' as const,
+    duration: null,
+    distance: null,
+    done: true,
+  })),
+};
 const METRIC = { weightUnit: 'kg', distanceUnit: 'km' } as const;
 
 describe('shared exercise summary', () => {
@@ -33,16 +45,10 @@ describe('shared exercise summary', () => {
       METRIC,
       '3 sets · 12 reps · 61.2 kg',
     ],
-    [
-      { sets: 3, reps: 12, weight: 60 * 2.20462, weightUnit: 'kg' as const },
-      METRIC,
-      '3 sets · 12 reps · 60 kg',
-    ],
-    [
-      { sets: 3, reps: 12, weight: 60 * 2.20462, weightUnit: 'kg' as const },
-      US,
-      '3 sets · 12 reps · 132.3 lbs',
-    ],
+    // Typed in kg: the summary is pounds (issue 26 §4), the set list says how it was typed.
+    [{ sets: 3, reps: 12, ...sixtyKg }, METRIC, '3 sets · 12 reps · 60 kg'],
+    [{ sets: 3, reps: 12, ...sixtyKg }, US, '3 sets · 12 reps · 132.3 lbs'],
+    [{ sets: 3, reps: 12, ...sixtyKg }, null, '3 sets · 12 reps · 60 kg'],
     [{ distance: 5, distanceUnit: 'km' }, US, '3.11 mi'],
     [{ distance: 400, distanceUnit: 'meters' }, METRIC, '400 m'],
   ])('%j in the sharer units %j reads %j (issue 8)', (fields, units, text) => {

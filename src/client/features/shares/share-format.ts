@@ -1,5 +1,6 @@
 import type { Share, ShareStatus, ShareView } from '@shared/schemas/shares';
 import { DISTANCE_LABEL } from '@shared/unit-display';
+import { topSet } from '@shared/sets';
 import { DISTANCE_UNITS, type DistanceUnit } from '@shared/units';
 import {
   formatDay,
@@ -32,11 +33,10 @@ export function shareUnits(
 const isDistanceUnit = (u: string | null): u is DistanceUnit =>
   (DISTANCE_UNITS as readonly (string | null)[]).includes(u);
 
-/** A weight as typed (its own unit), or in the sharer's unit when known. */
+/** A weight as typed (the top set's own unit), or in the sharer's unit when known. */
 function weightText(e: Exercise, units: UnitPrefs | null): string {
-  const typedUnit = e.weightUnit ?? 'lb';
-  const to = units?.weightUnit ?? typedUnit;
-  return formatExerciseWeight({ weight: e.weight!, weightUnit: typedUnit }, to);
+  const to = units?.weightUnit ?? (e.setList ? topSet(e.setList)?.weightUnit : undefined) ?? 'lb';
+  return formatExerciseWeight({ weight: e.weight!, setList: e.setList }, to);
 }
 
 /** A distance as typed, or in the sharer's unit; one label per unit ("mi", "km", "m", "yd"). */

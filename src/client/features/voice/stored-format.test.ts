@@ -22,6 +22,11 @@ const set = (reps: number, weight: number) => ({
   done: true,
 });
 
+const kgSet = (reps: number, weight: number) => ({
+  ...set(reps, weight),
+  weightUnit: 'kg' as const,
+});
+
 describe('exerciseSummary in the user units (issue 8)', () => {
   it.each([
     [{ sets: 3, reps: 12 }, US, '3 × 12'],
@@ -29,9 +34,10 @@ describe('exerciseSummary in the user units (issue 8)', () => {
     [{ sets: 1, reps: 1 }, US, '1 rep'],
     [{ sets: 4, reps: 8, weight: 135 }, US, '4 × 8 at 135 lbs'],
     [{ sets: 4, reps: 8, weight: 135 }, METRIC, '4 × 8 at 61.2 kg'],
-    // Said in kilograms: a kg user sees what was said, never a drifted number.
+    // Said in kilograms, summarised in pounds (issue 26 §4): a kg user sees what was said,
+    // never a drifted number.
     [
-      { sets: 4, reps: 8, weight: 100 * 2.20462, weightUnit: 'kg' as const },
+      { sets: 4, reps: 8, weight: 100 * 2.20462, setList: [1, 2, 3, 4].map(() => kgSet(8, 100)) },
       METRIC,
       '4 × 8 at 100 kg',
     ],

@@ -51,7 +51,7 @@ export function exerciseSummary(e: Summarised, prefs: UnitPrefs): string {
       parts.push(`${e.sets} sets`);
     }
     if (e.weight != null && e.weight > 0) {
-      parts.push(`at ${formatExerciseWeight({ weight: e.weight, weightUnit: e.weightUnit }, prefs.weightUnit)}`); // prettier-ignore
+      parts.push(`at ${formatExerciseWeight({ weight: e.weight, setList: e.setList }, prefs.weightUnit)}`); // prettier-ignore
     }
   }
   const head = parts.join(' ');

@@ -151,7 +151,9 @@ describe('POST /api/voice-command: days, every set, weigh-ins (issue 8)', () => 
     const r = await say(me, 'front squats 4 sets of 6 at 70 kilos');
     const [e] = r.workout!.exercises;
     expect(e!.setList.every((s) => s.weight === 70 && s.weightUnit === 'kg')).toBe(true);
-    expect(e!.weightUnit).toBe('kg');
+    // The summary is in pounds and named so (issue 26 §4); the sets keep the kilograms.
+    expect(e!.weightUnit).toBe('lb');
+    expect(e!.weight).toBeCloseTo(70 * 2.20462, 6);
   });
 
   it('replies in my units: a weight said in pounds, heard back in kilograms', async () => {

@@ -43,7 +43,7 @@ export function exerciseColumns(v: ExerciseValues, sets: readonly SetValues[]) {
     name: v.name,
     sets: summary.sets,
     reps: summary.reps,
-    weightLbs: summary.weightLbs,
+    weightLbs: summary.weight,
     durationSeconds: summary.duration,
     distance: summary.distance,
     distanceUnit: v.distanceUnit,

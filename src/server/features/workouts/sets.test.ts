@@ -53,8 +53,9 @@ describe('sets one by one', () => {
     });
     const e = w.exercises[0]!;
     expect(e.setList[0]).toMatchObject({ weight: 60, weightUnit: 'kg' });
+    // The summary is in pounds and says so (issue 26 §4; it said 'kg' beside the pounds before).
     expect(e.weight).toBeCloseTo(132.2772, 3);
-    expect(e.weightUnit).toBe('kg');
+    expect(e.weightUnit).toBe('lb');
     // The edit dialog sends back what it loaded.
     const res = await me.as({
       method: 'PUT',

@@ -1,5 +1,5 @@
 import type { Exercise, Workout } from '../../../shared/schemas/workouts';
-import { topSet, type SetValues } from '../../../shared/sets';
+import { SUMMARY_WEIGHT_UNIT, type SetValues } from '../../../shared/sets';
 import { workoutMiles, workoutSeconds } from '../../../shared/workout-totals';
 import type { workouts } from '../../db/schema';
 import type { ExerciseRow } from './exercise-rows';
@@ -49,8 +49,9 @@ export function toExerciseDto(
     name: e.name,
     sets: e.sets,
     reps: e.reps,
+    // The stored summary (sets.ts summarize): the top set's weight in pounds, named pounds.
     weight: e.weightLbs,
-    weightUnit: topSet(sets)?.weightUnit ?? 'lb',
+    weightUnit: SUMMARY_WEIGHT_UNIT,
     duration: e.durationSeconds,
     distance: e.distance,
     distanceUnit: e.distanceUnit,
