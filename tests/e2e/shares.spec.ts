@@ -105,8 +105,59 @@ test.describe('Sharing (SPEC §2 share dialog, /s/{token})', () => {
     await visitor.close();
   });
 
+  // Issue 26: Free offered "1 month" and "Never", which always failed.
+  test('on Free, "1 month" and "Never" are disabled with the plan’s note', async ({ page }) => {
+    await seedWorkout(page.request, user.id, SUNRISE);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/shares')) posts += 1;
+    });
+    await page.goto('/workouts');
+    await page.getByRole('button', { name: 'Share Sunrise Strength' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Workout' });
+    const select = dialog.getByLabel('Link expires');
+    await expect(select).toHaveAccessibleDescription(
+      'Your Free plan allows share links of at most 7 days. See plans',
+    );
+    await expect(select.locator('option[value="1m"]')).toBeDisabled();
+    await expect(select.locator('option[value="1m"]')).toHaveText('1 month (not on Free)');
+    await expect(select.locator('option[value="never"]')).toBeDisabled();
+    await expect(select.locator('option[value="never"]')).toHaveText('Never (not on Free)');
+    for (const ok of ['1d', '1w', 'custom']) {
+      await expect(select.locator(`option[value="${ok}"]`)).toBeEnabled();
+    }
+    await expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await snap(page, 'E-share-free-390');
+    await expectAccessible(page);
+
+    // A custom time past the plan's week is refused in the dialog, in the same words.
+    await select.selectOption('custom');
+    const at = new Date(Date.now() + 10 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await dialog
+      .getByLabel('Expires at')
+      .fill(
+        `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`,
+      );
+    await dialog.getByRole('button', { name: 'Create share link' }).click();
+    await expect(
+      dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Your Free plan allows share links of at most 7 days.' }),
+    ).toBeVisible();
+    expect(posts).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await snap(page, 'E-share-free-1280');
+  });
+
   test('a plan limit refusal shows the server message', async ({ page }) => {
     await seedWorkout(page.request, user.id, SUNRISE);
+    // The plan could not be read (or changed since), so the dialog offers every choice and the
+    // server's refusal is what the user sees.
+    await page.route('**/api/me/entitlements', (route) => route.abort());
     await page.goto('/workouts');
     await page.getByRole('button', { name: 'Share Sunrise Strength' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Workout' });

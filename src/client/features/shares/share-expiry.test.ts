@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgressRange, expiryFrom, toDateTimeLocal } from './share-expiry';
+import {
+  defaultProgressRange,
+  EXPIRY_OPTIONS,
+  expiryFrom,
+  optionAllowed,
+  toDateTimeLocal,
+} from './share-expiry';
 
 const now = new Date('2026-05-10T12:00:00Z');
 
@@ -30,5 +36,16 @@ describe('share expiry', () => {
       start: '2026-04-10',
       end: '2026-05-09',
     });
+  });
+
+  // Issue 26: the Free plan offered "1 month" and "Never", which the server always refused.
+  it.each([
+    [7, ['1d', '1w', 'custom']],
+    [30, ['1d', '1w', '1m', 'custom']],
+    [-1, ['1d', '1w', '1m', 'never', 'custom']],
+    [undefined, ['1d', '1w', '1m', 'never', 'custom']],
+  ] as const)('a plan keeping links %s days offers %j', (limit, offered) => {
+    const allowed = EXPIRY_OPTIONS.filter((o) => optionAllowed(o.value, limit, now));
+    expect(allowed.map((o) => o.value)).toEqual(offered);
   });
 });

@@ -1,5 +1,6 @@
 import { addDays, localDayOf } from '@shared/local-day';
 import { DEFAULT_PROGRESS_DAYS } from '@shared/schemas/shares';
+import { expiryWithinPlan } from '@shared/share-limits';
 
 /** SPEC §5 Share expiry options, in the order the select lists them. */
 export const EXPIRY_OPTIONS = [
@@ -36,6 +37,19 @@ export function expiryFrom(option: ExpiryOption, custom: string, now: Date): Exp
   if (Number.isNaN(at.getTime())) return { ok: false, error: 'Choose when the link expires.' };
   if (at.getTime() <= now.getTime()) return { ok: false, error: 'Choose a time in the future.' };
   return { ok: true, expiresAt: at.toISOString() };
+}
+
+/**
+ * Whether the plan (its shareExpirationDays; undefined while unread) allows a choice: the fixed
+ * choices beyond the plan's limit are shown disabled (issue 26: Free offered "1 month" and
+ * "Never", which always failed). A custom time is checked when it is chosen.
+ */
+export function optionAllowed(option: ExpiryOption, limitDays: number | undefined, now: Date) {
+  if (limitDays === undefined || option === 'custom') return true;
+  const when = expiryFrom(option, '', now);
+  if (!when.ok) return false;
+  const at = when.expiresAt === null ? null : new Date(when.expiresAt);
+  return expiryWithinPlan(limitDays, at, now);
 }
 
 /** SPEC §5: a progress share covers the last 30 days through today (the user's days). */

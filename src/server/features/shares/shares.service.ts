@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { addDays, daysBetween, localDayOf } from '../../../shared/local-day';
+import { daysWanted, expiryWithinPlan, shareLimitNote } from '../../../shared/share-limits';
 import {
   DEFAULT_PROGRESS_DAYS,
   MAX_PROGRESS_RANGE_DAYS,
@@ -16,10 +17,6 @@ import type { Plans } from '../billing/entitlements.service';
 import { findOwnWorkout } from '../workouts/workouts.service';
 
 type ShareRow = typeof shares.$inferSelect;
-
-const DAY_MS = 86_400_000;
-/** A link made for "1 week" is checked a moment after the browser computed it. */
-const EXPIRY_SLACK_MS = 5 * 60_000;
 
 const shareNotFound = () => notFound('Share not found');
 
@@ -67,28 +64,21 @@ async function assertExpiryAllowed(
   // The plan's rules come from the entitlements service, like every other feature's (issue 13).
   await plans.assertFeature(db, userId, 'sharingEnabled', 'sharing', now);
   const { tier: current } = await plans.subscriptionOf(db, userId, now);
-  const plan = `Your ${current.displayName} plan`;
+  const limit = current.features.shareExpirationDays;
+  // The rule and its words are shared with the share dialog, which disables what this refuses.
+  if (expiryWithinPlan(limit, expiresAt, now)) return;
+  const note = shareLimitNote(current.displayName, limit)!;
   const lifting = (ok: (days: number) => boolean) =>
     plans.planThatLifts(db, current, (f) => f.sharingEnabled && ok(f.shareExpirationDays));
-  const limit = current.features.shareExpirationDays;
-  if (limit < 0) return;
-  const days = `${limit} ${limit === 1 ? 'day' : 'days'}`;
   if (expiresAt === null) {
     const upgrade = await lifting((d) => d < 0);
     throw forbidden(
-      `${plan} allows share links of at most ${days}.` +
-        (upgrade ? ` Links that never expire need the ${upgrade.displayName} plan.` : ''),
+      note + (upgrade ? ` Links that never expire need the ${upgrade.displayName} plan.` : ''),
     );
   }
-  const wanted = expiresAt.getTime() - now.getTime();
-  if (wanted > limit * DAY_MS + EXPIRY_SLACK_MS) {
-    const wantedDays = Math.ceil((wanted - EXPIRY_SLACK_MS) / DAY_MS);
-    const upgrade = await lifting((d) => d < 0 || d >= wantedDays);
-    throw forbidden(
-      `${plan} allows share links of at most ${days}.` +
-        (upgrade ? ` Upgrade to ${upgrade.displayName} for longer links.` : ''),
-    );
-  }
+  const wantedDays = daysWanted(expiresAt, now);
+  const upgrade = await lifting((d) => d < 0 || d >= wantedDays);
+  throw forbidden(note + (upgrade ? ` Upgrade to ${upgrade.displayName} for longer links.` : ''));
 }
 
 /** SPEC §5: the range defaults to the last 30 days through today, in the user's zone. */

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { NO_WORKOUT_SELECTED } from '@shared/schemas/shares';
+import { expiryWithinPlan, shareLimitNote } from '@shared/share-limits';
 import type { User } from '@shared/schemas/users';
 import { FormField } from '@client/components/forms/FormField';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
@@ -9,12 +11,14 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { PlanLimitNotice } from '@client/components/layout/PlanLimitNotice';
 import { planLimitMessage } from '@client/lib/plan-limit';
+import { useEntitlements } from '../api/get-entitlements';
 import { copyLink, useCreateShare } from '../api/shares';
 import {
   DEFAULT_EXPIRY,
   defaultProgressRange,
   EXPIRY_OPTIONS,
   expiryFrom,
+  optionAllowed,
   toDateTimeLocal,
   type ExpiryOption,
 } from '../share-expiry';
@@ -33,6 +37,12 @@ export function CreateShareForm({ user, target, onCreated }: CreateShareFormProp
   const create = useCreateShare();
   // The plan's limit (a link longer than it allows), with the way to lift it (issue 13).
   const limit = planLimitMessage(create.error);
+  // What the plan keeps links for: choices beyond it are disabled, with the plan's note (issue 26).
+  const plan = useEntitlements().data;
+  const limitDays = plan?.features.shareExpirationDays;
+  const planNote = plan
+    ? shareLimitNote(plan.displayName, plan.features.shareExpirationDays)
+    : null;
   const [includeIdentity, setIncludeIdentity] = useState(false);
   const [expiry, setExpiry] = useState<ExpiryOption>(DEFAULT_EXPIRY);
   const [custom, setCustom] = useState('');
@@ -49,6 +59,10 @@ export function CreateShareForm({ user, target, onCreated }: CreateShareFormProp
     }
     const when = expiryFrom(expiry, custom, new Date());
     if (!when.ok) return setError(when.error);
+    const at = when.expiresAt === null ? null : new Date(when.expiresAt);
+    if (limitDays !== undefined && !expiryWithinPlan(limitDays, at, new Date())) {
+      return setError(planNote);
+    }
     setError(null);
     const body =
       target.kind === 'workout'
@@ -102,18 +116,37 @@ export function CreateShareForm({ user, target, onCreated }: CreateShareFormProp
           </FormField>
         </fieldset>
       )}
-      <FormField id={ids.expiry} label="Link expires">
+      <FormField
+        id={ids.expiry}
+        label="Link expires"
+        hint={
+          planNote && (
+            <>
+              {planNote}{' '}
+              <Link
+                href="/subscription"
+                className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200"
+              >
+                See plans
+              </Link>
+            </>
+          )
+        }
+      >
         {(c) => (
           <NativeSelect
             {...c}
             value={expiry}
             onChange={(e) => setExpiry(e.target.value as ExpiryOption)}
           >
-            {EXPIRY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            {EXPIRY_OPTIONS.map((o) => {
+              const allowed = optionAllowed(o.value, limitDays, new Date());
+              return (
+                <option key={o.value} value={o.value} disabled={!allowed}>
+                  {allowed || !plan ? o.label : `${o.label} (not on ${plan.displayName})`}
+                </option>
+              );
+            })}
           </NativeSelect>
         )}
       </FormField>
