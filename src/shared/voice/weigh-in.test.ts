@@ -43,7 +43,8 @@ describe('log_weight: a body weight read, as said', () => {
       when: 'this morning',
     });
     expect(run('yesterday I weighed 181 pounds')).toMatchObject({
-      measuredAt: '2025-03-13T15:00:00.000Z',
+      // An earlier day said alone is at its midday (issue 26 §3).
+      measuredAt: '2025-03-13T12:00:00.000Z',
       when: 'yesterday',
     });
     expect(run('I weigh 180')).not.toHaveProperty('measuredAt');

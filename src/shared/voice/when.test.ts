@@ -17,18 +17,18 @@ function logged(text: string, now = NOW, zone = NY): Log {
   return r;
 }
 
-describe('a log carries the day it names, at now’s time of day or the part’s hour', () => {
+describe('a log carries the day it names: an earlier day at midday (issue 26 §3), a part at its hour', () => {
   it.each([
-    ['ran 3 miles yesterday', '2025-03-13T15:00:00.000Z', 'yesterday'],
-    ["yesterday's swim was forty laps", '2025-03-13T15:00:00.000Z', 'yesterday'],
-    ['the day before yesterday I did 40 squats', '2025-03-12T15:00:00.000Z', 'on Wednesday, March 12'],
-    ['day before yesterday rowed 2000 meters', '2025-03-12T15:00:00.000Z', 'on Wednesday, March 12'],
-    ['on Monday I cycled 12 miles', '2025-03-10T15:00:00.000Z', 'on Monday, March 10'],
-    ['last Tuesday I hiked for two hours', '2025-03-11T15:00:00.000Z', 'on Tuesday, March 11'],
-    // Before the clocks changed: 11:00 was UTC−5.
-    ['this past Saturday played soccer for 90 minutes', '2025-03-08T16:00:00.000Z', 'on Saturday, March 8'],
-    ['wednesday I did a 30 minute spin class', '2025-03-12T15:00:00.000Z', 'on Wednesday, March 12'],
-    ["tuesday's ride was 14 miles", '2025-03-11T15:00:00.000Z', 'on Tuesday, March 11'],
+    ['ran 3 miles yesterday', '2025-03-13T16:00:00.000Z', 'yesterday'],
+    ["yesterday's swim was forty laps", '2025-03-13T16:00:00.000Z', 'yesterday'],
+    ['the day before yesterday I did 40 squats', '2025-03-12T16:00:00.000Z', 'on Wednesday, March 12'],
+    ['day before yesterday rowed 2000 meters', '2025-03-12T16:00:00.000Z', 'on Wednesday, March 12'],
+    ['on Monday I cycled 12 miles', '2025-03-10T16:00:00.000Z', 'on Monday, March 10'],
+    ['last Tuesday I hiked for two hours', '2025-03-11T16:00:00.000Z', 'on Tuesday, March 11'],
+    // Before the clocks changed: midday was UTC−5.
+    ['this past Saturday played soccer for 90 minutes', '2025-03-08T17:00:00.000Z', 'on Saturday, March 8'],
+    ['wednesday I did a 30 minute spin class', '2025-03-12T16:00:00.000Z', 'on Wednesday, March 12'],
+    ["tuesday's ride was 14 miles", '2025-03-11T16:00:00.000Z', 'on Tuesday, March 11'],
     ['this morning I did 25 burpees', '2025-03-14T12:00:00.000Z', 'this morning'],
     ['last night I rowed 3000 meters', '2025-03-14T00:00:00.000Z', 'last night'],
     ['yesterday evening twenty minutes of yoga', '2025-03-13T23:00:00.000Z', 'yesterday evening'],
@@ -36,24 +36,24 @@ describe('a log carries the day it names, at now’s time of day or the part’s
     ['monday morning I did three sets of eight squats', '2025-03-10T12:00:00.000Z', 'on Monday morning, March 10'],
     ['friday night I played basketball for 2 hours', '2025-03-08T01:00:00.000Z', 'on Friday night, March 7'],
     ['earlier today I walked two miles', '2025-03-14T15:00:00.000Z', 'today'],
-    ['two days ago I ran a 10k', '2025-03-12T15:00:00.000Z', 'on Wednesday, March 12'],
-    ['3 days ago I did 50 sit ups', '2025-03-11T15:00:00.000Z', 'on Tuesday, March 11'],
-    ['a couple of days ago fifteen dips', '2025-03-12T15:00:00.000Z', 'on Wednesday, March 12'],
-    ['a week ago I rowed for 20 minutes', '2025-03-07T16:00:00.000Z', 'on Friday, March 7'],
-    ['on March 3rd I benched 185 for 5', '2025-03-03T16:00:00.000Z', 'on Monday, March 3'],
-    ['march the second 40 minutes of pilates', '2025-03-02T16:00:00.000Z', 'on Sunday, March 2'],
-    ['on the 2nd of February I swam a mile', '2025-02-02T16:00:00.000Z', 'on Sunday, February 2'],
-    ['ran 4 miles on the 10th', '2025-03-10T15:00:00.000Z', 'on Monday, March 10'],
+    ['two days ago I ran a 10k', '2025-03-12T16:00:00.000Z', 'on Wednesday, March 12'],
+    ['3 days ago I did 50 sit ups', '2025-03-11T16:00:00.000Z', 'on Tuesday, March 11'],
+    ['a couple of days ago fifteen dips', '2025-03-12T16:00:00.000Z', 'on Wednesday, March 12'],
+    ['a week ago I rowed for 20 minutes', '2025-03-07T17:00:00.000Z', 'on Friday, March 7'],
+    ['on March 3rd I benched 185 for 5', '2025-03-03T17:00:00.000Z', 'on Monday, March 3'],
+    ['march the second 40 minutes of pilates', '2025-03-02T17:00:00.000Z', 'on Sunday, March 2'],
+    ['on the 2nd of February I swam a mile', '2025-02-02T17:00:00.000Z', 'on Sunday, February 2'],
+    ['ran 4 miles on the 10th', '2025-03-10T16:00:00.000Z', 'on Monday, March 10'],
     // A date still to come this year is last year's; the 20th still to come this month, last month's.
-    ['on December 24 I ran 6 miles', '2024-12-24T16:00:00.000Z', 'on Tuesday, December 24, 2024'],
-    ['on the 20th I jogged 3 miles', '2025-02-20T16:00:00.000Z', 'on Thursday, February 20'],
+    ['on December 24 I ran 6 miles', '2024-12-24T17:00:00.000Z', 'on Tuesday, December 24, 2024'],
+    ['on the 20th I jogged 3 miles', '2025-02-20T17:00:00.000Z', 'on Thursday, February 20'],
   ])('%s', (text, completedAt, when) => {
     expect(logged(text)).toMatchObject({ completedAt, when });
   }); // prettier-ignore
 
   it('reads "on <weekday>" said on that weekday as a week ago (today would be said "today")', () => {
     expect(logged('on Friday I did 30 lunges')).toMatchObject({
-      completedAt: '2025-03-07T16:00:00.000Z',
+      completedAt: '2025-03-07T17:00:00.000Z',
       when: 'on Friday, March 7',
     });
     expect(logged('today I did 30 lunges')).toMatchObject({
@@ -90,7 +90,7 @@ describe('never in the future, never more than a year back', () => {
   });
 
   it('keeps a day exactly a year back, drops one before it (the words still are no numbers)', () => {
-    expect(logged('ran 5k on March 14th 2024').completedAt).toBe('2024-03-14T15:00:00.000Z');
+    expect(logged('ran 5k on March 14th 2024').completedAt).toBe('2024-03-14T16:00:00.000Z');
     for (const text of ['ran 5k on March 13th 2024', 'ran 5k 400 days ago', 'swam 2 miles 60 weeks ago']) {
       const r = logged(text);
       expect(r.completedAt, text).toBeUndefined();
@@ -109,20 +109,20 @@ describe('around local midnight far from UTC', () => {
   // Tonga is UTC+13 all year, Honolulu UTC−10.
   it.each([
     // 23:30 on Friday 14 March in Tonga.
-    ['2025-03-14T10:30:00Z', 'Pacific/Tongatapu', 'ran 3 miles yesterday', '2025-03-13T10:30:00.000Z', 'yesterday'],
+    ['2025-03-14T10:30:00Z', 'Pacific/Tongatapu', 'ran 3 miles yesterday', '2025-03-12T23:00:00.000Z', 'yesterday'],
     ['2025-03-14T10:30:00Z', 'Pacific/Tongatapu', 'this morning I ran 3 miles', '2025-03-13T19:00:00.000Z', 'this morning'],
     ['2025-03-14T10:30:00Z', 'Pacific/Tongatapu', 'last night I ran 3 miles', '2025-03-13T07:00:00.000Z', 'last night'],
     // 00:30 on Saturday 15 March in Tonga: Friday is yesterday.
-    ['2025-03-14T11:30:00Z', 'Pacific/Tongatapu', 'ran 3 miles yesterday', '2025-03-13T11:30:00.000Z', 'yesterday'],
-    ['2025-03-14T11:30:00Z', 'Pacific/Tongatapu', 'on Friday I ran 3 miles', '2025-03-13T11:30:00.000Z', 'yesterday'],
+    ['2025-03-14T11:30:00Z', 'Pacific/Tongatapu', 'ran 3 miles yesterday', '2025-03-13T23:00:00.000Z', 'yesterday'],
+    ['2025-03-14T11:30:00Z', 'Pacific/Tongatapu', 'on Friday I ran 3 miles', '2025-03-13T23:00:00.000Z', 'yesterday'],
     ['2025-03-14T11:30:00Z', 'Pacific/Tongatapu', 'last night I ran 3 miles', '2025-03-14T07:00:00.000Z', 'last night'],
     ['2025-03-14T11:30:00Z', 'Pacific/Tongatapu', 'tonight I ran 3 miles', '2025-03-14T11:30:00.000Z', 'tonight'],
     // 23:30 on Friday 14 March in Honolulu.
-    ['2025-03-15T09:30:00Z', 'Pacific/Honolulu', 'ran 3 miles yesterday', '2025-03-14T09:30:00.000Z', 'yesterday'],
+    ['2025-03-15T09:30:00Z', 'Pacific/Honolulu', 'ran 3 miles yesterday', '2025-03-13T22:00:00.000Z', 'yesterday'],
     ['2025-03-15T09:30:00Z', 'Pacific/Honolulu', 'this morning I ran 3 miles', '2025-03-14T18:00:00.000Z', 'this morning'],
-    ['2025-03-15T09:30:00Z', 'Pacific/Honolulu', 'on Friday I ran 3 miles', '2025-03-08T09:30:00.000Z', 'on Friday, March 7'],
+    ['2025-03-15T09:30:00Z', 'Pacific/Honolulu', 'on Friday I ran 3 miles', '2025-03-07T22:00:00.000Z', 'on Friday, March 7'],
     // 00:30 on Saturday 15 March in Honolulu.
-    ['2025-03-15T10:30:00Z', 'Pacific/Honolulu', 'ran 3 miles yesterday', '2025-03-14T10:30:00.000Z', 'yesterday'],
+    ['2025-03-15T10:30:00Z', 'Pacific/Honolulu', 'ran 3 miles yesterday', '2025-03-14T22:00:00.000Z', 'yesterday'],
     ['2025-03-15T10:30:00Z', 'Pacific/Honolulu', 'last night I ran 3 miles', '2025-03-15T06:00:00.000Z', 'last night'],
     ['2025-03-15T10:30:00Z', 'Pacific/Honolulu', 'this morning I ran 3 miles', '2025-03-15T10:30:00.000Z', 'this morning'],
   ])('%s %s: %s', (now, zone, text, completedAt, when) => {

@@ -237,9 +237,18 @@ function labelOf(day: LocalDay, today: LocalDay, part: string | undefined): stri
 const yearBefore = (day: LocalDay) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
 
 /**
- * The day a log names, as an instant in the user's zone: a part of the day at its hour (DAY_PARTS),
- * a day alone at now's time of day. Never later than now; over a year back it is dropped (the
- * words are still taken out of the sentence, and the log goes without a date).
+ * Where in an earlier day a log said without a part of the day goes: midday on the user's wall
+ * clock (issue 26 §3). Now's time of day put "10 pull-ups on Monday", said at 00:25, on Monday's
+ * first minutes, where a time-zone change moved it to another day; midday is twelve hours from
+ * either edge. "Today" alone is now.
+ */
+export const DAY_ALONE_MINUTES = 12 * 60;
+
+/**
+ * The day a log names, as an instant in the user's zone: a part of the day at its hour (DAY_PARTS:
+ * morning 08:00, afternoon 14:00, evening 19:00, night 20:00), an earlier day alone at midday,
+ * today alone now. Never later than now; over a year back it is dropped (the words are still taken
+ * out of the sentence, and the log goes without a date).
  */
 export function findSaidDay(tokens: readonly Token[], now: Date, timeZone: string): SaidDay | null {
   const phrase = findPhrase(tokens);
@@ -250,7 +259,8 @@ export function findSaidDay(tokens: readonly Token[], now: Date, timeZone: strin
   if (!day || day < yearBefore(today)) return span;
   if (day > today) return { ...span, at: now.toISOString(), label: 'today' };
   const part = phrase.part;
-  const msOfDay = part ? DAY_PARTS[part]! * 60_000 : wallTimeOfDay(now, timeZone);
+  const minutes = part ? DAY_PARTS[part]! : day < today ? DAY_ALONE_MINUTES : undefined;
+  const msOfDay = minutes === undefined ? wallTimeOfDay(now, timeZone) : minutes * 60_000;
   const at = instantAtWallTime(day, msOfDay, timeZone);
   const clamped = at.getTime() > now.getTime() ? now : at;
   return { ...span, at: clamped.toISOString(), label: labelOf(day, today, part) };

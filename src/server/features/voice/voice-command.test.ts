@@ -170,13 +170,13 @@ describe('POST /api/voice-command: days, every set, weigh-ins (issue 8)', () => 
     expect(r.workout!.exercises[0]!.setList[0]).toMatchObject({ weight: 135, weightUnit: 'lb' });
   });
 
-  it('logs a workout on the day it was done', async () => {
+  it('logs a workout on the day it was done, at that day’s midday (issue 26 §3)', async () => {
     const me = await signUp(t);
     const r = await say(me, 'I swam 40 laps yesterday');
     expect(r.action).toBe('log_workout');
-    const done = Date.parse(r.workout!.completedAt);
-    expect(Date.now() - done).toBeGreaterThan(20 * 3_600_000);
-    expect(Date.now() - done).toBeLessThan(50 * 3_600_000);
+    // A new user's zone is UTC: yesterday's 12:00 there, whatever the time it was said at.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(r.workout!.completedAt).toBe(`${yesterday}T12:00:00.000Z`);
     expect(r.message).toMatch(/yesterday/);
   });
 
