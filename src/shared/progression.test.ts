@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   competitionRanks,
+  goalFillEarns,
   levelFor,
   levelOf,
   levelStart,
@@ -151,5 +152,22 @@ describe('ranks and percentiles', () => {
     [1, 0, 0],
   ])('rank %i of %i is better than %i %%', (rank, total, p) => {
     expect(percentile(rank, total)).toBe(p);
+  });
+});
+
+describe('goalFillEarns (issue 26 §5): only a goal that tracks itself, filled by later activity', () => {
+  it.each([
+    ['manual', 'hand', false],
+    ['manual', 'activity', false],
+    ['distance', 'hand', false],
+    ['distance', 'activity', true],
+    ['duration', 'activity', true],
+    ['workouts', 'activity', true],
+    ['lift', 'activity', true],
+    ['lift', 'hand', false],
+    ['body_weight', 'activity', true],
+    ['body_weight', 'hand', false],
+  ] as const)('%s goal filled by %s earns: %s', (tracking, filledBy, earns) => {
+    expect(goalFillEarns(tracking, filledBy)).toBe(earns);
   });
 });

@@ -1,3 +1,5 @@
+import type { GoalTracking } from './schemas/goals';
+
 /**
  * Progression rules (DESIGN §6, SPEC §9), pure so the server's ledger, the screens and the tests
  * agree on one definition.
@@ -5,8 +7,25 @@
 
 /** Only five workouts earn in any 24 hours (DESIGN §6's "first 5 per day", issue 25). */
 export const EARNING_WORKOUTS_PER_DAY = 5;
-/** A goal reaching 100 % earns this once (DESIGN §6). */
+/** A goal reaching 100 % earns this once (DESIGN §6), when `goalFillEarns` says it may. */
 export const GOAL_XP = 100;
+
+/**
+ * What filled a goal: `activity` is a workout, exercise or weigh-in logged after the goal was
+ * set; `hand` is the goal's own create or edit (created at its target, its current value or its
+ * target edited, marked complete).
+ */
+export type GoalFill = 'activity' | 'hand';
+
+/**
+ * Issue 26 §5: goal XP is earned only when a goal that tracks itself (from workouts or
+ * weigh-ins, not `manual`) is filled by activity logged after it was set. A goal filled by hand
+ * earns nothing, so a goal typed in complete is no XP tap (the leader of a test board owed 300
+ * of 497 XP to it).
+ */
+export function goalFillEarns(tracking: GoalTracking, filledBy: GoalFill): boolean {
+  return tracking !== 'manual' && filledBy === 'activity';
+}
 /**
  * Goals are set by the user, so goal XP is capped too (a decision of issue 10): without it,
  * creating goals that start complete would be an unlimited XP tap.

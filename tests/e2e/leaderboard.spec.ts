@@ -35,14 +35,27 @@ const bigWorkout = (minutesShort = 0) => ({
 const BIG_WORKOUT_XP = 195;
 
 /**
+ * Three goals that track workouts, one workout each: the next workout logged fills them (issue
+ * 26 §5: only a goal that tracks itself, filled by activity logged after it was set, earns XP).
+ */
+async function seedGoalsToFill(api: APIRequestContext, userId: string) {
+  for (let i = 0; i < 3; i++) {
+    await seedGoal(api, userId, {
+      title: `One more ${i + 1}`,
+      targetValue: 1,
+      unit: 'workouts',
+      tracking: 'workouts',
+    });
+  }
+}
+
+/**
  * The most XP any 24 hours give (DESIGN §6, issues 10 and 25): five full workouts and three goals
  * reaching 100 % is 1,275 XP; `short` minutes are taken off the last workout to order people.
  */
 async function earnDayMaximum(api: APIRequestContext, userId: string, short = 0) {
+  await seedGoalsToFill(api, userId);
   for (let i = 0; i < 5; i++) await seedWorkout(api, userId, bigWorkout(i === 4 ? short : 0));
-  for (let i = 0; i < 3; i++) {
-    await seedGoal(api, userId, { title: `Done ${i + 1}`, targetValue: 5, currentValue: 5 });
-  }
   return 5 * BIG_WORKOUT_XP + 300 - short;
 }
 
@@ -193,14 +206,12 @@ test.describe('Leaderboard page (SPEC §2)', () => {
     const [firstName, lastName] = myName.split(' ');
     const me = await createUser({ onboarded: true, firstName, lastName });
     // Yesterday's workout (logged today) and today's make a 2-day streak; 1,270 XP in all.
+    await seedGoalsToFill(page.request, me.id);
     await seedWorkout(page.request, me.id, {
       ...bigWorkout(5),
       completedAt: aroundMidnight('UTC', 0, -60),
     });
     for (let i = 0; i < 4; i++) await seedWorkout(page.request, me.id, bigWorkout());
-    for (let i = 0; i < 3; i++) {
-      await seedGoal(page.request, me.id, { title: `Done ${i}`, targetValue: 1, currentValue: 1 });
-    }
     const rivalName = uniqueName('Rival');
     const [rf, rl] = rivalName.split(' ');
     const rival = await createOtherUser({ onboarded: true, firstName: rf, lastName: rl });

@@ -122,16 +122,28 @@ export async function startingWeight(db: Db, userId: string, unit: GoalRow['unit
   return row ? weightIn(row.weight, row.unit, unit) : null;
 }
 
+/** A tracked goal this refresh filled: it reached its target now, for the first time since set. */
+export interface FilledGoal {
+  id: string;
+  tracking: GoalRow['tracking'];
+  at: Date;
+}
+
 /**
  * Brings every tracked goal of the user up to date. A goal that reaches its target is marked
- * complete (and stays so, as a goal marked by hand does).
+ * complete (and stays so, as a goal marked by hand does). Returns the goals it filled now.
  */
-export async function refreshTrackedGoals(db: Db, userId: string, now = new Date()) {
+export async function refreshTrackedGoals(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<FilledGoal[]> {
   const tracked = await db
     .select()
     .from(goals)
     .where(and(eq(goals.userId, userId), ne(goals.tracking, 'manual')));
-  if (tracked.length === 0) return;
+  const filled: FilledGoal[] = [];
+  if (tracked.length === 0) return filled;
   const [user] = await db
     .select({ timeZone: users.timeZone })
     .from(users)
@@ -144,9 +156,14 @@ export async function refreshTrackedGoals(db: Db, userId: string, now = new Date
       targetValue: goal.targetValue,
     });
     if (currentValue === goal.currentValue && (!complete || goal.completedAt)) continue;
+    // Filled now, and never earned before (a goal earns once, DESIGN §6).
+    if (complete && !goal.completedAt && !goal.earnedAt) {
+      filled.push({ id: goal.id, tracking: goal.tracking, at: now });
+    }
     await db
       .update(goals)
       .set({ currentValue, completedAt: complete ? (goal.completedAt ?? now) : goal.completedAt })
       .where(eq(goals.id, goal.id));
   }
+  return filled;
 }

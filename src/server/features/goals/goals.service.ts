@@ -41,12 +41,20 @@ export function toGoalDto(g: Omit<GoalRow, 'updatedAt'>): Goal {
 /**
  * The columns a create or a full replace writes. `completed_at` records when the goal became
  * complete: set when a write leaves it complete (flagged, or current ≥ target), kept while it
- * stays so, cleared when a write leaves it incomplete.
+ * stays so, cleared when a write leaves it incomplete. A tracked goal's current value is what it
+ * measured (the stored one; 0 before its first measure), never the body's: it tracks itself, so
+ * typing its current value up to the target neither fills it nor, later, stops it earning when
+ * activity does (issue 26 §5).
  */
-function goalColumns(v: GoalValues, previous: Date | null) {
+function goalColumns(
+  v: GoalValues,
+  previous: Pick<GoalRow, 'completedAt' | 'currentValue'> | null,
+) {
+  const currentValue =
+    v.tracking === 'manual' ? v.currentValue : Math.min(previous?.currentValue ?? 0, 1e9);
   const complete = isGoalCompleted({
     flagged: v.isCompleted === true,
-    currentValue: v.currentValue,
+    currentValue,
     targetValue: v.targetValue,
   });
   return {
@@ -54,10 +62,10 @@ function goalColumns(v: GoalValues, previous: Date | null) {
     description: v.description || null,
     type: v.type,
     targetValue: v.targetValue,
-    currentValue: v.currentValue,
+    currentValue,
     unit: v.unit,
     deadline: v.deadline ?? null,
-    completedAt: complete ? (previous ?? new Date()) : null,
+    completedAt: complete ? (previous?.completedAt ?? new Date()) : null,
     tracking: v.tracking,
     trackExercise: v.tracking === 'lift' ? (v.trackExercise ?? null) : null,
     trackWorkoutType: v.trackWorkoutType ?? null,
@@ -69,7 +77,8 @@ function goalColumns(v: GoalValues, previous: Date | null) {
  * the write earned is in the ledger.
  */
 async function refreshed(db: Db, userId: string, id: string) {
-  await settleProgress(db, userId);
+  // A goal filled by its own create or edit is filled by hand: no XP (issue 26 §5).
+  await settleProgress(db, userId, { goalWrite: true });
   const [row] = await db.select().from(goals).where(eq(goals.id, id));
   return toGoalDto(row!);
 }
@@ -115,7 +124,7 @@ export async function updateGoal(db: Db, userId: string, id: string, v: GoalValu
           : await startingWeight(tx, userId, v.unit, existing.createdAt);
     await tx
       .update(goals)
-      .set({ ...goalColumns(v, existing.completedAt), startValue, updatedAt: new Date() })
+      .set({ ...goalColumns(v, existing), startValue, updatedAt: new Date() })
       .where(own);
     return refreshed(tx, userId, id);
   });
@@ -130,6 +139,9 @@ export async function deleteGoal(db: Db, userId: string, id: string) {
       .where(and(eq(goals.id, id), eq(goals.userId, userId)))
       .returning({ earnedAt: goals.earnedAt });
     if (!row) throw goalNotFound();
-    await settleProgress(tx, userId, { goals: row.earnedAt ? [{ id, at: row.earnedAt }] : [] });
+    await settleProgress(tx, userId, {
+      goals: row.earnedAt ? [{ id, at: row.earnedAt }] : [],
+      goalWrite: true,
+    });
   });
 }

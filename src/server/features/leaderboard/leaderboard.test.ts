@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Leaderboard, LeaderboardPreview } from '../../../shared/schemas/progression';
-import { makeExercise, postGoal, postWorkout } from '../../../../tests/factories';
+import { makeExercise, postWorkout } from '../../../../tests/factories';
 import {
   clockAt,
   createTestApp,
@@ -104,7 +104,7 @@ describe('boards (SPEC §2, §3; DESIGN §6)', () => {
       const two = await named(t, 'Two');
       const one = await named(t, 'One');
       const zero = await named(t, 'Zero');
-      await postGoal(two, { targetValue: 1, currentValue: 1 }); // exactly 100 XP
+      await worth(two, 70); // exactly 100 XP (a goal filled by hand earns none, issue 26 §5)
       await worth(one, 69); // 99 XP
       await worth(zero, 0); // 30 XP
       const level = await board(zero, 'level');

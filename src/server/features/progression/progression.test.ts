@@ -126,30 +126,32 @@ describe('XP (DESIGN §6)', () => {
     expect(events.map((e) => e.amount)).toEqual([35, 60, 60, -80, 10, -85]);
   });
 
+  // Issue 26 §5: goal XP is earned only by a goal that tracks itself, filled by activity logged
+  // after it was set (these two tests filled goals by hand before; goal-xp.test.ts has the rule).
   it('a goal reaching 100 % earns once; falling back and reaching again does not pay twice', async () => {
     const me = await signUp(t);
-    const goal = await postGoal(me, { targetValue: 10, currentValue: 4 });
-    expect((await progression(me)).totalXp).toBe(0);
-    const put = (currentValue: number) =>
-      me.as({
-        method: 'PUT',
-        url: `/api/goals/${goal.id}`,
-        payload: { ...goal, currentValue, userId: me.user.id },
-      });
-    expect((await put(10)).statusCode).toBe(200);
-    expect((await progression(me)).totalXp).toBe(GOAL_XP);
-    await put(3);
-    await put(12);
-    expect((await progression(me)).totalXp).toBe(GOAL_XP);
-    // Deleting it takes the XP back, so delete-and-recreate is no tap.
+    const goal = await postGoal(me, { targetValue: 2, unit: 'workouts', tracking: 'workouts' });
+    const goalXp = async () => (await ledger(me.user.id)).get(goal.id) ?? 0;
+    await postWorkout(me);
+    expect(await goalXp()).toBe(0);
+    const second = await postWorkout(me);
+    expect(await goalXp()).toBe(GOAL_XP);
+    // Taking the second workout away and logging it again does not pay twice.
+    await me.as({ method: 'DELETE', url: `/api/workouts/${second.id}` });
+    await postWorkout(me);
+    expect(await goalXp()).toBe(GOAL_XP);
+    // Deleting it takes the XP back, so delete-and-recreate is no tap (two workouts are left).
     await me.as({ method: 'DELETE', url: `/api/goals/${goal.id}` });
-    expect((await progression(me)).totalXp).toBe(0);
+    expect((await progression(me)).totalXp).toBe(2 * PLAIN);
   });
 
   it('goals earn for three completions in any 24 hours at most', async () => {
     const me = await signUp(t);
-    for (let i = 0; i < 5; i++) await postGoal(me, { targetValue: 5, currentValue: 5 });
-    expect((await progression(me)).totalXp).toBe(3 * GOAL_XP);
+    for (let i = 0; i < 5; i++) {
+      await postGoal(me, { targetValue: 1, unit: 'workouts', tracking: 'workouts' });
+    }
+    await postWorkout(me);
+    expect((await progression(me)).totalXp).toBe(3 * GOAL_XP + PLAIN);
   });
 
   it('a tracked goal completed by a voice-logged workout earns with it', async () => {
@@ -337,13 +339,32 @@ describe('no farming by the clock (issue 25 §6)', () => {
   const streakBoard = async (me: Me) =>
     (await me.as({ url: '/api/leaderboard/streak' })).json().userRank?.value ?? 0;
 
-  /** Five workouts, one of them last night's, and four goals reaching 100 %, at the instant `iso`. */
+  /**
+   * Five workouts, one of them last night's, and four goals reaching 100 %, at the instant `iso`:
+   * lift goals on exercises of their own, filled by the last workout (issue 26 §5: only a goal
+   * that tracks itself, filled by activity logged after it was set, earns).
+   */
   async function logTheMost(me: Me, iso: string, lastNight: string) {
     clockAt(iso);
+    const lifts = [0, 1, 2, 3].map((i) => `Goal Lift ${iso.slice(14, 16)}${i}`);
+    for (const name of lifts) {
+      await postGoal(me, {
+        title: name,
+        type: 'strength',
+        unit: 'lbs',
+        targetValue: 50,
+        tracking: 'lift',
+        trackExercise: name,
+      });
+    }
     await postWorkout(me, { completedAt: lastNight });
-    for (let i = 0; i < 4; i++) await postWorkout(me);
-    for (let i = 0; i < 4; i++) await postGoal(me, { targetValue: 5, currentValue: 5 });
+    for (let i = 0; i < 3; i++) await postWorkout(me);
+    await postWorkout(me, {
+      exercises: lifts.map((name) => makeExercise({ name, sets: 1, reps: 5, weight: 50 })),
+    });
   }
+  /** The last workout of `logTheMost`: four exercises, 25 + 5 × 4 XP. */
+  const LIFTS_XP = 45;
 
   it.each([
     ['west', 'Etc/GMT+12'],
@@ -352,7 +373,7 @@ describe('no farming by the clock (issue 25 §6)', () => {
     'switching %s (%s): XP stays at the cap for 24 hours, the streak gains no day',
     async (_, zone) => {
       const me = await signUp(t); // UTC
-      const most = 5 * PLAIN + 3 * GOAL_XP;
+      const most = 4 * PLAIN + LIFTS_XP + 3 * GOAL_XP;
       // 11:00 UTC on the 4th, with last night's run (the 3rd): two streak days, the most XP.
       await logTheMost(me, '2026-05-04T11:00:00Z', '2026-05-03T20:00:00Z');
       expect(await progression(me)).toMatchObject({ totalXp: most, workoutStreak: 2, longestStreak: 2 }); // prettier-ignore

@@ -5,6 +5,8 @@ import {
   EARNING_GOALS_PER_DAY,
   EARNING_WORKOUTS_PER_DAY,
   GOAL_XP,
+  goalFillEarns,
+  type GoalFill,
   rollingEarners,
   workoutXp,
   XP_WINDOW_MS,
@@ -12,7 +14,7 @@ import {
 import { longestStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
-import { refreshTrackedGoals } from '../goals/goal-tracking';
+import { refreshTrackedGoals, type FilledGoal } from '../goals/goal-tracking';
 import { changeScores } from '../leaderboard/standings';
 
 /**
@@ -192,18 +194,21 @@ async function settleKind(db: Db, userId: string, kind: Kind, written: readonly 
 }
 
 /**
- * Goals that reached 100 % since the last write earn now: their earning instant and local day
- * are stamped once and never cleared (DESIGN §6 "earns once").
+ * The goals this write filled that earn (`goalFillEarns`, issue 26 §5: a tracked goal filled by
+ * activity logged after it was set; nothing filled by hand): their earning instant and local day
+ * are stamped once and never cleared (DESIGN §6 "earns once"). A goal filled by hand is never
+ * stamped, and being complete already, no later write fills it again.
  */
-async function stampEarnedGoals(db: Db, userId: string, timeZone: string): Promise<Written[]> {
-  const reached = await sqlRows<{ id: string; completed_at: string | Date }>(
-    db,
-    sql`select id, completed_at from goals
-         where user_id = ${userId} and completed_at is not null and earned_at is null`,
-  );
+async function stampEarnedGoals(
+  db: Db,
+  filled: readonly FilledGoal[],
+  filledBy: GoalFill,
+  timeZone: string,
+): Promise<Written[]> {
   const stamped: Written[] = [];
-  for (const g of reached) {
-    const at = asDate(g.completed_at);
+  for (const g of filled) {
+    if (!goalFillEarns(g.tracking, filledBy)) continue;
+    const { at } = g;
     stamped.push({ id: g.id, at });
     await db.execute(
       sql`update goals set earned_at = ${at}, earned_day = ${localDayOf(at, timeZone)}
@@ -231,6 +236,11 @@ export interface Touched {
   workouts?: readonly Written[];
   /** Goals deleted by this write, at their earning instants. */
   goals?: readonly Written[];
+  /**
+   * The write is a goal's own create, edit or delete: whatever goal it fills is filled by hand
+   * and earns nothing (issue 26 §5). Every other write logs activity.
+   */
+  goalWrite?: boolean;
 }
 
 /**
@@ -240,8 +250,12 @@ export interface Touched {
  */
 export async function settleProgress(db: Db, userId: string, touched: Touched = {}) {
   const { timeZone } = await lockProgress(db, userId);
-  await refreshTrackedGoals(db, userId);
-  const goals = [...(touched.goals ?? []), ...(await stampEarnedGoals(db, userId, timeZone))];
+  const filled = await refreshTrackedGoals(db, userId);
+  const filledBy: GoalFill = touched.goalWrite ? 'hand' : 'activity';
+  const goals = [
+    ...(touched.goals ?? []),
+    ...(await stampEarnedGoals(db, filled, filledBy, timeZone)),
+  ];
   const workouts = touched.workouts ?? [];
   const events = [
     ...(await settleKind(db, userId, 'workout', workouts)),
