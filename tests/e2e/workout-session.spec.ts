@@ -105,7 +105,8 @@ test.describe('guided session', () => {
 
     // Paused, then reloaded: exactly the time that was left.
     await page.reload();
-    const welcome = page.getByText('Welcome back! Your session is paused where you left it.');
+    // It says where (issue 26): here in the first set, which was paused.
+    const welcome = page.getByText('Welcome back! Your session is paused in Push-ups, set 1 of 3.');
     await expect(welcome).toBeVisible();
     await expect(clock(page)).toHaveText(left!);
     await expect(current(page)).toContainText('Set 1/3');

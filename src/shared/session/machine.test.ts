@@ -371,6 +371,13 @@ describe('reading the state', () => {
     expect(completedExercises(done)).toBe(2);
   });
 
+  it('has no current exercise once stopped: the one it stopped in is marked stopped (issue 26)', () => {
+    const stopped = run(started(), { type: 'tick', now: at(151) }, { type: 'stop', now: at(152) });
+    expect([exerciseStatus(stopped, 0), exerciseStatus(stopped, 1)]).toEqual(['done', 'stopped']);
+    const paused = run(started(), { type: 'pause', now: at(5) });
+    expect(exerciseStatus(paused, 0)).toBe('current');
+  });
+
   it('shows the first exercise’s time before the start', () => {
     expect(remainingMs(createSession(PLAN), at(5))).toBe(60 * S);
     expect(remainingMs(createSession([hold('Plank', 1, 45, 0)]), at(5))).toBe(45 * S);

@@ -337,10 +337,19 @@ export function completedExercises(s: SessionState): number {
   return s.index;
 }
 
-/** SPEC §3 session exercise view: completed and currentSet per exercise. */
-export function exerciseStatus(s: SessionState, i: number): 'done' | 'current' | 'upcoming' {
+/**
+ * SPEC §3 session exercise view: completed and currentSet per exercise. Only a session under way
+ * has a current exercise; once stopped, the exercise it stopped in is `stopped` (issue 26: after
+ * Stop → Save nothing stays "Active").
+ */
+export function exerciseStatus(
+  s: SessionState,
+  i: number,
+): 'done' | 'current' | 'stopped' | 'upcoming' {
   if (s.phase === 'complete' || i < s.index) return 'done';
-  return i === s.index && s.phase !== 'idle' ? 'current' : 'upcoming';
+  if (i !== s.index) return 'upcoming';
+  if (s.phase === 'stopped') return 'stopped';
+  return isActive(s) ? 'current' : 'upcoming';
 }
 
 /** Seconds trained: from start to finish (or now) without the pauses. */

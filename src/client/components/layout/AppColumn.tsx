@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useVoiceInHeader } from '@client/components/voice/VoiceButton';
 import { useVoiceDialog } from '@client/components/voice/voice-dialog-context';
 import { cn } from '@client/lib/utils';
 
@@ -6,10 +7,12 @@ import { cn } from '@client/lib/utils';
  * The app's single column (DESIGN §8): full width on phones, 480 px centred on a soft backdrop
  * on larger screens. `withNav` leaves room for the fixed bottom navigation (where the voice
  * button docks, issue 8); without it, signed in, room for the floating voice button, so it never
- * covers the last card.
+ * covers the last card (not on a screen whose header holds the voice button).
  */
 export function AppColumn({ children, withNav }: { children: ReactNode; withNav?: boolean }) {
-  const floatingVoice = useVoiceDialog() !== null;
+  const voice = useVoiceDialog();
+  const inHeader = useVoiceInHeader();
+  const floatingVoice = voice !== null && !inHeader;
   return (
     <div className="min-h-dvh bg-backdrop">
       <div

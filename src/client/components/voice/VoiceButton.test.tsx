@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { FloatingVoiceButton, VoiceButton } from './VoiceButton';
+import { FloatingVoiceButton, HeaderVoiceButton, VoiceButton } from './VoiceButton';
 import { VoiceDialogContext } from './voice-dialog-context';
 
 const renderAt = (path: string, openVoiceDialog?: () => void) => {
@@ -49,5 +49,22 @@ describe('voice buttons (SPEC §2 Voice dialog entry points)', () => {
     };
     expect(wrapper('/workouts')).toContain('bottom-[calc(0.25rem');
     expect(wrapper('/help')).toContain('bottom-[calc(1rem');
+  });
+
+  it('does not float on the guided session, whose header holds it (issue 26)', () => {
+    renderAt('/workout-session', () => {});
+    expect(screen.queryByRole('button', { name: 'Voice command' })).toBeNull();
+    cleanup();
+    const open = vi.fn();
+    const { hook } = memoryLocation({ path: '/workout-session', static: true });
+    render(
+      <VoiceDialogContext value={{ openVoiceDialog: open }}>
+        <Router hook={hook}>
+          <HeaderVoiceButton />
+        </Router>
+      </VoiceDialogContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Voice command' }));
+    expect(open).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,8 @@
 import { Mic } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { isNavItemActive, NAV_ITEMS } from '@client/components/layout/nav-items';
+import { Button } from '@client/components/ui/button';
+import { normalizePath } from '@client/lib/paths';
 import { cn } from '@client/lib/utils';
 import { useVoiceDialog } from './voice-dialog-context';
 
@@ -14,6 +16,18 @@ interface VoiceButtonProps {
 export function useHasBottomNav() {
   const [location] = useLocation();
   return NAV_ITEMS.some((item) => isNavItemActive(item, location));
+}
+
+/**
+ * Screens whose header holds the voice button (HeaderVoiceButton): the guided session, where a
+ * floating one covered the coach's line (issue 26) and the screen scrolls under any corner.
+ */
+const HEADER_DOCKED = ['/workout-session'];
+
+/** True where the voice button sits in the screen's header rather than floating. */
+export function useVoiceInHeader() {
+  const [location] = useLocation();
+  return HEADER_DOCKED.includes(normalizePath(location));
 }
 
 /**
@@ -43,13 +57,15 @@ export function VoiceButton({ className, label = 'Start a voice command' }: Voic
  * SPEC §2: the floating microphone fixed at the bottom right of every signed-in screen, inside
  * the centred column (DESIGN §8). On the tab screens it docks into the slot the bottom navigation
  * keeps free at its right end (BottomNav's data-voice-dock), so it never floats over content
- * (issue 8: it covered Add Goal, goal percentages and the ends of rows); elsewhere it floats,
- * with room kept under the last card.
+ * (issue 8: it covered Add Goal, goal percentages and the ends of rows); on the guided session
+ * it sits in the header (HeaderVoiceButton); elsewhere it floats, with room kept under the last
+ * card.
  */
 export function FloatingVoiceButton() {
   const voice = useVoiceDialog();
   const docked = useHasBottomNav();
-  if (!voice) return null;
+  const inHeader = useVoiceInHeader();
+  if (!voice || inHeader) return null;
   return (
     <div
       className={cn(
@@ -71,5 +87,19 @@ export function FloatingVoiceButton() {
         <Mic aria-hidden="true" className="size-6" />
       </button>
     </div>
+  );
+}
+
+/**
+ * The voice button in a screen's header (the guided session, issue 26): an icon button like its
+ * neighbours, so nothing of the screen is ever under it.
+ */
+export function HeaderVoiceButton() {
+  const voice = useVoiceDialog();
+  if (!voice) return null;
+  return (
+    <Button variant="ghost" size="icon" aria-label="Voice command" onClick={voice.openVoiceDialog}>
+      <Mic aria-hidden="true" />
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDuration } from '@shared/duration';
 import { PLAN_BLOCKS, type PlanBlock, type PlanExercise } from '@shared/schemas/assessment';
 import { Card, CardTitle } from '@client/components/ui/card';
 
@@ -8,14 +9,14 @@ const BLOCK_TITLES: Record<PlanBlock, string> = {
 };
 
 /**
- * "3 × 12 reps", "2 × 30 s", "10 min" for a single block of whole minutes, or "3 sets" for an
- * exercise that names neither (as the session does).
+ * "3 × 12 reps", "2 × 30 s", "8 min" for a single block, "2 × 1 min 30 s" (durations in SPEC §9's
+ * one format, formatDuration, never "480 s"), or "3 sets" for an exercise that names neither (as
+ * the session does).
  */
 export function setsText(e: Pick<PlanExercise, 'sets' | 'reps' | 'duration'>): string {
   if (e.reps != null) return `${e.sets} × ${e.reps} reps`;
-  if (e.duration != null && e.sets === 1 && e.duration >= 120 && e.duration % 60 === 0)
-    return `${e.duration / 60} min`;
-  if (e.duration != null) return `${e.sets} × ${e.duration} s`;
+  if (e.duration != null && e.sets === 1) return formatDuration(e.duration);
+  if (e.duration != null) return `${e.sets} × ${formatDuration(e.duration)}`;
   return `${e.sets} ${e.sets === 1 ? 'set' : 'sets'}`;
 }
 
@@ -29,7 +30,7 @@ function ExerciseItem({ exercise }: { exercise: PlanExercise }) {
       {/* restTime is the rest between sets: a single set has none to show. */}
       {exercise.sets > 1 && (
         <p className="text-xs text-ink-muted tabular-nums">
-          Rest {exercise.restTime} s between sets
+          Rest {formatDuration(exercise.restTime)} between sets
         </p>
       )}
       <p className="text-sm">{exercise.instructions}</p>

@@ -11,7 +11,16 @@ import type { SessionCoach } from '../hooks/use-session-coach';
  * marked for the 4 s the banner lasts. A polite live region, so a screen reader hears the coach.
  * The coach's face follows the moment, and its mouth moves while it speaks (issue 14).
  */
-export function CoachPanel({ coach, expression }: { coach: SessionCoach; expression: Expression }) {
+export function CoachPanel({
+  coach,
+  expression,
+  waiting,
+}: {
+  coach: SessionCoach;
+  expression: Expression;
+  /** What shows before the coach has said anything on this screen (coachWaitingLine). */
+  waiting: string;
+}) {
   const firstName = coachFirstName(coach.profile);
   const unspoken = coach.banner !== null && coach.banner === coach.line;
   return (
@@ -32,7 +41,7 @@ export function CoachPanel({ coach, expression }: { coach: SessionCoach; express
       <div className="min-w-0 flex-1" aria-live="polite">
         <p className="text-sm font-semibold">{firstName} says</p>
         <p className="text-[15px]" data-testid="coach-line">
-          {coach.line ?? 'Press Start Workout when you are ready. I will call every set and rest.'}
+          {coach.line ?? waiting}
         </p>
         {coach.thinking && (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">

@@ -5,6 +5,7 @@ import { isActive } from '@shared/session/machine';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import type { GuidedSession } from '../hooks/use-guided-session';
+import { pausedWhere } from '../model/cue-text';
 
 /**
  * What the session screen has to tell before anything else: a session brought back after a
@@ -39,7 +40,7 @@ export function SessionNotices({
       )}
       {restored && isActive(state) && !state.running && !offered && (
         <Notice icon={<History />}>
-          <p>Welcome back! Your session is paused where you left it.</p>
+          <p>Welcome back! Your session is paused {pausedWhere(state)}.</p>
           <div className="mt-3 flex gap-2">
             <Button onClick={onResume}>Resume</Button>
             <Button variant="outline" onClick={onAbandon}>

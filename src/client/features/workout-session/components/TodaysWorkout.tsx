@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { exerciseStatus, type SessionState } from '@shared/session/machine';
+import { formatDuration } from '@shared/duration';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
 import { planSummary } from '../model/session-plan';
 
 /**
  * SPEC §2 Today's Workout: every exercise with a done or current marker, and on the current one
- * the Active/Rest badge.
+ * the Active/Rest badge; after Stop, the exercise it stopped in says so instead (issue 26).
  */
 export function TodaysWorkout({ state }: { state: SessionState }) {
   const titleId = useId();
@@ -35,7 +36,8 @@ export function TodaysWorkout({ state }: { state: SessionState }) {
                   'grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold tabular-nums',
                   status === 'done' && 'bg-success text-white',
                   status === 'current' && 'bg-brand-700 text-white',
-                  status === 'upcoming' && 'bg-surface-muted text-ink-muted ring-1 ring-line',
+                  (status === 'upcoming' || status === 'stopped') &&
+                    'bg-surface-muted text-ink-muted ring-1 ring-line',
                 )}
               >
                 {status === 'done' ? <Check className="size-4" /> : i + 1}
@@ -51,12 +53,17 @@ export function TodaysWorkout({ state }: { state: SessionState }) {
                 </span>
                 <span className="block text-sm text-ink-muted tabular-nums">
                   {planSummary(e)}
-                  {e.restTime > 0 && e.sets > 1 ? ` · rest ${e.restTime} s` : ''}
+                  {e.restTime > 0 && e.sets > 1 ? ` · rest ${formatDuration(e.restTime)}` : ''}
                 </span>
               </span>
               <span className="sr-only">
                 {status === 'done' ? ', done' : status === 'current' ? ', current' : ''}
               </span>
+              {status === 'stopped' && (
+                <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line">
+                  Stopped here
+                </span>
+              )}
               {status === 'current' && (
                 <span
                   className={cn(

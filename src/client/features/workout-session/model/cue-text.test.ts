@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionExercise } from '@shared/session/machine';
-import { commandConfirmation, cueText } from './cue-text';
+import {
+  createSession,
+  restoreSession,
+  sessionReducer,
+  type SessionEvent,
+  type SessionExercise,
+} from '@shared/session/machine';
+import { coachWaitingLine, commandConfirmation, cueText, pausedWhere } from './cue-text';
 
 const EXERCISES: SessionExercise[] = [
   { id: 'a', name: 'Push-ups', sets: 3, reps: 12, duration: null, restTime: 60 },
@@ -50,5 +56,43 @@ describe('commandConfirmation: hands-free commands are confirmed aloud', () => {
     [{ type: 'reps', reps: 1 }, 'Got it, 1 rep.'],
   ] as const)('%j → %s', (command, text) => {
     expect(commandConfirmation(command)).toBe(text);
+  });
+});
+
+describe('a paused session says where it stands (issue 26: a reload mid-rest)', () => {
+  const T0 = 1_700_000_000_000;
+  const run = (...events: SessionEvent[]) =>
+    events.reduce(sessionReducer, createSession(EXERCISES));
+  const start = { type: 'start', now: T0 } as const;
+
+  it('after a reload in the rest after set 1 of Push-ups', () => {
+    const resting = run(start, { type: 'skip', now: T0 + 20_000 });
+    expect(resting.phase).toBe('rest');
+    const restored = restoreSession(resting, T0 + 30_000);
+    expect(pausedWhere(restored)).toBe('in a rest: Push-ups, set 2 of 3 is next');
+    expect(coachWaitingLine(restored)).toBe(
+      'Paused in a rest: Push-ups, set 2 of 3 is next, 12 reps. Press Resume when you are ready.',
+    );
+  });
+
+  it('in a set, and before a hold’s 3-2-1', () => {
+    expect(pausedWhere(run(start, { type: 'pause', now: T0 + 5_000 }))).toBe(
+      'in Push-ups, set 1 of 3',
+    );
+    const plank = [EXERCISES[1]!];
+    const counting = sessionReducer(sessionReducer(createSession(plank), start), {
+      type: 'pause',
+      now: T0 + 1_000,
+    });
+    expect(pausedWhere(counting)).toBe('before Plank, its only set');
+  });
+
+  it('is nothing while running, before the start and after the end', () => {
+    expect(pausedWhere(run(start))).toBeNull();
+    expect(pausedWhere(run())).toBeNull();
+    expect(coachWaitingLine(run())).toMatch(/^Press Start Workout/);
+    const stopped = run(start, { type: 'skip', now: T0 + 1 }, { type: 'stop', now: T0 + 2 });
+    expect(pausedWhere(stopped)).toBeNull();
+    expect(coachWaitingLine(stopped)).not.toMatch(/Start Workout|Paused/);
   });
 });

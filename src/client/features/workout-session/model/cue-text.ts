@@ -5,6 +5,7 @@ import {
   setPlanOf,
   type Cue,
   type SessionExercise,
+  type SessionState,
 } from '@shared/session/machine';
 
 /**
@@ -48,6 +49,41 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function seconds(n: number): string {
   if (n >= 60 && n % 60 === 0) return n === 60 ? '1 minute' : `${n / 60} minutes`;
   return `${n} seconds`;
+}
+
+/**
+ * Where a paused session stands, for the screen to say (issue 26: after a reload mid-rest it
+ * says it is paused in a rest, not that nothing has started): "in a rest: Push-ups, set 2 of 3 is
+ * next", "in Push-ups, set 1 of 3", "before Plank, set 1 of 3". Null when nothing is paused.
+ */
+export function pausedWhere(state: SessionState): string | null {
+  if (state.running) return null;
+  const e = state.exercises[state.index]!;
+  const setOf = (n: number) => (e.sets > 1 ? `set ${n} of ${e.sets}` : 'its only set');
+  switch (state.phase) {
+    case 'rest':
+      return `in a rest: ${e.name}, ${setOf(state.set + 1)} is next`;
+    case 'exercise':
+      return `in ${e.name}, ${setOf(state.set)}`;
+    case 'countdown':
+      return `before ${e.name}, ${setOf(state.set)}`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The coach's line before anything was said on this screen: the way to start, or, for a session
+ * brought back paused, where it stands and the set ahead.
+ */
+export function coachWaitingLine(state: SessionState): string {
+  if (state.phase === 'complete') return 'Workout complete! Amazing effort.';
+  if (state.phase === 'stopped') return 'This session has ended. Start again whenever you like.';
+  const where = pausedWhere(state);
+  if (!where) return 'Press Start Workout when you are ready. I will call every set and rest.';
+  const set = state.phase === 'rest' ? state.set + 1 : state.set;
+  const what = target(state.exercises[state.index]!, set);
+  return `Paused ${where}, ${what}. Press Resume when you are ready.`;
 }
 
 /** The spoken confirmation of a hands-free command (issue 11 item 5). */

@@ -188,9 +188,21 @@ describe('setTarget', () => {
   it.each([
     [{ reps: 12, duration: null }, '12 reps'],
     [{ reps: null, duration: 45 }, '45 s'],
-    [{ reps: null, duration: null }, '60 s'],
+    [{ reps: null, duration: null }, '1 min'],
+    // issue 26: durations in the one format (formatDuration), not "480 s".
+    [{ reps: null, duration: 480 }, '8 min'],
+    [{ reps: null, duration: 90 }, '1 min 30 s'],
   ])('%j → %s', (e, text) => {
     expect(setTarget({ id: 'x', name: 'X', sets: 1, restTime: 0, ...e })).toBe(text);
+  });
+
+  it('lists an assessment block of 8 minutes as "8 min", and sets of it as "2 × 8 min"', () => {
+    const [one, two] = planFromExercises('Cardio', 'cardio', [
+      { name: 'Brisk Walk', sets: 1, duration: 480 },
+      { name: 'Bike', sets: 2, duration: 480 },
+    ]).exercises;
+    expect(planSummary(one!)).toBe('8 min');
+    expect(planSummary(two!)).toBe('2 × 8 min');
   });
 });
 

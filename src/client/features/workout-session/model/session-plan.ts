@@ -5,6 +5,7 @@ import {
   type SessionExercise,
   type SetPlan,
 } from '@shared/session/machine';
+import { formatDuration } from '@shared/duration';
 import { DISTANCE_LABEL, formatWeightIn } from '@shared/unit-display';
 import {
   WORKOUT_LIMITS,
@@ -123,10 +124,13 @@ export function planFromExercises(
   };
 }
 
-/** "12 reps", "45 s", "60 s" (the default time of a set without either), "2 mi". */
+/**
+ * "12 reps", "45 s", "8 min" (SPEC §9's one duration format, not "480 s"), "1 min" (the default
+ * time of a set without either), "2 mi".
+ */
 function effort(e: SessionExercise, t: SetPlan): string {
   if (t.reps != null) return `${t.reps} reps`;
-  const time = `${t.duration ?? DEFAULT_EXERCISE_SECONDS} s`;
+  const time = formatDuration(t.duration ?? DEFAULT_EXERCISE_SECONDS);
   if (t.duration == null && t.distance != null) {
     return `${t.distance} ${DISTANCE_LABEL[e.distanceUnit ?? 'miles']}`;
   }
@@ -142,11 +146,12 @@ export function setTarget(e: SessionExercise, set = 1): string {
 }
 
 /**
- * An exercise's sets in one line for the list: "3 × 12 reps" when every set is the same, else
- * each set's own ("5 reps · 185 lbs, 5 reps · 205 lbs, 3 reps · 225 lbs").
+ * An exercise's sets in one line for the list: "3 × 12 reps" when every set is the same ("8 min"
+ * for a single set), else each set's own ("5 reps · 185 lbs, 5 reps · 205 lbs, 3 reps · 225 lbs").
  */
 export function planSummary(e: SessionExercise): string {
   const all = Array.from({ length: e.sets }, (_, n) => setTarget(e, n + 1));
+  if (e.sets === 1) return all[0]!;
   if (all.every((t) => t === all[0])) return `${e.sets} × ${all[0]}`;
   return all.join(', ');
 }

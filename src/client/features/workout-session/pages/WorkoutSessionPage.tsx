@@ -9,6 +9,7 @@ import { AppColumn } from '@client/components/layout/AppColumn';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { HeaderVoiceButton } from '@client/components/voice/VoiceButton';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { useCoachVoice } from '@client/lib/speech/avatar-voice';
 import { useWakeLock } from '@client/lib/use-wake-lock';
@@ -24,7 +25,7 @@ import { TodaysWorkout } from '../components/TodaysWorkout';
 import { useGuidedSession } from '../hooks/use-guided-session';
 import { useSessionCoach } from '../hooks/use-session-coach';
 import { sessionExpression } from '../model/coach-expression';
-import { commandConfirmation } from '../model/cue-text';
+import { coachWaitingLine, commandConfirmation } from '../model/cue-text';
 
 /** SPEC §9: the voice test button stays highlighted this long. */
 const VOICE_TEST_HIGHLIGHT_MS = 3000;
@@ -117,6 +118,7 @@ export function WorkoutSessionPage({ user }: { user: User }) {
         <h1 className="min-w-0 flex-1 truncate text-lg font-bold tracking-tight">
           AI Coach Session
         </h1>
+        <HeaderVoiceButton />
         <Button
           variant="ghost"
           size="icon"
@@ -165,7 +167,11 @@ export function WorkoutSessionPage({ user }: { user: User }) {
           <TimerRing
             remainingMs={left}
             totalMs={state.phaseMs}
-            label={PHASE_LABEL[state.phase]}
+            label={
+              active && !state.running
+                ? `${PHASE_LABEL[state.phase]} · Paused`
+                : PHASE_LABEL[state.phase]
+            }
             tone={PHASE_TONE[state.phase]}
             countdown={countdown}
           />
@@ -183,10 +189,12 @@ export function WorkoutSessionPage({ user }: { user: User }) {
 
         {/* Shown while the session runs; unmounted, it lets the microphone go. */}
         {(active || stopping) && <HandsFreeControl {...handsFree} />}
-        {state.phase !== 'complete' && <ExerciseCard state={state} />}
+        {/* Once the session is over there is no current exercise (issue 26). */}
+        {state.phase !== 'complete' && state.phase !== 'stopped' && <ExerciseCard state={state} />}
         <CoachPanel
           coach={coach}
           expression={sessionExpression(state, now, coach.avatar.expression)}
+          waiting={coachWaitingLine(state)}
         />
         <TodaysWorkout state={state} />
         {state.phase === 'complete' && (
