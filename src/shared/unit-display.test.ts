@@ -14,6 +14,10 @@ describe('weights: as typed when the units agree, converted to a tenth when not'
     [61.2, 'kg', 'kg', 61.2],
     [100, 'kg', 'lb', 220.5],
     [62.5, 'kg', 'kg', 62.5],
+    // Computed weights (a summary, an average) read one way on every screen: to a tenth.
+    [264.5544, 'lb', 'lb', 264.6],
+    [120, 'kg', 'lb', 264.6],
+    [99.96, 'kg', 'kg', 100],
   ] as const)('%s %s in %s → %s', (value, from, to, shown) => {
     expect(weightShown(value, from, to)).toBe(shown);
   });
@@ -21,6 +25,7 @@ describe('weights: as typed when the units agree, converted to a tenth when not'
   it('labels every weight one way', () => {
     expect(formatWeightIn(135, 'lb', 'lb')).toBe('135 lbs');
     expect(formatWeightIn(135, 'lb', 'kg')).toBe('61.2 kg');
+    expect(formatWeightIn(264.5544, 'lb', 'lb')).toBe('264.6 lbs');
   });
 });
 

@@ -27,9 +27,13 @@ export const PREFERRED_DISTANCE: Record<DistancePreference, DistanceUnit> = {
 const tenth = (v: number) => Math.round(v * 10) / 10;
 const hundredth = (v: number) => Math.round(v * 100) / 100;
 
-/** A weight typed in `from`, as the user sees it in `to`. */
+/**
+ * A weight typed in `from`, as the user sees it in `to`: to a tenth, always (issue 26: a
+ * summary of 264.5544 lbs read 264.55 on one screen and 264.6 on another). What was typed is in
+ * steps of 0.5, so it is shown unchanged.
+ */
 export function weightShown(value: number, from: WeightUnit, to: WeightUnit): number {
-  if (from === to) return value;
+  if (from === to) return tenth(value);
   return tenth(from === 'kg' ? value * LBS_PER_KG : value / LBS_PER_KG);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   exerciseMiles,
   exerciseSeconds,
+  roundMiles,
   secondsToMinutes,
   workoutMiles,
   workoutSeconds,
@@ -71,5 +72,16 @@ describe('secondsToMinutes', () => {
     [3600, 60],
   ])('%i s → %i min', (s, m) => {
     expect(secondsToMinutes(s)).toBe(m);
+  });
+});
+
+// Issue 26: the progress share sent miles to a tenth (9.3) where the dashboard sent 9.32.
+describe('roundMiles: every total in miles to 1/100', () => {
+  it.each([
+    [9.3204, 9.32],
+    [3.10686, 3.11],
+    [0, 0],
+  ])('%d → %d', (miles, rounded) => {
+    expect(roundMiles(miles)).toBe(rounded);
   });
 });

@@ -39,9 +39,14 @@ export function workoutSeconds(given: number | null | undefined, exercises: Exer
  * with SPEC §9's factors, rounded to 1/100 mile so sums do not show float residue.
  */
 export function workoutMiles(given: number | null | undefined, exercises: ExerciseAmounts[]) {
-  const miles = given ?? exercises.reduce((sum, e) => sum + exerciseMiles(e), 0);
-  return Math.round(miles * 100) / 100;
+  return roundMiles(given ?? exercises.reduce((sum, e) => sum + exerciseMiles(e), 0));
 }
+
+/**
+ * Miles on the wire, to 1/100 mile: a workout's, today's and a shared range's (issue 26: the
+ * progress share sent a tenth, so 9.32 mi read 9.3 there).
+ */
+export const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
 
 /** Whole minutes for "minutes" tiles: seconds summed first, then rounded once. */
 export const secondsToMinutes = (seconds: number) => Math.round(seconds / 60);

@@ -47,6 +47,8 @@ describe('display formatting', () => {
     [1800, '30 min'],
     [3600, '1 h'],
     [3900, '1 h 5 min'],
+    // Issue 26: the same as every other screen, not rounded to minutes ("2 min").
+    [90, '1 min 30 s'],
   ])('formatDuration(%i) is %s', (s, text) => {
     expect(formatDuration(s)).toBe(text);
   });

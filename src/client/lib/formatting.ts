@@ -167,15 +167,11 @@ export function relativeDayLabel(instant: string, timeZone: string, today: Local
   return day.slice(0, 4) === today.slice(0, 4) ? weekdayDay.format(dayDate(day)) : formatDay(day);
 }
 
-/** A duration in seconds as people say it: "45 s", "30 min", "1 h 5 min". */
-export function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h} h ${m} min` : `${h} h`;
-}
+/**
+ * A duration in seconds: the one formatter, shared with every screen and the spoken replies
+ * (issue 26: this one rounded to minutes, so a 90 s plank read "2 min" here, "1 min 30 s" there).
+ */
+export { formatDuration } from '@shared/duration';
 
 /** "1 workout", "3 workouts". */
 export function plural(count: number, word: string, words = `${word}s`): string {

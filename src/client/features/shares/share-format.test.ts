@@ -30,7 +30,7 @@ describe('shared exercise summary', () => {
   it.each([
     [{ sets: 3, reps: 12, weight: 135 }, '3 sets · 12 reps · 135 lbs'],
     [{ sets: 1 }, '1 set'],
-    [{ duration: 150 }, '3 min'],
+    [{ duration: 150 }, '2 min 30 s'],
     [{ distance: 2, distanceUnit: 'km' }, '2 km'],
     [{ distance: 2, distanceUnit: 'miles' }, '2 mi'],
     [{ distance: 2 }, '2 units'],

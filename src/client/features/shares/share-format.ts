@@ -5,6 +5,7 @@ import { DISTANCE_UNITS, type DistanceUnit } from '@shared/units';
 import {
   formatDay,
   formatDistanceAs,
+  formatDuration,
   formatExerciseWeight,
   formatNumber,
   milesValueIn,
@@ -64,7 +65,7 @@ export function exerciseSummary(e: Exercise, units: UnitPrefs | null = null): st
     if (e.reps) parts.push(`${e.reps} reps`);
     if (e.weight) parts.push(weightText(e, units));
   }
-  if (e.duration) parts.push(`${Math.round(e.duration / 60)} min`);
+  if (e.duration) parts.push(formatDuration(e.duration));
   if (e.distance) parts.push(distanceText(e, units));
   return parts.join(' · ');
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, startOfLocalDay, todayWindow } from '../../../shared/local-day';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { Goal } from '../../../shared/schemas/goals';
-import { secondsToMinutes } from '../../../shared/workout-totals';
+import { roundMiles, secondsToMinutes } from '../../../shared/workout-totals';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { isoTime } from '../../db/sql-json';
@@ -126,7 +126,7 @@ export async function getDashboard(
     todayStats: {
       workouts: todays.length,
       minutes: secondsToMinutes(seconds),
-      miles: Math.round(miles * 100) / 100,
+      miles: roundMiles(miles),
     },
     goals: dashboardGoals(goals),
     recentWorkouts: recent.workouts,

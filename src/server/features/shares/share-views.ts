@@ -16,7 +16,7 @@ import type {
 } from '../../../shared/schemas/shares';
 import { WORKOUT_TYPES, type WorkoutType } from '../../../shared/schemas/workouts';
 import type { DistancePreference, WeightUnit } from '../../../shared/units';
-import { secondsToMinutes } from '../../../shared/workout-totals';
+import { roundMiles, secondsToMinutes } from '../../../shared/workout-totals';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import type { CounterStore } from '../../plugins/counter-store';
@@ -192,7 +192,7 @@ async function progressBody(db: Db, row: ShareRow): Promise<ViewBody> {
     totals: {
       workouts: list.length,
       minutes: secondsToMinutes(seconds),
-      miles: Math.round(miles * 10) / 10,
+      miles: roundMiles(miles),
     },
     byType: WORKOUT_TYPES.filter((t) => byType.has(t)).map((type) => ({
       type,

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'wouter';
+import { formatDuration } from '@shared/duration';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
 import type { SharedWorkout } from '../api/get-shared-workout';
@@ -30,7 +31,7 @@ export function SharedWorkoutView({ share, workout }: { share: SharedWorkout; wo
           {workout.duration != null && (
             <span className="inline-flex items-center gap-1.5 tabular-nums">
               <Clock aria-hidden="true" className="size-4" />
-              {Math.round(workout.duration / 60)} min
+              {formatDuration(workout.duration)}
             </span>
           )}
         </div>
