@@ -19,6 +19,7 @@ import { GAIN_VERBS, GOAL_MARKERS, LOSS_VERBS, UNIT_WORDS, WISH_MARKERS } from '
 import { readLog } from './log';
 import { normalizeWords } from './normalize';
 import { reportsNoWorkout } from './not-done';
+import { notYetRequest } from './not-yet';
 import { readQuantities, type Item } from './quantities';
 import type { Interpretation, LoggedExercise } from './schema';
 import { workoutName } from './title';
@@ -149,12 +150,15 @@ export function interpret(text: string, now: Date, timeZone: string): Interpreta
 /** What the slot grammar and its question forms read in the sentence. */
 function readByGrammar(words: readonly string[], now: Date, timeZone: string): Interpretation {
   const sentence = words.filter((w) => w !== ',' && w !== '.').join(' ');
-  if (isProgressQuestion(sentence)) return { action: 'check_progress' };
-  if (isSuggestionRequest(sentence)) return suggestion(words);
   const tokens = tokenize(words);
   const items = readQuantities(tokens);
-  const reading = goalReading(sentence, items, () => hasSpanAhead(tokens, words, now, timeZone));
   const hasNumber = items.some((it) => it.k === 'q');
+  // "delete my last workout": a change voice cannot make yet is said so, never done as another.
+  const notYet = notYetRequest(sentence, tokens, hasNumber);
+  if (notYet) return { action: 'error', reason: notYet };
+  if (isProgressQuestion(sentence)) return { action: 'check_progress' };
+  if (isSuggestionRequest(sentence)) return suggestion(words);
+  const reading = goalReading(sentence, items, () => hasSpanAhead(tokens, words, now, timeZone));
   if (reading === 'words' || (reading === 'form' && hasNumber)) {
     const goal = parseGoal(tokens, words, items, now, timeZone);
     if (goal) return goalOrRefusal(goal);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { initialVoiceDialog, voiceDialogReducer } from '@shared/voice/dialog';
 import { interpret } from '@shared/voice/interpret';
+import { notYetReply } from '@shared/voice/not-yet';
 import { commandExamples, notUnderstood, viewCopy, voiceView } from './voice-copy';
 
 const NOW = new Date('2026-03-11T12:00:00Z');
@@ -65,5 +66,15 @@ describe('a device without a microphone (issue 8)', () => {
     expect(viewCopy('noMicrophone', typing).description).toMatch(/No microphone found/);
     expect(voiceView(initialVoiceDialog, 'unsupported')).toBe('unsupported');
     expect(voiceView(initialVoiceDialog, 'present')).toBe('ready');
+  });
+});
+
+describe('a change voice cannot make yet (issue 26 §10)', () => {
+  it('is titled as not possible by voice yet, never as success', () => {
+    const said = interpret('delete my last workout', NOW, 'UTC');
+    expect(said.action).toBe('error');
+    const message = notYetReply('delete', 'workout');
+    const copy = viewCopy('result', answered(answer({ message })));
+    expect(copy).toEqual({ title: 'Not by voice yet', description: message });
   });
 });

@@ -3,6 +3,7 @@ import type { DistancePreference } from '@shared/units';
 import type { VoiceDialogState, VoicePhase } from '@shared/voice/dialog';
 import { VOICE_ERROR_TEXT } from '@shared/voice/dialog-errors';
 import { PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from '@shared/voice/examples';
+import { isNotYetReply } from '@shared/voice/not-yet';
 import { REPLIES } from '@shared/voice/reply';
 
 /**
@@ -66,6 +67,9 @@ export function viewCopy(view: VoiceView, state: VoiceDialogState) {
         return { title: 'Success!', description: outcome.result.message || 'Done.' };
       if (outcome && notUnderstood(outcome.result))
         return { title: "I didn't understand", description: outcome.failure.message };
+      // "delete my last workout": understood, and not something voice can do yet (issue 26 §10).
+      if (outcome?.result && isNotYetReply(outcome.result.message))
+        return { title: 'Not by voice yet', description: outcome.failure.message };
       return { title: 'Error', description: outcome?.failure.message ?? '' };
     }
   }

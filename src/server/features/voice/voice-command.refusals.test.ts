@@ -56,3 +56,40 @@ describe('goals no one can meet or read (issue 26 §2)', () => {
     expect(res.json().message).toBe('Perfect! I set your goal: Jog 30 miles, by January 22, 2027.');
   });
 });
+
+describe('changes voice cannot make yet (issue 26 §10)', () => {
+  it.each<[string, RegExp]>([
+    [
+      'delete my last workout',
+      /^I can't delete workouts by voice yet, so nothing was changed\. .*Workouts/,
+    ],
+    [
+      'please edit the last workout',
+      /^I can't edit workouts by voice yet.*Edit on the workout's card/,
+    ],
+    ['undo that', /^I can't undo by voice yet.*Undo in this dialog/],
+    ['change my running goal to 30 miles', /^I can't edit goals by voice yet.*Edit goal/],
+    ['remove my last weigh in', /^I can't delete weigh-ins by voice yet.*Weigh-ins/],
+  ])('“%s” answers that it cannot, changes nothing and counts nothing', async (text, reply) => {
+    const me = await signUp(t);
+    expect((await say(me, 'I cycled 8 miles')).json().action).toBe('log_workout');
+    expect((await say(me, 'my goal is to run 40 miles by next month')).json().action).toBe(
+      'set_goal',
+    );
+    expect((await say(me, 'I weigh 160 pounds')).json().action).toBe('log_weight');
+    const before = await record(me);
+    expect(before).toMatchObject({ voiceUsed: 1 });
+
+    const res = await say(me, text);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      action: 'error',
+      workout: null,
+      goal: null,
+      bodyWeight: null,
+    });
+    expect(res.json().message).toMatch(reply);
+    expect(res.json().message).not.toMatch(/progress update|Success/);
+    expect(await record(me)).toEqual(before);
+  });
+});
