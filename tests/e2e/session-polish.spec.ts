@@ -94,6 +94,8 @@ test('after Stop → Save nothing stays “Active”', async ({ page, createUser
   await expect(toasts(page)).toContainText('Workout Saved');
   await expect(page.getByText('“Guided Session” is in your log.')).toBeVisible();
   await expect(phase(page)).toHaveText('Session ended');
+  // The coach's line of the set it stopped in does not stay up as if it ran on.
+  await expect(coachLine(page)).toHaveText('Session ended. Nice work on what you did.');
   await expect(page.getByText('Active', { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('current-exercise')).toHaveCount(0);
   await expect(todays(page).locator('[aria-current]')).toHaveCount(0);

@@ -4,6 +4,7 @@ import type { Cue, SessionState } from '@shared/session/machine';
 import { useAvatarConfig } from '@client/lib/avatar-config';
 import { useCoachVoice } from '@client/lib/speech/avatar-voice';
 import { CoachChannel } from '../model/coach-channel';
+import { SESSION_ENDED } from '../model/cue-text';
 
 /**
  * The session's coach (issue 11 items 3 and 4) tied to the machine: a new cue speaks once (a
@@ -52,7 +53,9 @@ export function useSessionCoach(userId: string, state: SessionState, countdown: 
     const was = previousPhase.current;
     previousPhase.current = phase;
     if (was === 'countdown' && phase === 'exercise') onHoldBegins();
-  }, [phase]);
+    // Stopped: the line of the set it stopped in must not stay up as if it ran on (issue 26).
+    if (phase === 'stopped' && was !== 'stopped') channel.say(SESSION_ENDED, { interrupt: true });
+  }, [channel, phase]);
 
   return {
     ...snapshot,

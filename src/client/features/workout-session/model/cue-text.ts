@@ -72,13 +72,16 @@ export function pausedWhere(state: SessionState): string | null {
   }
 }
 
+/** What the coach says when a session is stopped (and what it shows from then on). */
+export const SESSION_ENDED = 'Session ended. Nice work on what you did.';
+
 /**
  * The coach's line before anything was said on this screen: the way to start, or, for a session
  * brought back paused, where it stands and the set ahead.
  */
 export function coachWaitingLine(state: SessionState): string {
   if (state.phase === 'complete') return 'Workout complete! Amazing effort.';
-  if (state.phase === 'stopped') return 'This session has ended. Start again whenever you like.';
+  if (state.phase === 'stopped') return SESSION_ENDED;
   const where = pausedWhere(state);
   if (!where) return 'Press Start Workout when you are ready. I will call every set and rest.';
   const set = state.phase === 'rest' ? state.set + 1 : state.set;
