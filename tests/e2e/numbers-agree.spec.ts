@@ -24,6 +24,8 @@ test('a 90 s plank reads "1 min 30 s" on Home, Workouts, Progress and its share 
   await expect(exact('1 min 30 s').first()).toBeVisible();
   await expect(page.getByText('2 min', { exact: true })).toHaveCount(0);
   await snap(page, 'E-numbers-progress-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await snap(page, 'E-numbers-progress-1280');
 
   const made = await page.request.post('/api/shares', {
     data: {

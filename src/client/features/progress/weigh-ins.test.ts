@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyWeight } from '@shared/schemas/body-weights';
-import { formatWeighIn, validateWeighIn, weightChange, weightPoints } from './weigh-ins';
+import {
+  formatWeighIn,
+  validateWeighIn,
+  weighInToast,
+  weightChange,
+  weightPoints,
+} from './weigh-ins';
 
 const TODAY = '2026-03-10';
 const w = (weight: number, unit: 'lb' | 'kg', measuredAt: string): BodyWeight => ({
@@ -64,5 +70,20 @@ describe('weigh-ins in the user unit', () => {
   it("keeps one point a day, the day's last", () => {
     const sameDay = [...list, w(80.2, 'kg', '2026-03-09T19:00:00Z')];
     expect(weightPoints(sameDay, 'kg', 'UTC').map((p) => p.value)).toEqual([81.6, 82.5, 80.2]);
+  });
+});
+
+// Issue 26: the toast spoke of weight goals to a user with none.
+describe('the weigh-in toasts name weight goals only when one follows body weight', () => {
+  const goal = (tracking: 'body_weight' | 'manual' | 'workouts') => ({ tracking });
+  it.each([
+    ['logged', undefined, 'It is in your weigh-ins.'],
+    ['logged', [], 'It is in your weigh-ins.'],
+    ['logged', [goal('manual'), goal('workouts')], 'It is in your weigh-ins.'],
+    ['logged', [goal('workouts'), goal('body_weight')], 'Your weight goals are up to date.'],
+    ['deleted', [], 'It is gone from your weigh-ins.'],
+    ['deleted', [goal('body_weight')], 'It no longer counts toward your goals.'],
+  ] as const)('%s with goals %j: %s', (action, goals, description) => {
+    expect(weighInToast(action, goals).description).toBe(description);
   });
 });

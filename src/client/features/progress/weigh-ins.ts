@@ -1,4 +1,5 @@
 import { localDayOf, startOfLocalDay, type LocalDay } from '@shared/local-day';
+import type { Goal } from '@shared/schemas/goals';
 import {
   bodyWeightBody,
   type BodyWeight,
@@ -92,4 +93,27 @@ export function weightChange(points: readonly WeightPoint[], to: WeightUnit): st
   if (change === 0) return `No change since ${first.label}`;
   const amount = `${formatNumber(Math.abs(change), 1)} ${WEIGHT_LABEL[to]}`;
   return `${change < 0 ? 'Down' : 'Up'} ${amount} since ${first.label}`;
+}
+
+/**
+ * The toast after a weigh-in is saved or deleted. Weight goals are named only when the user has
+ * one that follows body weight (issue 26: "Your weight goals are up to date" with no goal).
+ */
+export function weighInToast(
+  action: 'logged' | 'deleted',
+  goals: readonly Pick<Goal, 'tracking'>[] | undefined,
+): { title: string; description: string } {
+  const tracked = goals?.some((g) => g.tracking === 'body_weight') ?? false;
+  if (action === 'logged') {
+    return {
+      title: 'Weigh-in Logged',
+      description: tracked ? 'Your weight goals are up to date.' : 'It is in your weigh-ins.',
+    };
+  }
+  return {
+    title: 'Weigh-in Deleted',
+    description: tracked
+      ? 'It no longer counts toward your goals.'
+      : 'It is gone from your weigh-ins.',
+  };
 }

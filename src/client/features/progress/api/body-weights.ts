@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BodyWeight, BodyWeightInput } from '@shared/schemas/body-weights';
+import type { Goal } from '@shared/schemas/goals';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson, apiRequest } from '@client/lib/api';
 import { bodyWeightsKey, invalidateActivityReads } from '@client/lib/query-keys';
+import { weighInToast } from '../weigh-ins';
 
 /** GET /api/body-weights: the user's weigh-ins, newest first (issue 8). */
 export function useBodyWeights() {
@@ -20,14 +22,17 @@ function refresh(queryClient: QueryClient, userId: string) {
   ]);
 }
 
+/** The user's goals, to say whether a weigh-in moved any (weighInToast). */
+type Goals = readonly Pick<Goal, 'tracking'>[] | undefined;
+
 /** POST /api/body-weights. */
-export function useAddBodyWeight(userId: string) {
+export function useAddBodyWeight(userId: string, goals: Goals) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyWeightInput) => apiJson<BodyWeight>('POST', '/api/body-weights', body),
     onSuccess: async () => {
       await refresh(queryClient, userId);
-      toast({ title: 'Weigh-in Logged', description: 'Your weight goals are up to date.' });
+      toast(weighInToast('logged', goals));
     },
     onError: () =>
       toast({
@@ -39,13 +44,13 @@ export function useAddBodyWeight(userId: string) {
 }
 
 /** DELETE /api/body-weights/{id}, after a confirmation. */
-export function useDeleteBodyWeight(userId: string) {
+export function useDeleteBodyWeight(userId: string, goals: Goals) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/body-weights/${id}`),
     onSuccess: async () => {
       await refresh(queryClient, userId);
-      toast({ title: 'Weigh-in Deleted', description: 'It no longer counts toward your goals.' });
+      toast(weighInToast('deleted', goals));
     },
     onError: () =>
       toast({

@@ -2,6 +2,7 @@ import { LoaderCircle, Plus, Scale, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { localDayOf } from '@shared/local-day';
 import type { BodyWeight } from '@shared/schemas/body-weights';
+import type { Goal } from '@shared/schemas/goals';
 import { WEIGHT_LABEL } from '@shared/unit-display';
 import { WEIGHT_UNITS, type WeightUnit } from '@shared/units';
 import { FormField } from '@client/components/forms/FormField';
@@ -32,15 +33,17 @@ interface WeighInsCardProps {
   timeZone: string;
   today: string;
   weightUnit: WeightUnit;
+  /** The user's goals (the progress read), so the toasts name weight goals only when there are. */
+  goals: readonly Pick<Goal, 'tracking'>[] | undefined;
 }
 
 /**
  * Issue 8 weigh-ins: a small form (weight, unit, day), body weight over time, and the list with
  * delete. Weight-loss and weight-gain goals that track body weight fill from these.
  */
-export function WeighInsCard({ userId, timeZone, today, weightUnit }: WeighInsCardProps) {
+export function WeighInsCard({ userId, timeZone, today, weightUnit, goals }: WeighInsCardProps) {
   const list = useBodyWeights();
-  const remove = useDeleteBodyWeight(userId);
+  const remove = useDeleteBodyWeight(userId, goals);
   const [deleting, setDeleting] = useState<BodyWeight | null>(null);
   const [showAll, setShowAll] = useState(false);
   const points = list.data ? weightPoints(list.data, weightUnit, timeZone) : [];
@@ -62,7 +65,13 @@ export function WeighInsCard({ userId, timeZone, today, weightUnit }: WeighInsCa
           ? `Latest ${formatWeighIn(latest, weightUnit)}${change ? ` · ${change}` : ''}`
           : 'Log your weight to see the trend; weight-loss and weight-gain goals follow it.'}
       </CardDescription>
-      <WeighInForm userId={userId} timeZone={timeZone} today={today} weightUnit={weightUnit} />
+      <WeighInForm
+        userId={userId}
+        timeZone={timeZone}
+        today={today}
+        weightUnit={weightUnit}
+        goals={goals}
+      />
       {list.isPending ? (
         <Skeleton className="mt-4 h-48 w-full" />
       ) : list.isError ? (
@@ -148,13 +157,18 @@ export function WeighInsCard({ userId, timeZone, today, weightUnit }: WeighInsCa
   );
 }
 
-function WeighInForm({ userId, timeZone, today, weightUnit }: WeighInsCardProps) {
-  const add = useAddBodyWeight(userId);
+function WeighInForm({ userId, timeZone, today, weightUnit, goals }: WeighInsCardProps) {
+  const add = useAddBodyWeight(userId, goals);
   const ids = { weight: useId(), unit: useId(), day: useId() };
-  const [values, setValues] = useState<WeighInValues>({ weight: '', unit: weightUnit, day: today });
+  const [entry, setEntry] = useState({ weight: '', day: today });
+  // The unit is the user's preference (Profile units) unless changed for this entry, and goes
+  // back to it after each save (issue 26: it stayed on the last entry's unit).
+  const [chosenUnit, setChosenUnit] = useState<WeightUnit | null>(null);
+  const values: WeighInValues = { ...entry, unit: chosenUnit ?? weightUnit };
   const [errors, setErrors] = useState<WeighInErrors>({});
   const set = (field: keyof WeighInValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    if (field === 'unit') setChosenUnit(value as WeightUnit);
+    else setEntry((v) => ({ ...v, [field]: value }));
     if (field in errors) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -169,8 +183,10 @@ function WeighInForm({ userId, timeZone, today, weightUnit }: WeighInsCardProps)
     }
     setErrors({});
     add.mutate(result.body, {
-      onSuccess: () =>
-        setValues((v) => ({ ...v, weight: '', day: localDayOf(new Date(), timeZone) })),
+      onSuccess: () => {
+        setEntry({ weight: '', day: localDayOf(new Date(), timeZone) });
+        setChosenUnit(null);
+      },
     });
   };
 

@@ -32,7 +32,13 @@ export function ProgressPage({ user, renderShare }: ProgressPageProps) {
   const units = { weightUnit: user.weightUnit, distanceUnit: user.distanceUnit };
 
   const weighIns = (today: string) => (
-    <WeighInsCard userId={user.id} timeZone={timeZone} today={today} weightUnit={user.weightUnit} />
+    <WeighInsCard
+      userId={user.id}
+      timeZone={timeZone}
+      today={today}
+      weightUnit={user.weightUnit}
+      goals={data?.goals}
+    />
   );
 
   return (
