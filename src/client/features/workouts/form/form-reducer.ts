@@ -5,7 +5,7 @@ import { emptyExercise, withLastTime, type ExerciseDraft, type UnitPrefs } from 
 import { workoutTypeOf } from './exercise-shape';
 import { copySet, emptySet, SET_NUMBERS, type SetDraft, type SetNumber } from './set-draft';
 import { typedTime } from './time-text';
-import type { FormErrors, WorkoutDraft } from './workout-draft';
+import { minutesBetween, type FormErrors, type WorkoutDraft } from './workout-draft';
 
 /** Both workout dialogs as one reducer, so every rule is testable without a browser. */
 export interface FormState {
@@ -23,6 +23,7 @@ type ExerciseField = Pick<ExerciseDraft, 'name' | 'distanceUnit' | 'intensity' |
 
 export type FormAction =
   | { type: 'detail'; field: Detail; value: string }
+  | { type: 'duration'; field: 'minutes' | 'start' | 'end'; value: string }
   | { type: 'exercise'; key: string; patch: Partial<ExerciseField> }
   | { type: 'addExercise'; units: UnitPrefs }
   | { type: 'removeExercise'; key: string }
@@ -64,6 +65,27 @@ function withSets(
   }));
 }
 
+const dropDuration = (errors: FormErrors) =>
+  dropErrors(dropErrors(dropErrors(errors, 'minutes'), 'start'), 'end');
+
+/**
+ * The duration's boxes (issue 26 §8). Minutes typed stand alone (the times, which no longer
+ * agree, are cleared). A start and an end fill the minutes between them, and the end is when the
+ * workout was done: the date and time takes the end's time, on its own day.
+ */
+function withDuration(
+  draft: WorkoutDraft,
+  field: 'minutes' | 'start' | 'end',
+  value: string,
+): WorkoutDraft {
+  if (field === 'minutes') return { ...draft, minutes: value, start: '', end: '' };
+  const next = { ...draft, [field]: value };
+  const minutes = minutesBetween(next.start, next.end);
+  if (minutes === null) return next;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(draft.when)?.[0];
+  return { ...next, minutes: String(minutes), ...(day ? { when: `${day}T${next.end}` } : {}) };
+}
+
 export function formReducer(state: FormState, action: FormAction): FormState {
   const reduced = reduce(state, action);
   if (reduced === state) return state;
@@ -80,9 +102,20 @@ function reduce(state: FormState, action: FormAction): Omit<FormState, 'typeChos
   const { draft, errors } = state;
   switch (action.type) {
     case 'detail':
+      // A date and time typed anew may no longer end at the end time: the times go, the minutes
+      // they made stay.
       return {
-        draft: { ...draft, [action.field]: action.value },
+        draft: {
+          ...draft,
+          [action.field]: action.value,
+          ...(action.field === 'when' ? { start: '', end: '' } : {}),
+        },
         errors: dropErrors(errors, action.field),
+      };
+    case 'duration':
+      return {
+        draft: withDuration(draft, action.field, action.value),
+        errors: dropDuration(errors),
       };
     case 'exercise': {
       let next = errors;

@@ -7,6 +7,7 @@ import {
   draftFromPrefill,
   draftSignature,
   errorKey,
+  minutesBetween,
   newWorkoutDraft,
   validateCreate,
   validateEdit,
@@ -75,6 +76,8 @@ describe('edit: one PUT with everything (issue 8, bug 1)', () => {
         name: 'Push Day',
         type: 'strength',
         notes: 'Felt strong',
+        // No duration was given: the exercises' times still add up (issue 26 §8).
+        duration: null,
         exercises: [
           {
             id: EX_ID,
@@ -264,6 +267,7 @@ describe('forms that open filled', () => {
     const given = { ...stored, duration: 2700, distance: 0 };
     const draft = draftForRepeat(given, LB_USER, NOW);
     expect(draft.kept).toEqual({ duration: 2700 });
+    expect(draft.minutes).toBe('45');
     const result = validateCreate(draft, draft.when, LB_USER, NOW);
     expect(result.ok && result.body.duration).toBe(2700);
     expect(draftForRepeat(stored, LB_USER, NOW).kept).toBeUndefined();
@@ -297,5 +301,98 @@ describe('forms that open filled', () => {
       set(10, 135),
       set(10, 135),
     ]);
+  });
+});
+
+describe('duration: typed, or from a start and an end (issue 26 §8)', () => {
+  const lifting = () => {
+    const draft = newWorkoutDraft(LB_USER, NOW);
+    const ex = draft.exercises[0]!;
+    return dispatch(
+      { draft: { ...draft, name: 'Leg Day' }, errors: {} },
+      { type: 'exercise', key: ex.key, patch: { name: 'Squat' } },
+      { type: 'set', key: ex.key, setKey: ex.sets[0]!.key, patch: { weight: '225', reps: '5' } },
+    );
+  };
+  const create = (s: FormState, initialWhen = newWorkoutDraft(LB_USER, NOW).when) =>
+    validateCreate(s.draft, initialWhen, LB_USER, NOW);
+
+  it('sends the minutes typed as seconds; blank sends none (the sets add up)', () => {
+    const typed = dispatch(lifting(), { type: 'duration', field: 'minutes', value: '50' });
+    expect(create(typed)).toMatchObject({ ok: true, body: { duration: 3000 } });
+    const blank = create(lifting());
+    expect(blank.ok && blank.body).not.toHaveProperty('duration');
+  });
+
+  it('a start and an end fill the minutes, and the end is when it was done', () => {
+    const s = dispatch(
+      lifting(),
+      { type: 'duration', field: 'start', value: '10:15' },
+      { type: 'duration', field: 'end', value: '11:25' },
+    );
+    expect(s.draft).toMatchObject({ minutes: '70', when: '2026-03-10T11:25' });
+    expect(create(s)).toMatchObject({
+      ok: true,
+      body: { duration: 4200, completedAt: '2026-03-10T11:25:00.000Z' },
+    });
+    // Typed minutes stand alone: the times that no longer agree are cleared.
+    const typed = dispatch(s, { type: 'duration', field: 'minutes', value: '60' });
+    expect(typed.draft).toMatchObject({ minutes: '60', start: '', end: '' });
+  });
+
+  it('across midnight; equal times are no length', () => {
+    expect(minutesBetween('23:30', '00:15')).toBe(45);
+    expect(minutesBetween('07:00', '07:00')).toBeNull();
+    expect(minutesBetween('7', '08:00')).toBeNull();
+  });
+
+  it.each([
+    [{ minutes: '0' }, { minutes: 'Duration must be at least 1 minute' }],
+    [{ minutes: '1441' }, { minutes: 'Duration must be at most 1440 minutes (24 hours)' }],
+    [{ minutes: '45.5' }, { minutes: 'Duration must be a whole number of minutes' }],
+    [{ minutes: 'an hour' }, { minutes: 'Duration must be a whole number of minutes' }],
+    [{ start: '10:00' }, { end: 'End time is required with a start time' }],
+    [{ end: '10:00' }, { start: 'Start time is required with an end time' }],
+    [{ start: '10:00', end: '10:00' }, { end: 'End time must differ from the start time' }],
+  ])('%j is refused: %j', (fields, errors) => {
+    const s = lifting();
+    expect(create({ ...s, draft: { ...s.draft, ...fields } })).toEqual({ ok: false, errors });
+  });
+
+  it('edit: a given duration shows in minutes and is kept to the second unless changed', () => {
+    const session = { ...stored, duration: 2712 }; // a guided session's 45:12
+    const draft = draftForEdit(session, LB_USER);
+    expect(draft.minutes).toBe('45');
+    expect(validateEdit(draft, draft.when, LB_USER, NOW)).toMatchObject({
+      ok: true,
+      body: { duration: 2712 },
+    });
+    const changed = dispatch(
+      { draft, errors: {} },
+      { type: 'duration', field: 'minutes', value: '50' },
+    );
+    expect(validateEdit(changed.draft, draft.when, LB_USER, NOW)).toMatchObject({
+      ok: true,
+      body: { duration: 3000 },
+    });
+    // Cleared: the exercises' times add up again.
+    const cleared = dispatch(
+      { draft, errors: {} },
+      { type: 'duration', field: 'minutes', value: '' },
+    );
+    expect(validateEdit(cleared.draft, draft.when, LB_USER, NOW)).toMatchObject({
+      ok: true,
+      body: { duration: null },
+    });
+  });
+
+  it('a typed date and time clears the times, keeping the minutes they made', () => {
+    const s = dispatch(
+      lifting(),
+      { type: 'duration', field: 'start', value: '09:00' },
+      { type: 'duration', field: 'end', value: '09:40' },
+      { type: 'detail', field: 'when', value: '2026-03-09T18:00' },
+    );
+    expect(s.draft).toMatchObject({ minutes: '40', start: '', end: '', when: '2026-03-09T18:00' });
   });
 });

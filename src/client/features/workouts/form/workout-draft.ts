@@ -32,14 +32,54 @@ export interface WorkoutDraft {
   name: string;
   type: WorkoutType;
   notes: string;
-  /** When it was done, as the datetime-local box holds it, in the user's zone. */
+  /** When it was done (ended), as the datetime-local box holds it, in the user's zone. */
   when: string;
+  /**
+   * How long it lasted (issue 26 §8), whole minutes as typed; blank adds up the exercises'
+   * times, as a workout without a duration always has (SPEC §3).
+   */
+  minutes: string;
+  /** Or when it started and ended, "HH:MM" (the end on the day of `when`): they fill `minutes`. */
+  start: string;
+  end: string;
   exercises: ExerciseDraft[];
   /**
-   * A repeated workout's own totals, when they were given rather than added up from its sets
-   * (a "45 minute workout" said by voice): copied, so the repeat logs the same time and distance.
+   * The workout's own totals, when they were given rather than added up from its sets (a "45
+   * minute workout" said by voice, a guided session's time): kept to the second while the
+   * minutes box still shows them, and a repeat logs the same distance.
    */
   kept?: { duration?: number; distance?: number };
+}
+
+/** A duration in the minutes box: whole minutes (a given 45:12 shows 45). */
+export const minutesText = (seconds: number) => String(Math.round(seconds / 60));
+
+/** The longest a workout lasts, in minutes: the API's day (WORKOUT_LIMITS.duration). */
+export const MAX_WORKOUT_MINUTES = WORKOUT_LIMITS.duration / 60;
+
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const minuteOfDay = (time: string) => {
+  const m = TIME_RE.exec(time);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+};
+
+/**
+ * The minutes from `start` to `end` ("HH:MM"), across midnight when the end reads earlier
+ * (23:30 to 00:15 is 45); null unless both are times, and for equal times (no length).
+ */
+export function minutesBetween(start: string, end: string): number | null {
+  const a = minuteOfDay(start);
+  const b = minuteOfDay(end);
+  if (a === null || b === null || a === b) return null;
+  return (b - a + 1440) % 1440;
+}
+
+/** The given duration and distance of a stored workout (not what its sets add up to). */
+function givenTotals(w: Workout): WorkoutDraft['kept'] {
+  const kept: WorkoutDraft['kept'] = {};
+  if (w.duration !== workoutSeconds(null, w.exercises)) kept.duration = w.duration;
+  if (Math.abs(w.distance - workoutMiles(null, w.exercises)) > 0.005) kept.distance = w.distance;
+  return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
 /** Who the form is for: their units and zone. */
@@ -49,7 +89,8 @@ export interface FormUser extends UnitPrefs {
 }
 
 /**
- * Errors by field: 'name', 'type', 'notes', 'when', 'exercises' (the list as a whole),
+ * Errors by field: 'name', 'type', 'notes', 'when', 'minutes', 'start', 'end', 'exercises' (the
+ * list as a whole),
  * '{exercise}.name', '{exercise}.restTime' and '{exercise}.{set}.{field}' for one set's box.
  */
 export type FormErrors = Partial<Record<string, string>>;
@@ -65,6 +106,9 @@ export function newWorkoutDraft(user: FormUser, now = new Date()): WorkoutDraft 
     type: 'mixed',
     notes: '',
     when: nowInput(user, now),
+    minutes: '',
+    start: '',
+    end: '',
     exercises: [emptyExercise(user)],
   };
 }
@@ -85,26 +129,30 @@ export function draftFromPrefill(p: WorkoutPrefill, user: FormUser, now = new Da
  * about that day, so they are not copied. Saving it is the repeat.
  */
 export function draftForRepeat(w: Workout, user: FormUser, now = new Date()): WorkoutDraft {
-  const kept: WorkoutDraft['kept'] = {};
-  if (w.duration !== workoutSeconds(null, w.exercises)) kept.duration = w.duration;
-  if (Math.abs(w.distance - workoutMiles(null, w.exercises)) > 0.005) kept.distance = w.distance;
+  const kept = givenTotals(w);
   return {
     ...newWorkoutDraft(user, now),
     name: w.name,
     type: w.type,
+    minutes: kept?.duration !== undefined ? minutesText(kept.duration) : '',
     exercises: w.exercises.map((e) => exerciseFromStored(e, user.weightUnit, false)),
-    ...(Object.keys(kept).length > 0 ? { kept } : {}),
+    ...(kept ? { kept } : {}),
   };
 }
 
 /** The edit form: the workout as stored, each exercise keeping its id. */
 export function draftForEdit(w: Workout, user: FormUser): WorkoutDraft {
+  const duration = givenTotals(w)?.duration;
   return {
     name: w.name,
     type: w.type,
     notes: w.notes ?? '',
     when: toLocalInput(w.completedAt, user.timeZone),
+    minutes: duration !== undefined ? minutesText(duration) : '',
+    start: '',
+    end: '',
     exercises: w.exercises.map((e) => exerciseFromStored(e, user.weightUnit, true)),
+    ...(duration !== undefined ? { kept: { duration } } : {}),
   };
 }
 
@@ -218,6 +266,33 @@ function completedAt(
   return parsed.data;
 }
 
+/**
+ * The duration to save, in seconds (issue 26 §8): null when the box is blank (the exercises'
+ * times add up), the given seconds while the box still shows them, else the minutes typed,
+ * whole, from 1 to a day. A start without an end (or the reverse) is an error on the blank one.
+ */
+function durationSeconds(d: WorkoutDraft, errors: FormErrors): number | null | undefined {
+  const start = d.start.trim();
+  const end = d.end.trim();
+  if (start !== '' && end === '') errors.end = 'End time is required with a start time';
+  else if (end !== '' && start === '') errors.start = 'Start time is required with an end time';
+  else if (start !== '' && minutesBetween(start, end) === null) {
+    errors.end = 'End time must differ from the start time';
+  }
+  const text = d.minutes.trim();
+  if (text === '') return errors.start || errors.end ? undefined : null;
+  const kept = d.kept?.duration;
+  if (kept !== undefined && text === minutesText(kept)) return kept;
+  const minutes = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isInteger(minutes)) {
+    errors.minutes = 'Duration must be a whole number of minutes';
+  } else if (minutes < 1) errors.minutes = 'Duration must be at least 1 minute';
+  else if (minutes > MAX_WORKOUT_MINUTES) {
+    errors.minutes = `Duration must be at most ${MAX_WORKOUT_MINUTES} minutes (24 hours)`;
+  } else return minutes * 60;
+  return undefined;
+}
+
 export type Validation<T> = { ok: true; body: T } | { ok: false; errors: FormErrors };
 
 function validate(
@@ -241,7 +316,8 @@ function validate(
   // Exercise errors are keyed by exercise (errorKey), so these three keys are still free.
   if (!details.success) Object.assign(errors, fieldErrors(details.error.issues, DETAIL_LABELS));
   const when = completedAt(d, initialWhen, user, errors, now);
-  return { errors, exercises: exercises as ExerciseInput[], when };
+  const duration = durationSeconds(d, errors);
+  return { errors, exercises: exercises as ExerciseInput[], when, duration };
 }
 
 /** POST /api/workouts with the exercises inline (their schema's input type is `unknown`). */
@@ -254,7 +330,7 @@ export function validateCreate(
   user: FormUser,
   now = new Date(),
 ): Validation<CreateBody> {
-  const { errors, exercises, when } = validate(d, initialWhen, user, 'create', now);
+  const { errors, exercises, when, duration } = validate(d, initialWhen, user, 'create', now);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -264,7 +340,8 @@ export function validateCreate(
       type: d.type,
       notes: d.notes,
       ...(when ? { completedAt: when } : {}),
-      ...d.kept,
+      ...(duration != null ? { duration } : {}),
+      ...(d.kept?.distance !== undefined ? { distance: d.kept.distance } : {}),
       exercises,
     },
   };
@@ -275,6 +352,8 @@ export interface EditBody {
   type: WorkoutType;
   notes: string;
   completedAt?: string;
+  /** Seconds; null: the exercises' times add up. */
+  duration: number | null;
   exercises: ExerciseInput[];
 }
 
@@ -285,7 +364,7 @@ export function validateEdit(
   user: FormUser,
   now = new Date(),
 ): Validation<EditBody> {
-  const { errors, exercises, when } = validate(d, initialWhen, user, 'edit', now);
+  const { errors, exercises, when, duration } = validate(d, initialWhen, user, 'edit', now);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -294,6 +373,7 @@ export function validateEdit(
       type: d.type,
       notes: d.notes,
       ...(when ? { completedAt: when } : {}),
+      duration: duration ?? null,
       exercises,
     },
   };

@@ -80,3 +80,59 @@ export function WorkoutNotesField({ idPrefix, values, errors, onChange }: Detail
     </FormField>
   );
 }
+
+type DurationField = 'minutes' | 'start' | 'end';
+
+interface DurationFieldsProps {
+  idPrefix: string;
+  values: Pick<WorkoutDraft, 'minutes' | 'start' | 'end'>;
+  errors: FormErrors;
+  onChange: (field: DurationField, value: string) => void;
+}
+
+/**
+ * How long the workout lasted (issue 26 §8): minutes typed, or a start and an end time that
+ * fill them in. Blank adds up the exercises' own times, as before.
+ */
+export function WorkoutDurationFields({ idPrefix, values, errors, onChange }: DurationFieldsProps) {
+  const hintId = `${idPrefix}-duration-hint`;
+  const time = (field: 'start' | 'end', label: string) => (
+    <FormField id={`${idPrefix}-${field}`} label={label} error={errors[field]}>
+      {(control) => (
+        <Input
+          {...control}
+          type="time"
+          value={values[field]}
+          onChange={(e) => onChange(field, e.target.value)}
+          className="px-3 tabular-nums"
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <fieldset aria-describedby={hintId} className="flex min-w-0 flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">Duration</legend>
+      <div className="grid grid-cols-[minmax(0,5.5rem)_minmax(0,1fr)_minmax(0,1fr)] items-start gap-3">
+        <FormField id={`${idPrefix}-minutes`} label="Minutes" error={errors.minutes}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.minutes}
+              onChange={(e) => onChange('minutes', e.target.value)}
+              maxLength={4}
+              placeholder="45"
+              className="px-3 tabular-nums"
+            />
+          )}
+        </FormField>
+        {time('start', 'Start')}
+        {time('end', 'End')}
+      </div>
+      <p id={hintId} className="text-sm text-ink-muted">
+        Type the minutes, or a start and end time. Left blank, the exercises’ times add up.
+      </p>
+    </fieldset>
+  );
+}

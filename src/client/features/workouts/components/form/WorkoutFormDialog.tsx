@@ -16,7 +16,11 @@ import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { ExerciseList } from './ExerciseList';
 import { ExerciseNameOptions } from './ExerciseNameOptions';
 import { FormFooter } from './FormFooter';
-import { WorkoutNameTypeFields, WorkoutNotesField } from './WorkoutDetailsFields';
+import {
+  WorkoutDurationFields,
+  WorkoutNameTypeFields,
+  WorkoutNotesField,
+} from './WorkoutDetailsFields';
 
 export interface WorkoutFormDialogProps {
   user: User;
@@ -109,6 +113,12 @@ export function WorkoutFormDialog(props: WorkoutFormDialogProps) {
                 min={EARLIEST}
                 error={errors.when}
                 onChange={(value) => dispatch({ type: 'detail', field: 'when', value })}
+              />
+              <WorkoutDurationFields
+                idPrefix={idPrefix}
+                values={draft}
+                errors={errors}
+                onChange={(field, value) => dispatch({ type: 'duration', field, value })}
               />
               <ExerciseList
                 idPrefix={idPrefix}
