@@ -1,3 +1,4 @@
+import { formatDay, formatWeekdayDay } from '@shared/day-format';
 import { addDays, localDayOf, type LocalDay } from '@shared/local-day';
 import type { ExerciseSet } from '@shared/schemas/workouts';
 import { topSet } from '@shared/sets';
@@ -143,28 +144,15 @@ export function formatGoalProgress(
   return `${amount} ${goal.type === 'weight_gain' ? 'gained' : 'lost'}`;
 }
 
-// A local day is a calendar date: format it at UTC noon in UTC so no zone can shift it.
-const dayDate = (day: LocalDay) => new Date(`${day}T12:00:00Z`);
-const dayFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-const longDay = dayFormat({ month: 'short', day: 'numeric', year: 'numeric' });
-const shortDay = dayFormat({ month: 'short', day: 'numeric' });
-const weekdayDay = dayFormat({ weekday: 'short', month: 'short', day: 'numeric' });
-const fullDay = dayFormat({ month: 'long', day: 'numeric', year: 'numeric' });
-
-/** "Mar 20, 2026". */
-export const formatDay = (day: LocalDay) => longDay.format(dayDate(day));
-/** "Mar 20": chart axes, where the year is obvious. */
-export const formatShortDay = (day: LocalDay) => shortDay.format(dayDate(day));
-/** "March 20, 2026": Member since. */
-export const formatFullDay = (day: LocalDay) => fullDay.format(dayDate(day));
+// Days read the same on screens and in the server's messages: one set of day formatters, shared.
+export { formatDay, formatFullDay, formatShortDay } from '@shared/day-format';
 
 /** "Today", "Yesterday", "Tue, Mar 3" (this year) or "Mar 3, 2025" for an instant, locally. */
 export function relativeDayLabel(instant: string, timeZone: string, today: LocalDay): string {
   const day = localDayOf(Date.parse(instant), timeZone);
   if (day === today) return 'Today';
   if (day === addDays(today, -1)) return 'Yesterday';
-  return day.slice(0, 4) === today.slice(0, 4) ? weekdayDay.format(dayDate(day)) : formatDay(day);
+  return day.slice(0, 4) === today.slice(0, 4) ? formatWeekdayDay(day) : formatDay(day);
 }
 
 /**

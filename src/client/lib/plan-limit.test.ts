@@ -5,7 +5,7 @@ import { planLimitMessage } from './plan-limit';
 const refusal = (status: number, message: string) =>
   new ApiError(status, JSON.stringify({ message }), '');
 const QUOTA =
-  'You have used all 20 voice workouts of your Free plan this month; they start again on 2026-05-01. The Coach plan gives 200 a month.';
+  'You have used all 20 voice workouts of your Free plan this month; they start again on May 1, 2026. The Coach plan gives 200 a month.';
 const SHARE = 'Your Free plan allows share links of at most 7 days.';
 
 describe('plan refusals (DESIGN §6)', () => {

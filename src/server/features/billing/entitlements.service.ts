@@ -4,6 +4,8 @@
 // A plan is in force while its paid time lasts (src/shared/paid-time.ts); with BILLING_MODE=off
 // every account has every feature and no quota ends.
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { formatDay } from '../../../shared/day-format';
+import { localDayOf } from '../../../shared/local-day';
 import { inForce } from '../../../shared/paid-time';
 import { quotaPeriod, isUnlimited, UNLIMITED, type QuotaPeriod } from '../../../shared/pricing';
 import {
@@ -257,7 +259,7 @@ export function plansFor(mode: BillingMode): Plans {
       throw new HttpError(
         429,
         `You have used all ${limit} ${rule.what} of your ${tier.displayName} plan this ${rule.period}; ` +
-          `they start again on ${resetsAt.toISOString().slice(0, 10)}.` +
+          `they start again on ${formatDay(localDayOf(resetsAt, user.timeZone))}.` +
           (upgrade
             ? ` The ${upgrade.displayName} plan gives ${quantity(rule.limit(upgrade.features))} a ${rule.period}.`
             : ''),
