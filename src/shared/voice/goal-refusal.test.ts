@@ -51,7 +51,7 @@ describe('a sentence that reads as a goal is never a workout with no amount', ()
   });
 
   it('an amount that cannot be read in a log logs nothing and quotes the part', () => {
-    const r = run('walked a kajillion miles with the dog');
+    const r = run('hiked a kajillion miles up the ridge');
     expect(r.action).toBe('error');
     expect(replyFor(r)).toMatch(
       /^I couldn't read how much “kajillion miles[^”]*” is, so nothing was logged\. Say it with a number/,
@@ -63,7 +63,7 @@ describe('a sentence that reads as a goal is never a workout with no amount', ()
   });
 
   it('a log with an amount that can be read is still a log', () => {
-    expect(run('walked 3 miles with the dog')).toMatchObject({ action: 'log_workout' });
+    expect(run('hiked 3 miles up the ridge')).toMatchObject({ action: 'log_workout' });
   });
 });
 
