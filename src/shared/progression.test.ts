@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   competitionRanks,
+  dailyXpCapReached,
   goalFillEarns,
   levelFor,
   levelOf,
@@ -169,5 +170,28 @@ describe('goalFillEarns (issue 26 §5): only a goal that tracks itself, filled b
     ['body_weight', 'hand', false],
   ] as const)('%s goal filled by %s earns: %s', (tracking, filledBy, earns) => {
     expect(goalFillEarns(tracking, filledBy)).toBe(earns);
+  });
+});
+
+describe('dailyXpCapReached (issue 26 §6): a workout logged now would earn nothing', () => {
+  const NOW = Date.parse('2026-05-04T12:00:00Z');
+  const ago = (minutes: number) => NOW - minutes * 60_000;
+  it.each([
+    ['nothing earned', [], false],
+    ['four earned in the last hour', [ago(50), ago(40), ago(30), ago(20)], false],
+    ['five earned in the last hour', [ago(50), ago(40), ago(30), ago(20), ago(10)], true],
+    [
+      'five, the oldest 24 hours ago to the millisecond',
+      [NOW - XP_WINDOW_MS, ago(40), ago(30), ago(20), ago(10)],
+      false,
+    ],
+    [
+      'five, the oldest a millisecond inside 24 hours',
+      [NOW - XP_WINDOW_MS + 1, ago(40), ago(30), ago(20), ago(10)],
+      true,
+    ],
+    ['five earned at this very instant', [NOW, NOW, NOW, NOW, NOW], true],
+  ])('%s → %s', (_, earned, reached) => {
+    expect(dailyXpCapReached(earned, NOW)).toBe(reached);
   });
 });

@@ -77,6 +77,25 @@ export function rollingEarners(
   return earners;
 }
 
+/**
+ * Whether today's workout XP is all earned (issue 26 §6): a workout logged at `now` would earn
+ * nothing, by the one cap rule (`rollingEarners`), given the instants of the workouts that earned
+ * in the 24 hours before. More workouts still go in the log; they earn again once the oldest of
+ * those is 24 hours old.
+ */
+export function dailyXpCapReached(earnedInLastDay: readonly number[], now: number): boolean {
+  const next = 'a workout logged now';
+  return !rollingEarners([{ id: next, at: now }], EARNING_WORKOUTS_PER_DAY, earnedInLastDay).has(
+    next,
+  );
+}
+
+/**
+ * Said where XP is shown while `dailyXpCapReached` (the Home card, a workout's saved toast), so
+ * a workout that earns nothing is never silent about it (issue 26 §6).
+ */
+export const XP_CAP_NOTE = 'Today’s XP is earned — more workouts still count for your log.';
+
 /** SPEC §9: level n starts at 100·(n−1)² XP. */
 export const levelStart = (level: number) => 100 * (level - 1) ** 2;
 

@@ -8,8 +8,9 @@ import { displayNameField } from './users';
 export const progressionSchema = z.object({
   totalXp: z.number(),
   currentLevel: z.number(),
-  /** Consecutive local days with a workout ending today, or yesterday (DESIGN §6). */
+  /** The current streak (`currentStreak` in shared/streak.ts, issue 26 §1). */
   workoutStreak: z.number(),
+  /** The longest streak, as the Longest Streak board counts it (`longestStreak`). */
   longestStreak: z.number(),
   totalWorkouts: z.number(),
   /** SPEC §9 title of `currentLevel`. */
@@ -19,6 +20,11 @@ export const progressionSchema = z.object({
   nextLevelXp: z.number(),
   /** XP of the last seven days, to the second (DESIGN §6). */
   weeklyXp: z.number(),
+  /**
+   * Today's workout XP is all earned (issue 26 §6, `dailyXpCapReached`): a workout logged now
+   * goes in the log but earns no XP, until the oldest of the last 24 hours' earners is a day old.
+   */
+  dailyXpCapReached: z.boolean(),
 });
 export type Progression = z.infer<typeof progressionSchema>;
 

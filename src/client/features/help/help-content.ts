@@ -141,7 +141,7 @@ export const FAQ: readonly { q: string; a: string }[] = [
   },
   {
     q: 'How do I earn XP and level up?',
-    a: 'A workout earns 25 XP, plus 5 per exercise and a point a minute; the first five workouts of a day count. A goal that tracks your workouts or weigh-ins earns 100 XP when what you log after setting it reaches the target; a goal filled in by hand earns none. Levels get further apart as you climb.',
+    a: 'A workout earns 25 XP, plus 5 per exercise and a point a minute; five workouts in any 24 hours earn it, and Home says when today’s XP is earned (more workouts still count for your log). A goal that tracks your workouts or weigh-ins earns 100 XP when what you log after setting it reaches the target; a goal filled in by hand earns none. Levels get further apart as you climb.',
   },
   {
     q: 'How does my streak work?',

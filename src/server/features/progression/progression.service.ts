@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { recordedToday, type RecordedStreak } from '../../../shared/day-clock';
-import { levelFor, WEEK_MS } from '../../../shared/progression';
+import { dailyXpCapReached, levelFor, WEEK_MS, XP_WINDOW_MS } from '../../../shared/progression';
 import type { Progression } from '../../../shared/schemas/progression';
 import { currentStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
@@ -51,13 +51,17 @@ export const recordedStreakFrom = (
   now: Date,
 ): RecordedStreak => recordedStreak(json ?? undefined, user.timeZone, now);
 
-/** One statement: the stored scores, this week's XP from the ledger, the count, the streak days. */
+/**
+ * One statement: the stored scores, this week's XP from the ledger, the count, the streak days,
+ * and when each workout that earned in the last 24 hours earned (its logging instant, the cap's).
+ */
 const progressionRead = preparedSql<
   StreakColumns & {
     total_xp: number;
     weekly_xp: number;
     longest_streak: number;
     total_workouts: number;
+    earned_last_day: number[] | null;
   }
 >(
   'progression_me',
@@ -66,6 +70,11 @@ const progressionRead = preparedSql<
                where x.user_id = u.id and x.effective_at >= ${sql.placeholder('weekStart')}::timestamptz)::int as weekly_xp,
              coalesce(e.longest_streak, 0)::int as longest_streak,
              (select count(*) from workouts w where w.user_id = u.id)::int as total_workouts,
+             (select array_agg((extract(epoch from earned.at) * 1000)::float8) from (
+                select min(x.effective_at) as at from xp_events x
+                 where x.user_id = u.id and x.reason = 'workout'
+                   and x.effective_at > ${sql.placeholder('dayStart')}::timestamptz
+                 group by x.source_id having sum(x.amount) > 0) earned) as earned_last_day,
              ${streakColumns}
         from users u left join leaderboard_entries e on e.user_id = u.id
        where u.id = ${sql.placeholder('userId')}::uuid`,
@@ -80,7 +89,9 @@ export async function getProgression(
   const [row] = await progressionRead(db, {
     userId: user.id,
     weekStart: new Date(now.getTime() - WEEK_MS).toISOString(),
+    dayStart: new Date(now.getTime() - XP_WINDOW_MS).toISOString(),
   });
+  const earned = (row?.earned_last_day ?? []).map(Number);
   const totalXp = row?.total_xp ?? 0;
   const level = levelFor(totalXp);
   const current = currentStreak(recordedStreak(row, user.timeZone, now));
@@ -94,5 +105,6 @@ export async function getProgression(
     levelStartXp: level.start,
     nextLevelXp: level.next,
     weeklyXp: row?.weekly_xp ?? 0,
+    dailyXpCapReached: dailyXpCapReached(earned, now.getTime()),
   };
 }

@@ -54,6 +54,7 @@ describe('XP (DESIGN §6)', () => {
       levelStartXp: 0,
       nextLevelXp: 100,
       weeklyXp: 0,
+      dailyXpCapReached: false,
     });
     await postWorkout(me);
     await postWorkout(me, oneExercise(45));

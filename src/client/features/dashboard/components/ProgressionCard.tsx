@@ -1,4 +1,5 @@
-import { Flame } from 'lucide-react';
+import { CircleCheck, Flame } from 'lucide-react';
+import { XP_CAP_NOTE } from '@shared/progression';
 import type { Progression } from '@shared/schemas/progression';
 import { LoadError } from '@client/components/layout/LoadError';
 import { Card, CardTitle } from '@client/components/ui/card';
@@ -10,7 +11,8 @@ import { streakLabel, xpBar } from '../progression-format';
 
 /**
  * SPEC §2 Dashboard: the compact progression card. Level and its SPEC §9 title, the XP bar to the
- * next level and the current streak, all as the server worked them out (GET /api/progression/me).
+ * next level and the current streak, all as the server worked them out (GET /api/progression/me),
+ * and, once today's workout XP is all earned, a line saying so (issue 26 §6).
  */
 export function ProgressionCard() {
   const { data, isError, refetch } = useProgression();
@@ -81,6 +83,15 @@ function ProgressionBody({ progression: p }: { progression: Progression }) {
           {formatNumber(bar.toNext, 0)} XP to level {p.currentLevel + 1}
         </p>
       </div>
+      {p.dailyXpCapReached && (
+        <p className="mt-3 flex items-start gap-2 text-sm text-ink-muted">
+          <CircleCheck
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-200"
+          />
+          {XP_CAP_NOTE}
+        </p>
+      )}
     </>
   );
 }

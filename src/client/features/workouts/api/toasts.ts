@@ -23,18 +23,26 @@ export function toastFailure(description: string) {
 /**
  * A save's one toast (the toast area holds one at a time). Personal records are marked when they
  * happen (issue 8, item 7): when the answer holds any, the toast is theirs, "New personal record:
- * Bench Press, est. 1RM 205 lbs", and still says the workout is saved.
+ * Bench Press, est. 1RM 205 lbs", and still says the workout is saved. `note` ends it (today's XP
+ * cap, issue 26 §6).
  */
-export function toastSaved(title: string, saved: string, workout: Workout, units: Units) {
+export function toastSaved(
+  title: string,
+  saved: string,
+  workout: Workout,
+  units: Units,
+  note?: string,
+) {
   const records = workout.exercises.flatMap((e) =>
     e.personalRecord ? [`${e.name}, ${recordText(e.personalRecord, units)}`] : [],
   );
+  const said = note ? `${saved} ${note}` : saved;
   if (records.length === 0) {
-    toastSuccess(title, saved);
+    toastSuccess(title, said);
     return;
   }
   toast({
     title: records.length === 1 ? 'New personal record' : `${records.length} new personal records`,
-    description: `${records.join('; ')}. ${saved}`,
+    description: `${records.join('; ')}. ${said}`,
   });
 }
