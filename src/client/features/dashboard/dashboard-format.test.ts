@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Workout } from '@shared/schemas/workouts';
-import { scheduleHref, workoutMeta } from './dashboard-format';
+import { workoutMeta } from './dashboard-format';
 
 const workout = (o: Partial<Workout> = {}): Workout => ({
   id: 'w1',
@@ -11,6 +11,7 @@ const workout = (o: Partial<Workout> = {}): Workout => ({
   duration: 1800,
   distance: 3.11,
   completedAt: '2026-03-10T08:00:00Z',
+  day: '2026-03-10',
   createdAt: '2026-03-10T08:00:00Z',
   exercises: [],
   ...o,
@@ -31,13 +32,5 @@ describe('recent workout line', () => {
   it('shows the distance in the user unit (issue 8)', () => {
     const w = workout({ distance: 3.106855 });
     expect(workoutMeta(w, 'UTC', '2026-03-10', 'km')).toBe('Today · 30 min · 5 km');
-  });
-});
-
-describe('Schedule It link', () => {
-  it('asks the Workouts screen for a new workout prefilled from the suggestion', () => {
-    expect(scheduleHref('goal-close:abc:2026-03-10')).toBe(
-      '/workouts?new=1&suggestion=goal-close%3Aabc%3A2026-03-10',
-    );
   });
 });

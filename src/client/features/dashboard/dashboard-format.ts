@@ -4,13 +4,11 @@ import type { DistancePreference } from '@shared/units';
 import { formatDuration, formatMilesAs, plural, relativeDayLabel } from '@client/lib/formatting';
 
 /**
- * Where Schedule It goes: the Workouts screen opens its create form when `new=1` is in the URL,
- * prefilled from the suggestion with this id in the cached dashboard (client features do not
- * import each other, DESIGN §2, so the URL is the hand-off).
+ * Add New Workout: the Workouts screen opens its create form when `new=1` is in the URL (client
+ * features do not import each other, DESIGN §2, so the URL is the hand-off). Schedule It's
+ * "Log it now" adds the suggested workout itself (`logPlanHref`, shared/prefill-link.ts).
  */
 export const NEW_WORKOUT_HREF = '/workouts?new=1';
-export const scheduleHref = (suggestionId: string) =>
-  `${NEW_WORKOUT_HREF}&suggestion=${encodeURIComponent(suggestionId)}`;
 
 /**
  * "Today · 30 min · 3 exercises · 3.1 mi": what a recent workout line says under its name, the

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { Suggestion } from '@shared/schemas/dashboard';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import type { UnitPrefs } from '@client/lib/formatting';
 import { useDismissSuggestion } from '../api/dismiss-suggestion';
 import { InsightCard } from './InsightCard';
 
@@ -10,10 +11,13 @@ interface CoachInsightsProps {
   userId: string;
   /** Visible insights (dismissed ones are already left out); undefined while loading. */
   suggestions: Suggestion[] | undefined;
+  /** The user's zone and units, for Schedule It's day, time and amounts. */
+  timeZone: string;
+  units: UnitPrefs;
 }
 
 /** SPEC §2 Dashboard: AI Coach Insights, built by the server from the user's own data. */
-export function CoachInsights({ userId, suggestions }: CoachInsightsProps) {
+export function CoachInsights({ userId, suggestions, timeZone, units }: CoachInsightsProps) {
   const dismiss = useDismissSuggestion(userId);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -51,7 +55,13 @@ export function CoachInsights({ userId, suggestions }: CoachInsightsProps) {
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {suggestions.map((s) => (
-            <InsightCard key={s.id} suggestion={s} onMaybeLater={maybeLater} />
+            <InsightCard
+              key={s.id}
+              suggestion={s}
+              timeZone={timeZone}
+              units={units}
+              onMaybeLater={maybeLater}
+            />
           ))}
         </ul>
       )}

@@ -10,11 +10,13 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'wouter';
+import { useState } from 'react';
 import type { Suggestion, SuggestionKind } from '@shared/schemas/dashboard';
 import { Button } from '@client/components/ui/button';
+import type { UnitPrefs } from '@client/lib/formatting';
 import { cn } from '@client/lib/utils';
-import { INSIGHT_TONE, scheduleHref } from '../dashboard-format';
+import { INSIGHT_TONE } from '../dashboard-format';
+import { ScheduleDialog } from './ScheduleDialog';
 
 const ICONS: Record<SuggestionKind, LucideIcon> = {
   streak: Flame,
@@ -35,12 +37,18 @@ const TONES = {
 
 interface InsightCardProps {
   suggestion: Suggestion;
+  timeZone: string;
+  units: UnitPrefs;
   onMaybeLater: (id: string) => void;
 }
 
-/** One AI Coach Insight: what Joey noticed, Schedule It (prefilled form), Maybe Later (hide). */
-export function InsightCard({ suggestion, onMaybeLater }: InsightCardProps) {
+/**
+ * One AI Coach Insight: what Joey noticed, Schedule It (its workout on a day ahead, or logged
+ * now: ScheduleDialog), Maybe Later (hide).
+ */
+export function InsightCard({ suggestion, timeZone, units, onMaybeLater }: InsightCardProps) {
   const Icon = ICONS[suggestion.kind];
+  const [scheduling, setScheduling] = useState(false);
   const titleId = `insight-${suggestion.id.replace(/[^a-z0-9-]/gi, '-')}`;
   return (
     <li className="rounded-2xl border border-line/70 p-4">
@@ -64,11 +72,14 @@ export function InsightCard({ suggestion, onMaybeLater }: InsightCardProps) {
       {/* The buttons say which insight they act on, for screen readers listing controls. */}
       {/* Side by side when they fit, stacked on the narrowest phones. */}
       <div className="mt-4 flex flex-wrap gap-2 *:flex-auto">
-        <Button asChild variant="secondary" aria-describedby={titleId}>
-          <Link href={scheduleHref(suggestion.id)}>
-            <CalendarPlus aria-hidden="true" />
-            Schedule It
-          </Link>
+        <Button
+          variant="secondary"
+          aria-describedby={titleId}
+          aria-haspopup="dialog"
+          onClick={() => setScheduling(true)}
+        >
+          <CalendarPlus aria-hidden="true" />
+          Schedule It
         </Button>
         <Button
           variant="ghost"
@@ -78,6 +89,13 @@ export function InsightCard({ suggestion, onMaybeLater }: InsightCardProps) {
           Maybe Later
         </Button>
       </div>
+      <ScheduleDialog
+        suggestion={suggestion}
+        timeZone={timeZone}
+        units={units}
+        open={scheduling}
+        onOpenChange={setScheduling}
+      />
     </li>
   );
 }

@@ -73,7 +73,12 @@ export function DashboardPage({ user, renderGoals }: DashboardPageProps) {
               today={data?.today}
               distanceUnit={user.distanceUnit}
             />
-            <CoachInsights userId={user.id} suggestions={data?.suggestions} />
+            <CoachInsights
+              userId={user.id}
+              suggestions={data?.suggestions}
+              timeZone={data?.timeZone ?? user.timeZone}
+              units={{ weightUnit: user.weightUnit, distanceUnit: user.distanceUnit }}
+            />
           </>
         )}
       </main>

@@ -43,7 +43,7 @@ export function WorkoutsPage({ user, renderShare, onStartSession }: WorkoutsPage
   const workouts = useWorkoutPages(user.id);
   const remove = useDeleteWorkout(user.id);
   const [creating, setCreating] = useState(false);
-  const fromUrl = useCreateFromUrl(user.id);
+  const fromUrl = useCreateFromUrl();
   const [editing, setEditing] = useState<Workout | null>(null);
   const [repeating, setRepeating] = useState<Workout | null>(null);
   const [history, setHistory] = useState<string | null>(null);
