@@ -142,8 +142,14 @@ test.describe('Profile (SPEC §2)', () => {
     const user = await createUser({ onboarded: true });
     await seedWorkout(page.request, user.id, benchDay());
     await seedGoal(page.request, user.id, { title: 'Run 50 miles', targetValue: 50 });
+    const weighIn = await page.request.post('/api/body-weights', {
+      data: { weight: 81.5, unit: 'kg', measuredAt: '2026-01-02T07:00:00Z' },
+    });
+    expect(weighIn.status()).toBe(201);
     await page.goto('/profile');
     const data = page.getByRole('region', { name: 'Your Data' });
+    // Everything logged, weigh-ins included (issue 26 §9).
+    await expect(data).toContainText('every workout, exercise, goal and weigh-in');
 
     const jsonDownload = page.waitForEvent('download');
     await data.getByRole('link', { name: /Download JSON/ }).click();
@@ -153,6 +159,9 @@ test.describe('Profile (SPEC §2)', () => {
     expect(parsed.workouts).toHaveLength(1);
     expect(parsed.workouts[0].exercises).toHaveLength(2);
     expect(parsed.goals).toEqual([expect.objectContaining({ title: 'Run 50 miles' })]);
+    expect(parsed.weighIns).toEqual([
+      expect.objectContaining({ weight: 81.5, unit: 'kg', measuredAt: '2026-01-02T07:00:00.000Z' }),
+    ]);
 
     const csvDownload = page.waitForEvent('download');
     await data.getByRole('link', { name: /Download CSV/ }).click();
@@ -161,6 +170,12 @@ test.describe('Profile (SPEC §2)', () => {
     const text = await readFile((await csv.path())!, 'utf8');
     expect(text).toContain('Bench Press');
     expect(text).toContain('Run 50 miles');
+    expect(text).toContain('\r\nweigh_in,');
+    expect(text).toContain('2026-01-02T07:00:00.000Z,81.5,kg');
+    await data.scrollIntoViewIfNeeded();
     await snap(page, 'profile-export');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await data.scrollIntoViewIfNeeded();
+    await snap(page, 'profile-export-desktop');
   });
 });

@@ -10,7 +10,12 @@ export function memberSince(createdAt: string, timeZone: string, now = new Date(
 /** Download links for the data export (GET /api/export, one file per format). */
 export const EXPORT_FORMATS = [
   { format: 'json', label: 'Download JSON', detail: 'Everything, for other apps' },
-  { format: 'csv', label: 'Download CSV', detail: 'One row per exercise, for spreadsheets' },
+  // A non-breaking hyphen (U+2011): 'weigh-in' never splits across two lines.
+  {
+    format: 'csv',
+    label: 'Download CSV',
+    detail: 'One row per set, goal or weigh\u2011in, for spreadsheets',
+  },
 ] as const;
 
 export const exportHref = (format: (typeof EXPORT_FORMATS)[number]['format']) =>

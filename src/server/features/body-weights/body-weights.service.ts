@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BodyWeight } from '../../../shared/schemas/body-weights';
 import type { Db } from '../../db/client';
 import { bodyWeights } from '../../db/schema';
@@ -26,6 +26,34 @@ export async function listBodyWeights(db: Db, userId: string) {
     .orderBy(desc(bodyWeights.measuredAt), desc(bodyWeights.createdAt))
     .limit(LIST_LIMIT);
   return rows.map(toDto);
+}
+
+/**
+ * Every weigh-in of the user, newest first, `size` at a time (the export streams them, issue 26
+ * §9): no cap, unlike the list, and memory holds one batch. Each batch starts after the last
+ * one's final row, read back by its id, so no time is rounded on the way.
+ */
+export async function* bodyWeightBatches(db: Db, userId: string, size = 1000) {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(bodyWeights)
+      .where(
+        and(
+          eq(bodyWeights.userId, userId),
+          after
+            ? sql`(${bodyWeights.measuredAt}, ${bodyWeights.createdAt}, ${bodyWeights.id}) <
+                (select b.measured_at, b.created_at, b.id from body_weights b where b.id = ${after})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(bodyWeights.measuredAt), desc(bodyWeights.createdAt), desc(bodyWeights.id))
+      .limit(size);
+    if (rows.length > 0) yield rows.map(toDto);
+    if (rows.length < size) return;
+    after = rows.at(-1)!.id;
+  }
 }
 
 /** A weigh-in, as read (unit kept); weight goals follow it in the same transaction. */

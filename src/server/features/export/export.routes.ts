@@ -19,7 +19,7 @@ export async function exportRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['export'],
         description:
-          "Downloads all of the user's workouts, exercises and goals as JSON or CSV (one row a set group).",
+          'Downloads everything the user logged as JSON ({exportedAt, user, workouts, goals, weighIns}) or CSV (one table: a row per set, per workout without sets, per goal and per weigh-in, `record` saying which).',
         querystring: exportQuery,
       },
     },

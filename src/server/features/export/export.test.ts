@@ -5,6 +5,7 @@ import { insertManyWorkouts } from '../../../../tests/setup/many-workouts';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import { users } from '../../db/schema';
 import { csvField, toCsv } from './csv';
+import { bodyWeightBatches } from '../body-weights/body-weights.service';
 import { CSV_HEADER, exportCsv, exportJson } from './export.service';
 
 let t: TestApp;
@@ -173,7 +174,11 @@ describe('GET /api/export', () => {
     expect((await me.as({ url: '/api/export?format=csv' })).body).toBe(
       `\uFEFF${CSV_HEADER.join(',')}\r\n`,
     );
-    expect((await me.as({ url: '/api/export' })).json()).toMatchObject({ workouts: [], goals: [] });
+    expect((await me.as({ url: '/api/export' })).json()).toMatchObject({
+      workouts: [],
+      goals: [],
+      weighIns: [],
+    });
   });
 
   it('answers 400 for an unknown format and 401 signed out', async () => {
@@ -182,6 +187,87 @@ describe('GET /api/export', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('format: must be json or csv');
     expect((await t.app.inject({ url: '/api/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/export holds the weigh-ins too (issue 26 §9)', () => {
+  async function weighIn(me: Awaited<ReturnType<typeof signUp>>, payload: object) {
+    const res = await me.as({ method: 'POST', url: '/api/body-weights', payload });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: string };
+  }
+
+  async function userWithWeighIns() {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    await weighIn(other, { weight: 99, unit: 'kg', measuredAt: '2026-02-03T07:00:00Z' });
+    await postWorkout(me, { name: 'Push Day', completedAt: '2026-02-02T09:00:00Z' });
+    await postGoal(me, { title: 'Lose 5 kg', type: 'weight_loss', targetValue: 5, currentValue: 0, unit: 'kg' }); // prettier-ignore
+    const older = await weighIn(me, { weight: 82.4, unit: 'kg', measuredAt: '2026-02-01T07:00:00Z' }); // prettier-ignore
+    const newer = await weighIn(me, { weight: 180.5, unit: 'lb', measuredAt: '2026-02-03T07:00:00Z' }); // prettier-ignore
+    return { me, older, newer };
+  }
+
+  it('in the JSON: every weigh-in as typed, newest first, only mine', async () => {
+    const { me, older, newer } = await userWithWeighIns();
+    const data = (await me.as({ url: '/api/export?format=json' })).json();
+    expect(Object.keys(data)).toEqual(['exportedAt', 'user', 'workouts', 'goals', 'weighIns']);
+    expect(data.weighIns).toEqual([
+      { id: newer.id, weight: 180.5, unit: 'lb', measuredAt: '2026-02-03T07:00:00.000Z' },
+      { id: older.id, weight: 82.4, unit: 'kg', measuredAt: '2026-02-01T07:00:00.000Z' },
+    ]);
+    expect(data.workouts).toHaveLength(1);
+    expect(data.goals).toHaveLength(1);
+  });
+
+  it('in the CSV: a weigh_in row each, after the workouts and goals, in columns of their own', async () => {
+    const { me, older, newer } = await userWithWeighIns();
+    const [header, ...rows] = parseCsv((await me.as({ url: '/api/export?format=csv' })).body.slice(1)); // prettier-ignore
+    expect(header).toEqual([...CSV_HEADER]);
+    expect(header!.slice(-4)).toEqual(['weigh_in_id', 'measured_at', 'body_weight', 'body_weight_unit']); // prettier-ignore
+    expect(rows.every((r) => r.length === CSV_HEADER.length)).toBe(true);
+    const col = (row: string[], name: (typeof CSV_HEADER)[number]) => row[CSV_HEADER.indexOf(name)];
+    expect(rows.map((r) => col(r, 'record'))).toEqual(['set', 'set', 'set', 'set', 'set', 'set', 'goal', 'weigh_in', 'weigh_in']); // prettier-ignore
+    const weighIns = rows.slice(-2);
+    expect(
+      weighIns.map((r) => [
+        col(r, 'weigh_in_id'),
+        col(r, 'measured_at'),
+        col(r, 'body_weight'),
+        col(r, 'body_weight_unit'),
+      ]),
+    ).toEqual([
+      [newer.id, '2026-02-03T07:00:00.000Z', '180.5', 'lb'],
+      [older.id, '2026-02-01T07:00:00.000Z', '82.4', 'kg'],
+    ]);
+    // A weigh-in row fills its own columns only.
+    const own = new Set([
+      'record',
+      'weigh_in_id',
+      'measured_at',
+      'body_weight',
+      'body_weight_unit',
+    ]);
+    expect(header!.filter((name, i) => !own.has(name) && weighIns[0]![i] !== '')).toEqual([]);
+    // The rows of the other kinds leave the weigh-in columns blank.
+    expect(rows.slice(0, -2).every((r) => r.slice(-4).every((cell) => cell === ''))).toBe(true);
+  });
+
+  it('reads them all a batch at a time, ties on the same instant included', async () => {
+    const me = await signUp(t);
+    const at = ['2026-01-05T07:00:00Z', '2026-01-05T07:00:00Z', '2026-01-05T07:00:00Z', '2026-01-04T07:00:00Z', '2026-01-03T07:00:00Z']; // prettier-ignore
+    const ids: string[] = [];
+    for (const [i, measuredAt] of at.entries()) {
+      ids.push((await weighIn(me, { weight: 80 + i, unit: 'kg', measuredAt })).id);
+    }
+    const batches: string[][] = [];
+    for await (const batch of bodyWeightBatches(t.db, me.user.id, 2)) {
+      batches.push(batch.map((b) => b.id));
+    }
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+    expect(new Set(batches.flat())).toEqual(new Set(ids));
+    // Newest first; among the three of one instant, the latest logged first.
+    expect(batches.flat()).toEqual([ids[2], ids[1], ids[0], ids[3], ids[4]]);
   });
 });
 

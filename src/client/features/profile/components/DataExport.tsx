@@ -12,7 +12,7 @@ export function DataExport() {
         Your Data
       </CardTitle>
       <CardDescription className="mt-1">
-        Download every workout, exercise and goal you have logged.
+        Download every workout, exercise, goal and weigh-in you have logged.
       </CardDescription>
       <ul className="mt-4 grid gap-2">
         {EXPORT_FORMATS.map(({ format, label, detail }) => {
