@@ -20,6 +20,12 @@ interface LeaderboardRowProps {
 export function LeaderboardRow({ entry, type, compact, className }: LeaderboardRowProps) {
   const { podium, label } = rankPlace(entry.rank);
   const me = entry.isCurrentUser;
+  const value = formatBoardValue(type, entry.value);
+  const youBadge = (
+    <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+      You
+    </span>
+  );
   return (
     <li
       aria-current={me ? 'true' : undefined}
@@ -35,20 +41,28 @@ export function LeaderboardRow({ entry, type, compact, className }: LeaderboardR
         imageUrl={entry.profileImageUrl}
         className={compact ? 'size-9 text-xs' : undefined}
       />
-      <div className="min-w-0 flex-1">
-        <p className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-semibold">{entry.displayName}</span>
-          {me && (
-            <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-              You
-            </span>
-          )}
-        </p>
-        {!compact && podium && <p className="text-xs font-medium text-ink-muted">{label}</p>}
-      </div>
-      <p className="shrink-0 font-bold whitespace-nowrap tabular-nums">
-        {formatBoardValue(type, entry.value)}
-      </p>
+      {compact ? (
+        // The preview's narrow card gives the name the whole line, with the value and 'You'
+        // under it (issue 26: a name that fits was cut off beside them).
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{entry.displayName}</p>
+          <p className="flex items-center gap-2 text-sm">
+            <span className="font-bold whitespace-nowrap tabular-nums">{value}</span>
+            {me && youBadge}
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="min-w-0 flex-1">
+            <p className="flex min-w-0 items-center gap-2">
+              <span className="truncate font-semibold">{entry.displayName}</span>
+              {me && youBadge}
+            </p>
+            {podium && <p className="text-xs font-medium text-ink-muted">{label}</p>}
+          </div>
+          <p className="shrink-0 font-bold whitespace-nowrap tabular-nums">{value}</p>
+        </>
+      )}
     </li>
   );
 }
@@ -61,9 +75,9 @@ export function LeaderboardRowSkeleton({ compact }: { compact?: boolean }) {
       <Skeleton className={cn('rounded-full', compact ? 'size-9' : 'size-10')} />
       <div className="flex-1 space-y-2">
         <Skeleton className="h-4 w-28" />
-        {!compact && <Skeleton className="h-3 w-16" />}
+        <Skeleton className="h-3 w-16" />
       </div>
-      <Skeleton className="h-4 w-14" />
+      {!compact && <Skeleton className="h-4 w-14" />}
     </li>
   );
 }

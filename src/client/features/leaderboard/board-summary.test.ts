@@ -41,20 +41,53 @@ describe('summary cards (SPEC §2 Leaderboard)', () => {
 });
 
 describe('your rank banner (SPEC §2, §9 percentile)', () => {
+  // The board's listed ranks, the caller's rank, the users ranked, and the banner.
   it.each([
-    [null, 10, null],
-    [1, 1, { rank: 'Your Rank: #1', percentile: 'Better than 100% of users', total: '1 user' }],
-    [1, 4, { rank: 'Your Rank: #1', percentile: 'Better than 100% of users', total: '4 users' }],
-    [3, 4, { rank: 'Your Rank: #3', percentile: 'Better than 50% of users', total: '4 users' }],
-    [4, 4, { rank: 'Your Rank: #4', percentile: 'Better than 25% of users', total: '4 users' }],
+    [[1, 2], null, 10, null],
     [
+      [1, 2, 3, 4],
+      1,
+      4,
+      { rank: 'Your Rank: #1', percentile: 'Better than 100% of users', total: '4 users' },
+    ],
+    [
+      [1, 2, 3, 4],
+      3,
+      4,
+      { rank: 'Your Rank: #3', percentile: 'Better than 50% of users', total: '4 users' },
+    ],
+    [
+      [1, 1, 3, 3],
+      1,
+      4,
+      { rank: 'Your Rank: #1', percentile: 'Better than 100% of users', total: '4 users' },
+    ],
+    [
+      Array.from({ length: 50 }, (_, i) => i + 1),
       1234,
       10000,
       { rank: 'Your Rank: #1,234', percentile: 'Better than 88% of users', total: '10,000 users' },
     ],
-  ])('rank %j of %d', (rank, totalUsers, banner) => {
+    // Issue 26: nobody below the caller, so no "Better than 100%".
+    [
+      [1, 1, 1],
+      1,
+      3,
+      { rank: 'Your Rank: #1', percentile: 'Tied for first with everyone here', total: '3 users' },
+    ],
+    [
+      [1],
+      1,
+      1,
+      { rank: 'Your Rank: #1', percentile: 'The only one on this board so far', total: '1 user' },
+    ],
+    // Last place beats nobody: the line is left out.
+    [[1, 2, 3, 4], 4, 4, { rank: 'Your Rank: #4', percentile: null, total: '4 users' }],
+    [[1, 2, 2], 2, 3, { rank: 'Your Rank: #2', percentile: null, total: '3 users' }],
+  ] as const)('ranks %j, caller #%j of %d', (ranks, rank, totalUsers, banner) => {
+    const entries = ranks.map((r, i) => entry(r, 100 - i));
     const userRank = rank === null ? null : { ...entry(rank, 1), isCurrentUser: true };
-    expect(rankBanner({ userRank, totalUsers })).toEqual(banner);
+    expect(rankBanner({ userRank, totalUsers, entries })).toEqual(banner);
   });
 });
 

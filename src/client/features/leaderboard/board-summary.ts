@@ -17,16 +17,39 @@ export function boardSummary(board: Pick<Leaderboard, 'type' | 'entries' | 'tota
 }
 
 /**
- * The banner over the list, only when the caller has a rank (SPEC §2): 'Your Rank: #N' and
- * 'Better than X% of users' with SPEC §9's percentile.
+ * Whether anyone ranks below `rank`: from the listed entries when the list holds everyone ranked,
+ * else yes when a listed entry is behind; null when the list cannot tell (the caller is past it).
  */
-export function rankBanner(board: Pick<Leaderboard, 'userRank' | 'totalUsers'>) {
+function anyoneBehind(board: Pick<Leaderboard, 'entries' | 'totalUsers'>, rank: number) {
+  if (board.entries.some((e) => e.rank > rank)) return true;
+  if (board.entries.length >= board.totalUsers) return false;
+  const last = board.entries.at(-1);
+  return last && rank < last.rank ? true : null;
+}
+
+/**
+ * The banner over the list, only when the caller has a rank (SPEC §2): 'Your Rank: #N' and
+ * 'Better than X% of users' with SPEC §9's percentile, said only when someone ranks below the
+ * caller (issue 26: a board where everyone ties at #1 said "Better than 100% of users"). With
+ * nobody below, a tie for first or a board of one says so, and last place says nothing more.
+ */
+export function rankBanner(board: Pick<Leaderboard, 'userRank' | 'totalUsers' | 'entries'>) {
   if (!board.userRank) return null;
   const { rank } = board.userRank;
+  const total = board.totalUsers;
+  const behind = anyoneBehind(board, rank);
+  const standing =
+    behind !== false
+      ? `Better than ${percentile(rank, total)}% of users`
+      : total <= 1
+        ? 'The only one on this board so far'
+        : rank === 1
+          ? `Tied for first with everyone here`
+          : null;
   return {
     rank: `Your Rank: #${formatNumber(rank, 0)}`,
-    percentile: `Better than ${percentile(rank, board.totalUsers)}% of users`,
-    total: `${formatNumber(board.totalUsers, 0)} ${board.totalUsers === 1 ? 'user' : 'users'}`,
+    percentile: standing,
+    total: `${formatNumber(total, 0)} ${total === 1 ? 'user' : 'users'}`,
   };
 }
 

@@ -15,7 +15,9 @@ export function RankBanner({ board }: { board: Leaderboard | undefined }) {
     >
       <div className="min-w-0 flex-1">
         <p className="text-xl font-bold tracking-tight tabular-nums">{banner.rank}</p>
-        <p className="text-sm text-white/90 tabular-nums">{banner.percentile}</p>
+        {banner.percentile && (
+          <p className="text-sm text-white/90 tabular-nums">{banner.percentile}</p>
+        )}
       </div>
       <p className="shrink-0 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tabular-nums ring-1 ring-white/30">
         {banner.total}

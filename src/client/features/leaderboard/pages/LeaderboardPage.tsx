@@ -14,6 +14,7 @@ import { Card } from '@client/components/ui/card';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { BoardEntries } from '../components/BoardEntries';
 import { BoardSummary } from '../components/BoardSummary';
+import { HiddenNotice } from '../components/HiddenNotice';
 import { RankBanner } from '../components/RankBanner';
 
 const tabClass =
@@ -35,7 +36,7 @@ export function LeaderboardPage({ user }: { user: User }) {
       <ScreenHeader title="Leaderboard" />
       <main className="flex flex-col gap-4 p-4">
         <BoardSummary board={board} />
-        <RankBanner board={board} />
+        {user.leaderboardVisible ? <RankBanner board={board} /> : <HiddenNotice />}
         <Tabs.Root
           value={type}
           onValueChange={(v) => setType(v as LeaderboardType)}
