@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { bodyWeights, goals, subscriptions, users, workouts } from '../../src/server/db/schema';
 import { insertExercises } from '../../src/server/features/workouts/exercise-rows';
 import { refreshRecords } from '../../src/server/features/workouts/personal-records';
+import { doneDayOf } from '../../src/shared/done-day';
 import { exerciseInput, type ExerciseInput } from '../../src/shared/schemas/workouts';
 import { makeExercise } from '../factories';
 import { uniqueName } from './test-app';
@@ -25,6 +27,15 @@ type NewGoal = Overrides<typeof goals.$inferInsert>;
 type NewBodyWeight = Overrides<typeof bodyWeights.$inferInsert, 'measuredAt'>;
 const instant = (at: Date | string | undefined) => (at === undefined ? new Date() : new Date(at));
 
+/** The user's zone now: a workout written now keeps its day in it, as the API keeps it. */
+export async function zoneOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.timeZone ?? 'UTC';
+}
+
 /** A user with a unique username and no password (they never sign in; see signUp for that). */
 export async function insertUser(db: Db, overrides: Partial<NewUser> = {}) {
   const [row] = await db
@@ -44,14 +55,16 @@ export async function insertWorkout(
   userId: string,
   { exercises, completedAt, ...overrides }: NewWorkout & { exercises?: ExerciseInput[] } = {},
 ) {
+  const done = instant(completedAt);
   const [row] = await db
     .insert(workouts)
     .values({
       userId,
       name: 'Push Day',
       type: 'strength',
+      doneDay: doneDayOf(done, await zoneOf(db, userId)),
       ...overrides,
-      completedAt: instant(completedAt),
+      completedAt: done,
     })
     .returning();
   const list = exercises ?? [

@@ -1,7 +1,9 @@
 import type { Db } from '../../src/server/db/client';
 import { exercises, exerciseSets, workouts } from '../../src/server/db/schema';
 import { refreshRecords } from '../../src/server/features/workouts/personal-records';
+import { doneDayOf } from '../../src/shared/done-day';
 import { recordMeasure } from '../../src/shared/sets';
+import { zoneOf } from './factories';
 
 export interface ManyWorkoutsOptions {
   /** When workout `i` (0-based) was done; by default an hour apart, `i` = 0 the newest. */
@@ -27,6 +29,7 @@ export async function insertManyWorkouts(
     name = (i) => `Workout ${i + 1}`,
   }: ManyWorkoutsOptions = {},
 ) {
+  const timeZone = await zoneOf(db, userId);
   const rows = await db
     .insert(workouts)
     .values(
@@ -35,6 +38,7 @@ export async function insertManyWorkouts(
         name: name(i),
         type: 'strength' as const,
         completedAt: completedAt(i),
+        doneDay: doneDayOf(completedAt(i), timeZone),
         createdAt: createdAt(i),
       })),
     )

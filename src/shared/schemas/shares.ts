@@ -75,6 +75,8 @@ export const sharedWorkoutViewSchema = z.object({
     name: z.string(),
     type: z.enum(WORKOUT_TYPES),
     completedAt: z.string(),
+    /** The day it was done, as the owner's workout list shows it (issue 26 §3). */
+    day: z.string(),
     duration: z.number(),
   }),
   exercises: z.array(

@@ -255,6 +255,11 @@ export const workoutSchema = z.object({
   /** Miles: the given distance, else the exercises' distances converted (SPEC §9). */
   distance: z.number(),
   completedAt: z.string(),
+  /**
+   * 'YYYY-MM-DD': the day it was done, in the zone the user was in when it was written (issue 26
+   * §3). Screens show and group the workout by it, so a time-zone change moves no workout.
+   */
+  day: z.string(),
   createdAt: z.string(),
   exercises: z.array(exerciseSchema),
 });

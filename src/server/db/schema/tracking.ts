@@ -72,6 +72,12 @@ export const workouts = pgTable(
     /** The local day it extends a streak on, or null when it was logged too late to (issue 10). */
     streakDay: date('streak_day'),
     /**
+     * The local day the workout was done on (issue 26 §3): completed_at's day in the zone the user
+     * was in when it was written (shared/done-day.ts), so a later time-zone change moves no
+     * workout to another day. Null only for rows written around the app (a test's raw insert).
+     */
+    doneDay: date('done_day'),
+    /**
      * The client's key for one save (issue 11: a guided session saves once however often a
      * failed request is retried); a second POST with it answers the workout already made.
      */

@@ -42,6 +42,7 @@ const wo = (iso: string, o: Partial<Workout> = {}): Workout => ({
   duration: 1800,
   distance: 0,
   completedAt: new Date(iso).toISOString(),
+  day: iso.slice(0, 10),
   createdAt: new Date(iso).toISOString(),
   exercises: [ex()],
   ...o,

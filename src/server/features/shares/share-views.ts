@@ -153,7 +153,13 @@ async function workoutBody(db: Db, row: ShareRow): Promise<ViewBody> {
   });
   return {
     kind: 'workout',
-    workout: { name: w.name, type: w.type, completedAt: w.completedAt, duration: w.duration },
+    workout: {
+      name: w.name,
+      type: w.type,
+      completedAt: w.completedAt,
+      day: w.day,
+      duration: w.duration,
+    },
     exercises: w.exercises.map((e) => ({
       name: e.name,
       sets: e.sets,

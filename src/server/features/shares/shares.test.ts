@@ -252,6 +252,7 @@ describe('GET /api/shares/{token}', () => {
         name: 'Track Session',
         type: 'cardio',
         completedAt: '2026-03-01T08:00:00.000Z',
+        day: '2026-03-01',
         duration: 1500, // the exercises' durations
       },
       exercises: [

@@ -64,6 +64,7 @@ const readPage = preparedSql<{
         'id', p.id, 'userId', p.user_id, 'name', p.name, 'type', p.type, 'notes', p.notes,
         'durationSeconds', p.duration_seconds, 'distanceMiles', p.distance_miles,
         'completedAt', ${utc('p.completed_at')}, 'createdAt', ${utc('p.created_at')},
+        'doneDay', p.done_day::text,
         'exercises', coalesce((
           select json_agg(json_build_object(
             'id', e.id, 'workoutId', e.workout_id, 'name', e.name,

@@ -219,6 +219,7 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
         distanceMiles: body.distance,
         completedAt,
         streakDay: days?.streakDay,
+        doneDay: days?.doneDay,
         updatedAt: now,
       })
       .where(eq(workouts.id, id));

@@ -42,6 +42,7 @@ const stored: Workout = {
   duration: 0,
   distance: 0,
   completedAt: '2026-03-03T18:30:42.123Z',
+  day: '2026-03-03',
   createdAt: '2026-03-03T18:31:00.000Z',
   exercises: [
     {

@@ -1,0 +1,11 @@
+import { localDayOf, type LocalDay } from './local-day';
+
+/**
+ * The day a workout was done on (issue 26 §3): the day its `completedAt` falls on in the zone the
+ * user is in when the workout is written. It is kept with the workout (workouts.done_day) and
+ * every screen shows and groups the workout by it, so changing time zone later moves nothing
+ * already logged to another day. Not the day it was logged on (logged_day) nor its streak day.
+ */
+export function doneDayOf(completedAt: Date, timeZoneWhenWritten: string): LocalDay {
+  return localDayOf(completedAt, timeZoneWhenWritten);
+}
