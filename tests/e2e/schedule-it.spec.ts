@@ -3,7 +3,7 @@
 // logged now.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, seedWorkout, snap, test, toasts } from './fixtures';
+import { expect, expectAccessible, seedGoal, seedWorkout, snap, test, toasts } from './fixtures';
 import { aroundMidnight, benchDay, localDay, morningRun } from './seed-tracking';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -114,5 +114,30 @@ test.describe('Schedule It (issue 26)', () => {
     await expect(form.getByRole('textbox', { name: 'Workout name' })).toHaveValue('Morning Run');
     await expect(form.getByRole('combobox', { name: 'Exercise name' })).toHaveValue('Running');
     await snap(page, 'F-schedule-it-log-now-1280');
+  });
+
+  test('a goal’s insight fills in the goal’s exercise', async ({ page, createUser }) => {
+    const user = await createUser({ onboarded: true });
+    await seedGoal(page.request, user.id, {
+      title: 'Run 50 miles',
+      type: 'distance',
+      targetValue: 50,
+      currentValue: 45,
+      unit: 'miles',
+    });
+    await page.goto('/');
+    await section(page, 'AI Coach Insights')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Almost there: Run 50 miles' }) })
+      .getByRole('button', { name: 'Schedule It' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule workout' });
+    await expect(
+      dialog.getByRole('region', { name: 'Cardio workout' }).getByRole('listitem'),
+    ).toHaveText(['Running: you choose how much']);
+    await snap(page, 'F-schedule-it-goal-390');
+    await dialog.getByRole('link', { name: 'Log it now' }).click();
+    const form = page.getByRole('dialog', { name: 'New workout' });
+    await expect(form.getByRole('combobox', { name: 'Exercise name' })).toHaveValue('Running');
   });
 });

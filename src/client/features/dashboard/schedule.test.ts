@@ -104,6 +104,11 @@ describe('what the scheduled workout holds', () => {
     );
   });
 
+  it('leaves the amount to the person when the suggestion names none', () => {
+    const run = ex({ name: 'Running', sets: 1, reps: null, weight: null });
+    expect(planLines({ ...chest, exercises: [run] }, lb)).toEqual(['Running: you choose how much']);
+  });
+
   it('says what it is when it names no exercise', () => {
     expect(planLines({ name: 'Cardio', type: 'cardio', exercises: [] }, lb)).toEqual([
       'A cardio workout of your choice: add the exercises when you log it.',

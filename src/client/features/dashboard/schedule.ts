@@ -62,7 +62,10 @@ export function validateSchedule(
   return { ok: true, start };
 }
 
-/** "Bench Press: 3 × 8 reps at 140 lbs", "Running: 30 min, 3.11 mi", in the user's units. */
+/**
+ * "Bench Press: 3 × 8 reps at 140 lbs", "Running: 30 min, 3.11 mi", in the user's units;
+ * "Running: you choose how much" for an exercise suggested without amounts (a goal's).
+ */
 export function planLine(e: WorkoutPrefill['exercises'][number], units: UnitPrefs): string {
   const sets = e.sets > 1 ? `${e.sets} × ` : '';
   let work =
@@ -79,7 +82,7 @@ export function planLine(e: WorkoutPrefill['exercises'][number], units: UnitPref
   if (e.distance != null && e.distance > 0)
     parts.push(formatDistanceIn(e.distance, e.distanceUnit, units.distanceUnit));
   const amount = parts.filter(Boolean).join(', ');
-  return amount ? `${e.name}: ${amount}` : e.name;
+  return `${e.name}: ${amount || 'you choose how much'}`;
 }
 
 const TYPE_WORD: Record<WorkoutType, string> = {

@@ -1,6 +1,12 @@
+import {
+  findExercise,
+  matchPhraseAt,
+  phraseWords,
+  stemWord,
+} from '../../../shared/exercises/catalogue';
 import { daysBetween, localDayOf } from '../../../shared/local-day';
 import { isGoalOverdue } from '../../../shared/goal-progress';
-import type { Suggestion } from '../../../shared/schemas/dashboard';
+import type { Suggestion, WorkoutPrefill } from '../../../shared/schemas/dashboard';
 import type { Goal, GoalType } from '../../../shared/schemas/goals';
 import type { WorkoutType } from '../../../shared/schemas/workouts';
 import { fromStoredLbs, toStoredLbs } from '../../../shared/units';
@@ -25,6 +31,48 @@ const WORKOUT_FOR_GOAL: Record<GoalType, WorkoutType> = {
   general: 'mixed',
 };
 
+/**
+ * The exercise a goal is about: a lift goal's own, else the first catalogue exercise its title
+ * names ("Run 50 miles" → Running, "Bench 225" → Bench Press); null when it names none.
+ */
+export function goalExerciseName(g: Pick<Goal, 'title' | 'trackExercise'>): string | null {
+  if (g.trackExercise) return g.trackExercise;
+  const stems = phraseWords(g.title).map(stemWord);
+  for (let i = 0; i < stems.length; i++) {
+    const hit = matchPhraseAt(stems, i);
+    if (hit && !hit.exercise.generic) return hit.exercise.name;
+  }
+  return null;
+}
+
+/**
+ * What Schedule It fills in for a goal (issue 26): a workout of the exercise's kind ("Cardio
+ * workout") holding the goal's exercise, the amounts left for the person to set; a workout of the
+ * goal's kind when it names no exercise.
+ */
+export function goalPrefill(
+  g: Pick<Goal, 'title' | 'type' | 'unit' | 'trackExercise'>,
+): WorkoutPrefill {
+  const base = emptyPrefill(WORKOUT_FOR_GOAL[g.type]);
+  const name = goalExerciseName(g);
+  if (!name) return base;
+  const type = findExercise(name)?.type ?? base.type;
+  return {
+    ...emptyPrefill(type),
+    exercises: [
+      {
+        name,
+        sets: 1,
+        reps: null,
+        weight: null,
+        duration: null,
+        distance: null,
+        distanceUnit: g.unit === 'km' ? 'km' : 'miles',
+      },
+    ],
+  };
+}
+
 /** A goal this close (per cent) counts as nearly done. */
 export const CLOSE_TO_DONE = 75;
 
@@ -44,7 +92,7 @@ export function goalOverdueRule(ctx: Context): Suggestion | null {
     goalId: g.id,
     title: `"${g.title}" is past its deadline`,
     message: `The deadline was ${dayText(g.deadline!)} and you're at ${progressText(g)}. Log a workout toward it, or give it a new date.`,
-    prefill: emptyPrefill(WORKOUT_FOR_GOAL[g.type]),
+    prefill: goalPrefill(g),
   });
 }
 
@@ -66,7 +114,7 @@ export function goalCloseRule(ctx: Context): Suggestion | null {
     goalId: g.id,
     title: `Almost there: ${g.title}`,
     message: `You're at ${progressText(g)}. Just ${left} to go${due}.`,
-    prefill: emptyPrefill(WORKOUT_FOR_GOAL[g.type]),
+    prefill: goalPrefill(g),
   });
 }
 
