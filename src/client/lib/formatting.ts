@@ -149,7 +149,14 @@ export { formatDay, formatFullDay, formatShortDay } from '@shared/day-format';
 
 /** "Today", "Yesterday", "Tue, Mar 3" (this year) or "Mar 3, 2025" for an instant, locally. */
 export function relativeDayLabel(instant: string, timeZone: string, today: LocalDay): string {
-  const day = localDayOf(Date.parse(instant), timeZone);
+  return relativeDay(localDayOf(Date.parse(instant), timeZone), today);
+}
+
+/**
+ * "Today", "Yesterday", "Tue, Mar 3" or "Mar 3, 2025" for a day: a workout's kept day (issue 26
+ * §3: `workout.day`, never re-derived from its instant in the zone the user is in now).
+ */
+export function relativeDay(day: LocalDay, today: LocalDay): string {
   if (day === today) return 'Today';
   if (day === addDays(today, -1)) return 'Yesterday';
   return day.slice(0, 4) === today.slice(0, 4) ? formatWeekdayDay(day) : formatDay(day);

@@ -23,10 +23,12 @@ describe('recent workout line', () => {
     expect(workoutMeta(w, 'UTC', '2026-03-10', 'mi')).toBe('Today · 30 min · 1 exercise · 3.11 mi');
   });
 
-  it('leaves out what is zero, and reads the day in the user zone', () => {
-    // 08:00 UTC on the 10th is 22:00 on the 9th in Honolulu.
-    const w = workout({ duration: 0, distance: 0 });
+  it('leaves out what is zero, and reads the day kept when it was logged', () => {
+    // 08:00 UTC on the 10th, logged in Honolulu: 22:00 on the 9th there.
+    const w = workout({ duration: 0, distance: 0, day: '2026-03-09' });
     expect(workoutMeta(w, 'Pacific/Honolulu', '2026-03-10', 'mi')).toBe('Yesterday');
+    // Issue 26 §3: read after a move to Tokyo (already the 10th at 08:00 UTC), still the 9th.
+    expect(workoutMeta(w, 'Asia/Tokyo', '2026-03-10', 'mi')).toBe('Yesterday');
   });
 
   it('shows the distance in the user unit (issue 8)', () => {

@@ -1,7 +1,7 @@
 import type { SuggestionKind } from '@shared/schemas/dashboard';
 import type { Workout } from '@shared/schemas/workouts';
 import type { DistancePreference } from '@shared/units';
-import { formatDuration, formatMilesAs, plural, relativeDayLabel } from '@client/lib/formatting';
+import { formatDuration, formatMilesAs, plural, relativeDay } from '@client/lib/formatting';
 
 /**
  * Add New Workout: the Workouts screen opens its create form when `new=1` is in the URL (client
@@ -20,7 +20,8 @@ export function workoutMeta(
   today: string,
   distanceUnit: DistancePreference,
 ): string {
-  const parts = [relativeDayLabel(workout.completedAt, timeZone, today)];
+  // The day it was done, as kept when it was logged (issue 26 §3), not re-derived in `timeZone`.
+  const parts = [relativeDay(workout.day, today)];
   if (workout.duration > 0) parts.push(formatDuration(workout.duration));
   if (workout.exercises.length > 0) parts.push(plural(workout.exercises.length, 'exercise'));
   if (workout.distance > 0) parts.push(formatMilesAs(workout.distance, distanceUnit));

@@ -24,9 +24,8 @@ export function progressReply({ workouts, goals, streak, now, timeZone }: Progre
     return "Here's your progress update: no workouts logged yet. Say what you did and I'll log it!";
   }
   const today = localDayOf(now, timeZone);
-  const week = workouts.filter(
-    (w) => localDayOf(new Date(w.completedAt), timeZone) > addDays(today, -7),
-  );
+  // Each workout's kept day (issue 26 §3), as the Workouts list shows it.
+  const week = workouts.filter((w) => w.day > addDays(today, -7));
   const minutes = Math.round(week.reduce((s, w) => s + w.duration, 0) / 60);
   const parts = [
     `Here's your progress update: ${plural(workouts.length, 'workout')} logged, ` +
@@ -98,7 +97,7 @@ export function suggestionReply({
   const weekAgo = addDays(today, -7);
   const recent = new Set(
     workouts
-      .filter((w) => localDayOf(new Date(w.completedAt), timeZone) > weekAgo)
+      .filter((w) => w.day > weekAgo)
       .flatMap((w) => w.exercises.map((e) => e.name.toLowerCase())),
   );
   const seed = Number(today.replaceAll('-', '')) % 97;

@@ -1,13 +1,12 @@
 import type { Workout } from '@shared/schemas/workouts';
 import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { Card, CardTitle } from '@client/components/ui/card';
-import { formatDuration, relativeDayLabel, type UnitPrefs } from '@client/lib/formatting';
+import { formatDuration, relativeDay, type UnitPrefs } from '@client/lib/formatting';
 import { exerciseAmount } from '../progress-format';
 
 interface RecentActivityProps {
   /** The 5 latest workouts. */
   workouts: Workout[];
-  timeZone: string;
   today: string;
   /** Weights and distances show in the user's units (issue 8). */
   units: UnitPrefs;
@@ -16,7 +15,7 @@ interface RecentActivityProps {
 const SHOWN_EXERCISES = 3;
 
 /** SPEC §2 Progress: Recent Activity, the 5 latest workouts with what was done. */
-export function RecentActivity({ workouts, timeZone, today, units }: RecentActivityProps) {
+export function RecentActivity({ workouts, today, units }: RecentActivityProps) {
   return (
     <Card aria-labelledby="activity-title">
       <CardTitle id="activity-title" className="text-lg">
@@ -31,9 +30,7 @@ export function RecentActivity({ workouts, timeZone, today, units }: RecentActiv
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
                   <p className="truncate font-semibold">{w.name}</p>
-                  <p className="shrink-0 text-xs text-ink-muted">
-                    {relativeDayLabel(w.completedAt, timeZone, today)}
-                  </p>
+                  <p className="shrink-0 text-xs text-ink-muted">{relativeDay(w.day, today)}</p>
                 </div>
                 {w.duration > 0 && (
                   <p className="text-sm text-ink-muted tabular-nums">

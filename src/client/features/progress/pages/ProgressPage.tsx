@@ -78,7 +78,6 @@ export function ProgressPage({ user, renderShare }: ProgressPageProps) {
                 {weighIns(data.today)}
                 <RecentActivity
                   workouts={data.recentWorkouts}
-                  timeZone={timeZone}
                   today={data.today}
                   units={units}
                 />

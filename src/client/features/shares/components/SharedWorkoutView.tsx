@@ -1,5 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'wouter';
+import { formatDay } from '@shared/day-format';
 import { formatDuration } from '@shared/duration';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
@@ -13,7 +14,8 @@ export function SharedWorkoutView({ share, workout }: { share: SharedWorkout; wo
   const exercises = share.exercises;
   // Amounts as the sharer sees them (issue 8), as typed where the units agree.
   const units = shareUnits(share);
-  const date = workout.completedAt ? new Date(workout.completedAt).toLocaleDateString() : null;
+  // The day it was done, as its owner's list shows it (issue 26 §3), not the viewer's zone's.
+  const date = workout.day ? formatDay(workout.day) : null;
   return (
     <>
       <header className="space-y-2 pt-4">

@@ -2,7 +2,7 @@ import { CalendarDays, CircleCheck, Dumbbell, Scale, Target, Undo2 } from 'lucid
 import { localDayOf } from '@shared/local-day';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { Button } from '@client/components/ui/button';
-import { relativeDayLabel, type UnitPrefs } from '@client/lib/formatting';
+import { relativeDay, relativeDayLabel, type UnitPrefs } from '@client/lib/formatting';
 import { cn } from '@client/lib/utils';
 import { exerciseSummary, goalDeadline, goalTarget, weighInText } from '../stored-format';
 
@@ -51,7 +51,7 @@ export function StoredResult({
               <Dumbbell aria-hidden="true" className={iconClass} />
               <span className="min-w-0 flex-1 break-words">{workout.name}</span>
               <span className="shrink-0 text-sm font-medium text-ink-muted">
-                {day(workout.completedAt)}
+                {relativeDay(workout.day, today)}
               </span>
             </p>
             <ul className="mt-2 space-y-1 text-sm">

@@ -58,7 +58,7 @@ export function WorkoutCard({ workout: w, user, onExercise, ...act }: WorkoutCar
             {w.name}
           </h3>
           <p className="text-sm text-ink-muted">
-            <time dateTime={w.completedAt}>{formatWorkoutDate(w.completedAt, user.timeZone)}</time>
+            <time dateTime={w.day}>{formatWorkoutDate(w, user.timeZone)}</time>
           </p>
         </div>
         <TypeBadge type={w.type} />

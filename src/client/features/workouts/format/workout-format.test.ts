@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise, ExerciseSet } from '@shared/schemas/workouts';
 import { uniformSets } from '@shared/sets';
+import { localDayOf } from '@shared/local-day';
 import {
   exerciseLine,
   formatShortDate,
@@ -136,7 +137,21 @@ describe('workout dates in the user’s own zone (DESIGN §5)', () => {
     ['2026-03-03T12:00:00Z', 'UTC', 'Tue, Mar 3'],
     ['2025-12-24T12:00:00Z', 'UTC', 'Wed, Dec 24, 2025'],
   ])('%s in %s reads %j', (iso, zone, text) => {
-    expect(formatWorkoutDate(iso, zone, now, 'en-US')).toBe(text);
+    // Logged in the zone it is read in: its kept day is its local day there.
+    const workout = { completedAt: iso, day: localDayOf(new Date(iso), zone) };
+    expect(formatWorkoutDate(workout, zone, now, 'en-US')).toBe(text);
+  });
+
+  // Issue 26 §3: 23:30 on Mar 9 in New York, read after moving to London or Tokyo.
+  it.each([
+    ['America/New_York', '2026-03-10T11:00:00Z', 'Yesterday, 11:30 PM'],
+    ['Europe/London', '2026-03-10T11:00:00Z', 'Yesterday'],
+    ['Asia/Tokyo', '2026-03-10T11:00:00Z', 'Yesterday'],
+    ['Asia/Tokyo', '2026-03-20T11:00:00Z', 'Mon, Mar 9'],
+    ['Pacific/Honolulu', '2026-03-20T11:00:00Z', 'Mon, Mar 9'],
+  ])('the day kept at logging stays in %s (now %s): %j', (zone, at, text) => {
+    const workout = { completedAt: '2026-03-10T03:30:00Z', day: '2026-03-09' };
+    expect(formatWorkoutDate(workout, zone, new Date(at), 'en-US')).toBe(text);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { formatDuration } from '@shared/duration';
-import { addDays, localDayOf } from '@shared/local-day';
+import { addDays, localDayOf, type LocalDay } from '@shared/local-day';
 import type { Exercise, ExerciseSet, Intensity } from '@shared/schemas/workouts';
 import {
   formatDistanceIn,
@@ -29,27 +29,34 @@ export const formatAmount = (n: number) => numbers.format(n);
 /**
  * When a workout was done, on the user's own calendar (DESIGN §5): "Today, 6:30 PM",
  * "Yesterday, 7:05 AM", "Mon, Mar 3", or with the year when it is not this year's.
+ * The day is the one kept when it was logged (issue 26 §3: `workout.day`), so a time-zone change
+ * moves no workout to another day. The clock time is the instant's in `timeZone`, and is said
+ * only when it falls on that day there: after a long trip, 23:30 in New York would read "4:30 AM"
+ * in London, a time on the next day, so the line names the day alone.
  */
 export function formatWorkoutDate(
-  iso: string,
+  workout: { day: LocalDay; completedAt: string },
   timeZone: string,
   now: Date = new Date(),
   locale?: string,
 ): string {
-  const instant = new Date(iso);
-  const day = localDayOf(instant, timeZone);
+  const { day } = workout;
+  const instant = new Date(workout.completedAt);
   const today = localDayOf(now, timeZone);
   if (day === today || day === addDays(today, -1)) {
+    const label = day === today ? 'Today' : 'Yesterday';
+    if (localDayOf(instant, timeZone) !== day) return label;
     const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(instant);
-    return `${day === today ? 'Today' : 'Yesterday'}, ${time}`;
+    return `${label}, ${time}`;
   }
+  // A calendar day: formatted at its UTC noon, in UTC, so no zone can move it.
   return new Intl.DateTimeFormat(locale, {
-    timeZone,
+    timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
-  }).format(instant);
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** "Mar 3", or "Mar 3, 2025" when not this year: last time's date, history rows. */
