@@ -76,11 +76,7 @@ export function ProgressPage({ user, renderShare }: ProgressPageProps) {
                 <TypeBars shares={data.types} />
                 <GoalsProgress goals={data.goals} units={units} />
                 {weighIns(data.today)}
-                <RecentActivity
-                  workouts={data.recentWorkouts}
-                  today={data.today}
-                  units={units}
-                />
+                <RecentActivity workouts={data.recentWorkouts} today={data.today} units={units} />
               </>
             )}
           </>
