@@ -92,7 +92,7 @@ export async function getDashboard(
   now = new Date(),
 ): Promise<Dashboard> {
   const { timeZone } = user;
-  const { today, start, end } = todayWindow(now, timeZone);
+  const { today } = todayWindow(now, timeZone);
   const since = startOfLocalDay(addDays(today, -(HISTORY_DAYS - 1)), timeZone);
   const [recent, [row]] = await Promise.all([
     readWorkouts(db, user.id, { limit: RECENT_WORKOUTS }),
@@ -101,10 +101,9 @@ export async function getDashboard(
   const streak = recordedStreakFrom(row!.streak, user, now);
   const history = row!.history.map(toWorkoutSummary);
   const goals = row!.goals.map(goalFromJson);
-  const todays = history.filter((w) => {
-    const at = Date.parse(w.completedAt);
-    return at >= start.getTime() && at < end.getTime();
-  });
+  // Today's workouts are those done today by the day each keeps (issue 26 §3), the day the
+  // Workouts list and Recent Workouts name: a move east turns none of yesterday's into today's.
+  const todays = history.filter((w) => w.day === today);
   const seconds = todays.reduce((sum, w) => sum + w.duration, 0);
   const miles = todays.reduce((sum, w) => sum + w.distance, 0);
   const suggestions = buildSuggestions(

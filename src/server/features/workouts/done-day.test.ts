@@ -97,6 +97,28 @@ describe('a workout logged at 23:30 in New York', () => {
   });
 });
 
+describe("Today's Progress after a move east", () => {
+  it('counts the workout on the day it keeps: yesterday in Tokyo, not today', async () => {
+    clockAt('2026-11-25T04:45:00Z'); // 23:45 on the 24th in New York, 13:45 on the 25th in Tokyo
+    const me = await signUpIn(t, 'America/New_York');
+    await postWorkout(me, { completedAt: '2026-11-25T04:30:00.000Z' });
+    type Dash = { today: string; todayStats: { workouts: number }; recentWorkouts: Workout[] };
+    const dash = () => ok<Dash>(me, `/api/dashboard/${me.user.id}`);
+    expect((await dash()).todayStats.workouts).toBe(1);
+    for (const [zone, today, count] of [
+      ['Asia/Tokyo', '2026-11-25', 0],
+      ['Europe/London', '2026-11-25', 0],
+      ['Pacific/Honolulu', '2026-11-24', 1],
+    ] as const) {
+      await moveTo(me, zone);
+      const d = await dash();
+      expect(d.today, zone).toBe(today);
+      expect(d.todayStats.workouts, zone).toBe(count);
+      expect(d.recentWorkouts[0]!.day, zone).toBe('2026-11-24');
+    }
+  });
+});
+
 describe('migration 0012', () => {
   it.runIf(process.env.TEST_DB_KIND !== 'pg')(
     'gives each workout logged before it its day in its user’s zone',

@@ -18,12 +18,12 @@ export type SummaryExercise = Pick<
 /** A workout with its derived totals, as SPEC §3 gives them (seconds, miles). */
 export type WorkoutSummary = Pick<
   Workout,
-  'name' | 'type' | 'completedAt' | 'duration' | 'distance'
+  'name' | 'type' | 'completedAt' | 'day' | 'duration' | 'distance'
 > & {
   exercises: SummaryExercise[];
 };
 
-export interface WorkoutSummaryJson extends Pick<Workout, 'name' | 'type' | 'completedAt'> {
+export interface WorkoutSummaryJson extends Pick<Workout, 'name' | 'type' | 'completedAt' | 'day'> {
   durationSeconds: number | null;
   distanceMiles: number | null;
   exercises: SummaryExercise[];
@@ -36,6 +36,8 @@ export interface WorkoutSummaryJson extends Pick<Workout, 'name' | 'type' | 'com
 export const workoutSummariesJson = (where: SQL) => sql`coalesce((
     select json_agg(json_build_object(
       'name', w.name, 'type', w.type, 'completedAt', ${isoTime('w.completed_at')},
+      -- The day it was done, kept at logging (issue 26 §3); the mapper's fallback when unset.
+      'day', coalesce(w.done_day::text, to_char(w.completed_at at time zone 'UTC', 'YYYY-MM-DD')),
       'durationSeconds', w.duration_seconds, 'distanceMiles', w.distance_miles,
       'exercises', coalesce((
         select json_agg(json_build_object(
@@ -56,6 +58,7 @@ export function toWorkoutSummary(w: WorkoutSummaryJson): WorkoutSummary {
     name: w.name,
     type: w.type,
     completedAt: w.completedAt,
+    day: w.day,
     duration: workoutSeconds(w.durationSeconds, w.exercises),
     distance: workoutMiles(w.distanceMiles, w.exercises),
     exercises: w.exercises,
