@@ -9,3 +9,12 @@ import { localDayOf, type LocalDay } from './local-day';
 export function doneDayOf(completedAt: Date, timeZoneWhenWritten: string): LocalDay {
   return localDayOf(completedAt, timeZoneWhenWritten);
 }
+
+/**
+ * The day a stored workout is shown on: its kept day. Every write through the API keeps one and
+ * migration 0012 filled the older rows; a row inserted around the API (a test's raw insert) has
+ * none and falls back to its UTC day.
+ */
+export function keptDay(doneDay: LocalDay | null, completedAt: Date): LocalDay {
+  return doneDay ?? localDayOf(completedAt, 'UTC');
+}

@@ -18,6 +18,8 @@ export const lastExerciseSchema = z.object({
   workoutId: z.string(),
   workoutName: z.string(),
   completedAt: z.string(),
+  /** 'YYYY-MM-DD': the workout's kept day (issue 26 §3), as the Workouts list shows it. */
+  day: z.string(),
   distanceUnit: z.enum(DISTANCE_UNITS),
   intensity: z.enum(INTENSITIES),
   restTime: z.number().nullable(),
@@ -36,6 +38,8 @@ export const historyEntrySchema = z.object({
   workoutId: z.string(),
   workoutName: z.string(),
   completedAt: z.string(),
+  /** 'YYYY-MM-DD': the workout's kept day (issue 26 §3), as the Workouts list shows it. */
+  day: z.string(),
   distanceUnit: z.enum(DISTANCE_UNITS),
   setList: z.array(exerciseSetSchema),
   /** Estimated one-rep max of its best set, pounds (Epley); null without a weighted set. */

@@ -30,8 +30,15 @@ async function daysShown(me: Me, id: string, token: string) {
   const page = await ok<{ workouts: Workout[] }>(me, `/api/workouts/${me.user.id}/page?limit=5`);
   const dash = await ok<{ recentWorkouts: Workout[] }>(me, `/api/dashboard/${me.user.id}`);
   const share = (await t.app.inject({ url: `/api/shares/${token}` })).json();
+  const history = await ok<{ entries: { workoutId: string; day: string }[] }>(
+    me,
+    '/api/exercises/history?name=Bench%20Press',
+  );
+  const last = await ok<{ day: string }>(me, '/api/exercises/last?name=Bench%20Press');
   return {
     list: list.find((w) => w.id === id)?.day,
+    history: history.entries.find((e) => e.workoutId === id)?.day,
+    last: last.day,
     page: page.workouts.find((w) => w.id === id)?.day,
     dashboard: dash.recentWorkouts.find((w) => w.id === id)?.day,
     share: share.workout.day,
@@ -54,6 +61,8 @@ describe('a workout logged at 23:30 in New York', () => {
     const token = (shared.json() as { url: string }).url.split('/s/')[1]!;
     const all = {
       list: '2026-11-24',
+      history: '2026-11-24',
+      last: '2026-11-24',
       page: '2026-11-24',
       dashboard: '2026-11-24',
       share: '2026-11-24',

@@ -6,6 +6,7 @@ import type {
   HistoryEntry,
   LastExercise,
 } from '../../../shared/schemas/exercise-history';
+import { keptDay } from '../../../shared/done-day';
 import { RECORD_KINDS } from '../../../shared/schemas/workouts';
 import { estimatedOneRepMax, exerciseKey, recordMeasure } from '../../../shared/sets';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ const columns = {
   workoutId: workouts.id,
   workoutName: workouts.name,
   completedAt: workouts.completedAt,
+  doneDay: workouts.doneDay,
   distanceUnit: exercises.distanceUnit,
   intensity: exercises.intensity,
   restTime: exercises.restSeconds,
@@ -50,8 +52,13 @@ export async function lastExercise(
     .limit(1);
   if (!row) return null;
   const sets = (await loadSets(db, [row.exerciseId])).get(row.exerciseId) ?? [];
-  const { exerciseId: _id, ...rest } = row;
-  return { ...rest, completedAt: row.completedAt.toISOString(), setList: sets };
+  const { exerciseId: _id, doneDay, ...rest } = row;
+  return {
+    ...rest,
+    completedAt: row.completedAt.toISOString(),
+    day: keptDay(doneDay, row.completedAt),
+    setList: sets,
+  };
 }
 
 /** Every exercise name the user has logged (its latest spelling), most often done first. */
@@ -110,6 +117,7 @@ export async function exerciseHistory(
       workoutId: r.workoutId,
       workoutName: r.workoutName,
       completedAt: r.completedAt.toISOString(),
+      day: keptDay(r.doneDay, r.completedAt),
       distanceUnit: r.distanceUnit,
       setList,
       oneRepMax: oneRepMaxes.length > 0 ? Math.max(...oneRepMaxes) : null,

@@ -4,7 +4,7 @@ import { workoutMiles, workoutSeconds } from '../../../shared/workout-totals';
 import type { workouts } from '../../db/schema';
 import type { ExerciseRow } from './exercise-rows';
 import type { Measure } from '../../../shared/personal-records';
-import { localDayOf } from '../../../shared/local-day';
+import { keptDay } from '../../../shared/done-day';
 
 export type WorkoutRow = typeof workouts.$inferSelect;
 /** What the mappers read of a row, whether it came from Drizzle or from a json_agg. */
@@ -75,9 +75,8 @@ export function toWorkoutDto(w: WorkoutFields, list: Exercise[]): Workout {
     duration: workoutSeconds(w.durationSeconds, list),
     distance: workoutMiles(w.distanceMiles, list),
     completedAt: w.completedAt.toISOString(),
-    // The day it was done, kept when it was written (issue 26 §3). Every write through the API
-    // keeps one (0012 filled older rows); a row inserted around it falls back to its UTC day.
-    day: w.doneDay ?? localDayOf(w.completedAt, 'UTC'),
+    // The day it was done, kept when it was written (issue 26 §3).
+    day: keptDay(w.doneDay, w.completedAt),
     createdAt: w.createdAt.toISOString(),
     exercises: list,
   };

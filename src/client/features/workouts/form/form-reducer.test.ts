@@ -16,6 +16,7 @@ const last = (over: Partial<LastExercise> = {}): LastExercise => ({
   workoutId: 'w',
   workoutName: 'Push Day',
   completedAt: '2026-03-03T12:00:00Z',
+  day: '2026-03-03',
   distanceUnit: 'miles',
   intensity: 'moderate',
   restTime: 90,

@@ -15,6 +15,7 @@ const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
   workoutId: 'w',
   workoutName: 'Push Day',
   completedAt: '2026-03-01T12:00:00Z',
+  day: '2026-03-01',
   distanceUnit: 'miles',
   setList: [],
   oneRepMax: null,
@@ -27,6 +28,7 @@ const bench = (date: string, weight: number, reps: number, record = false) => {
   const oneRepMax = weight * (1 + reps / 30);
   return entry({
     completedAt: date,
+    day: date.slice(0, 10),
     setList: [{ reps, weight, weightUnit: 'lb', duration: null, distance: null, done: true }],
     oneRepMax,
     measure: { kind: 'e1rm', value: oneRepMax },

@@ -78,7 +78,7 @@ export function historySeries(
   const points = h.entries.flatMap((e) => {
     const value = valueOf(e, kind, units);
     if (value === null) return [];
-    const label = formatShortDate(e.completedAt, timeZone, now);
+    const label = formatShortDate(e.day, timeZone, now);
     return [{ id: e.exerciseId, label, value, record: e.personalRecord }];
   });
   return { kind, ...titleOf(kind, units), points };

@@ -155,10 +155,22 @@ describe('workout dates in the user’s own zone (DESIGN §5)', () => {
   });
 
   it.each([
-    ['2026-03-03T12:00:00Z', 'UTC', 'Mar 3'],
-    ['2026-03-03T23:30:00Z', 'Pacific/Auckland', 'Mar 4'],
-    ['2025-12-24T12:00:00Z', 'UTC', 'Dec 24, 2025'],
-  ])('short: %s in %s reads %j', (iso, zone, text) => {
-    expect(formatShortDate(iso, zone, now)).toBe(text);
+    ['2026-03-03', 'UTC', 'Mar 3'],
+    // The kept day is read as it is, whatever the zone now (issue 26 §3).
+    ['2026-03-03', 'Pacific/Auckland', 'Mar 3'],
+    ['2026-03-03', 'Pacific/Honolulu', 'Mar 3'],
+    ['2025-12-24', 'UTC', 'Dec 24, 2025'],
+    ['2026-12-30', 'UTC', 'Dec 30'],
+  ])('short: %s in %s reads %j', (day, zone, text) => {
+    expect(formatShortDate(day, zone, now)).toBe(text);
+  });
+
+  it('short: a year other than the zone’s own says its year', () => {
+    // "This year" is the zone's: 23:00 UTC on 31 Dec 2026 is already 2027 in Auckland.
+    const newYearInAuckland = new Date('2026-12-31T23:00:00Z');
+    expect(formatShortDate('2026-12-30', 'Pacific/Auckland', newYearInAuckland)).toBe(
+      'Dec 30, 2026',
+    );
+    expect(formatShortDate('2026-12-30', 'UTC', newYearInAuckland)).toBe('Dec 30');
   });
 });

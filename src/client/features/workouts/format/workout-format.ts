@@ -59,21 +59,23 @@ export function formatWorkoutDate(
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
-/** "Mar 3", or "Mar 3, 2025" when not this year: last time's date, history rows. */
+/**
+ * "Mar 3", or "Mar 3, 2025" when not this year: last time's date, history rows. `day` is the
+ * workout's kept day (issue 26 §3); `timeZone` only says which year "this year" is.
+ */
 export function formatShortDate(
-  iso: string,
+  day: LocalDay,
   timeZone: string,
   now: Date = new Date(),
   locale = 'en-US',
 ): string {
-  const sameYear =
-    localDayOf(new Date(iso), timeZone).slice(0, 4) === localDayOf(now, timeZone).slice(0, 4);
+  const sameYear = day.slice(0, 4) === localDayOf(now, timeZone).slice(0, 4);
   return new Intl.DateTimeFormat(locale, {
-    timeZone,
+    timeZone: 'UTC',
     month: 'short',
     day: 'numeric',
     ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(new Date(iso));
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
 type SetAmounts = Pick<ExerciseSet, 'reps' | 'weight' | 'weightUnit' | 'duration' | 'distance'>;

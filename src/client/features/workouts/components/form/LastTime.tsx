@@ -34,7 +34,7 @@ export function LastTime({ exercise, units, timeZone, dispatch }: LastTimeProps)
     <p className="flex items-start gap-1.5 text-sm text-ink-muted">
       <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span className="tabular-nums">
-        {`Last time (${formatShortDate(data.completedAt, timeZone)}): `}
+        {`Last time (${formatShortDate(data.day, timeZone)}): `}
         {setsText(data.setList, data.distanceUnit, units)}
       </span>
     </p>

@@ -102,9 +102,7 @@ function HistoryBody({ user, name }: { user: User; name: string }) {
               Best set
             </dt>
             <dd className="mt-1 font-semibold tabular-nums">{best}</dd>
-            <dd className="text-xs text-ink-muted">
-              {formatShortDate(h.best.completedAt, user.timeZone)}
-            </dd>
+            <dd className="text-xs text-ink-muted">{formatShortDate(h.best.day, user.timeZone)}</dd>
           </div>
         )}
         {oneRepMax && (
@@ -171,9 +169,7 @@ function HistoryBody({ user, name }: { user: User; name: string }) {
               >
                 <div className="flex items-center justify-between gap-2">
                   <p className="min-w-0 truncate text-sm">
-                    <span className="font-semibold">
-                      {formatShortDate(e.completedAt, user.timeZone)}
-                    </span>
+                    <span className="font-semibold">{formatShortDate(e.day, user.timeZone)}</span>
                     <span className="text-ink-muted"> · {e.workoutName}</span>
                   </p>
                   {e.personalRecord && e.measure && (
