@@ -27,7 +27,7 @@ export type InsightExercise = Pick<
 >;
 
 /** What the insights read of a workout; a whole Workout is one. */
-export type InsightWorkout = Pick<Workout, 'name' | 'type' | 'completedAt'> & {
+export type InsightWorkout = Pick<Workout, 'name' | 'type' | 'completedAt' | 'day'> & {
   exercises: InsightExercise[];
 };
 
@@ -58,7 +58,8 @@ export interface Context extends SuggestionInput {
 
 export function makeContext(input: SuggestionInput): Context {
   const today = localDayOf(input.now, input.timeZone);
-  const dayOf = (w: InsightWorkout) => localDayOf(new Date(w.completedAt), input.timeZone);
+  // The day each was done, kept when it was logged (issue 26 §3), as the Workouts list shows it.
+  const dayOf = (w: InsightWorkout) => w.day;
   const recent = [...input.workouts].sort((a, b) => b.completedAt.localeCompare(a.completedAt));
   return {
     ...input,

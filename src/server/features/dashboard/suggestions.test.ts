@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localDayOf } from '../../../shared/local-day';
 import type { Goal } from '../../../shared/schemas/goals';
 import type { Exercise, Workout } from '../../../shared/schemas/workouts';
 import { muscleGroupOf } from './muscle-groups';
@@ -42,7 +43,8 @@ const wo = (iso: string, o: Partial<Workout> = {}): Workout => ({
   duration: 1800,
   distance: 0,
   completedAt: new Date(iso).toISOString(),
-  day: iso.slice(0, 10),
+  // Logged in Honolulu, where these tests' user is: its kept day is Honolulu's (issue 26 §3).
+  day: localDayOf(new Date(iso), HONOLULU),
   createdAt: new Date(iso).toISOString(),
   exercises: [ex()],
   ...o,
@@ -274,6 +276,14 @@ describe('getting started', () => {
     const [s] = buildSuggestions(input({ lastWorkout: last }));
     expect(s).toMatchObject({ kind: 'comeback', prefill: { name: 'Full body' } });
     expect(s!.message).toContain('Jan 2');
+  });
+
+  it('names the day the last workout kept when it was logged, whatever the zone now', () => {
+    // Issue 26 §3: 23:30 on Jan 2 in New York; the user is in Tokyo now, where it is Jan 3.
+    const last = wo('2026-01-03T04:30:00Z', { name: 'Late lift', day: '2026-01-02' });
+    const [s] = buildSuggestions(input({ lastWorkout: last, timeZone: 'Asia/Tokyo' }));
+    expect(s).toMatchObject({ kind: 'comeback' });
+    expect(s!.message).toContain('Late lift on Jan 2.');
   });
 });
 
