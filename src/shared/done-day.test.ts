@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doneDayOf } from './done-day';
+import { doneDayOf, keptDay, shownDay } from './done-day';
 import { localDayOf } from './local-day';
 
 describe('doneDayOf: the day a workout was done, fixed in the zone it was written in', () => {
@@ -29,5 +29,19 @@ describe('doneDayOf: the day a workout was done, fixed in the zone it was writte
     // 8 March 2026, New York springs forward; 23:59 EDT is 03:59 UTC on the 9th.
     expect(doneDayOf(new Date('2026-03-09T03:59:00Z'), 'America/New_York')).toBe('2026-03-08');
     expect(doneDayOf(new Date('2026-03-09T04:00:00Z'), 'America/New_York')).toBe('2026-03-09');
+  });
+});
+
+describe('keptDay and shownDay: what reads count a workout on', () => {
+  const completedAt = '2026-11-25T04:30:00Z';
+
+  it('the kept day wins over the zone the user is in now', () => {
+    expect(shownDay({ completedAt, day: '2026-11-24' }, 'Asia/Tokyo')).toBe('2026-11-24');
+    expect(keptDay('2026-11-24', new Date(completedAt))).toBe('2026-11-24');
+  });
+
+  it('without one: the instant’s day in the zone given (shownDay), its UTC day (keptDay)', () => {
+    expect(shownDay({ completedAt }, 'America/New_York')).toBe('2026-11-24');
+    expect(keptDay(null, new Date(completedAt))).toBe('2026-11-25');
   });
 });

@@ -18,3 +18,12 @@ export function doneDayOf(completedAt: Date, timeZoneWhenWritten: string): Local
 export function keptDay(doneDay: LocalDay | null, completedAt: Date): LocalDay {
   return doneDay ?? localDayOf(completedAt, 'UTC');
 }
+
+/**
+ * The day a workout counts on in a summary (week totals, the Progress chart): its kept day when
+ * the read carries one (every workout the API answers with does), else its instant's day in
+ * `timeZone` (a caller holding only instants, such as a chart test's).
+ */
+export function shownDay(w: { completedAt: string; day?: LocalDay }, timeZone: string): LocalDay {
+  return w.day ?? localDayOf(Date.parse(w.completedAt), timeZone);
+}

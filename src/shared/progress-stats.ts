@@ -1,12 +1,13 @@
 import type { RecordedStreak } from './day-clock';
-import { lastSevenDays, localDayOf } from './local-day';
+import { shownDay } from './done-day';
+import { lastSevenDays } from './local-day';
 import type { ProgressStats, TypeShare } from './schemas/progress';
 import { currentStreak } from './streak';
 import { WORKOUT_TYPES, type Workout } from './schemas/workouts';
 import { secondsToMinutes } from './workout-totals';
 
 type Dated = Pick<Workout, 'completedAt'>;
-type Timed = Pick<Workout, 'completedAt' | 'duration'>;
+type Timed = Pick<Workout, 'completedAt' | 'duration'> & Partial<Pick<Workout, 'day'>>;
 
 /**
  * The four stat tiles of SPEC §2 Progress, in the user's own days (DESIGN §5). `all` is every
@@ -23,11 +24,11 @@ export function progressStats(
   streak: RecordedStreak,
 ): ProgressStats {
   const week = lastSevenDays(now, timeZone);
-  const dayOf = (w: Dated) => localDayOf(Date.parse(w.completedAt), timeZone);
   let thisWeek = 0;
   let seconds = 0;
   for (const w of recent) {
-    const day = dayOf(w);
+    // Its kept day (issue 26 §3), as the Workouts list shows it.
+    const day = shownDay(w, timeZone);
     if (day < week.from || day > week.to) continue;
     thisWeek += 1;
     seconds += w.duration;

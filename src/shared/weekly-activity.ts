@@ -1,3 +1,4 @@
+import { shownDay } from './done-day';
 import { addDays, daysBetween, localDayOf, type LocalDay } from './local-day';
 import { secondsToMinutes } from './workout-totals';
 
@@ -12,6 +13,8 @@ export interface WeekBucket {
 /** What the bucketing needs of a workout (SPEC §3 wire names: ISO instant, seconds). */
 export interface TimedWorkout {
   completedAt: string;
+  /** Its kept day (issue 26 §3), which it counts on when given. */
+  day?: LocalDay;
   duration: number;
 }
 
@@ -36,7 +39,7 @@ export function weeklyActivity(
   const counts = new Array<number>(weeks).fill(0);
   const seconds = new Array<number>(weeks).fill(0);
   for (const w of workouts) {
-    const offset = daysBetween(first, localDayOf(Date.parse(w.completedAt), timeZone));
+    const offset = daysBetween(first, shownDay(w, timeZone));
     if (offset < 0 || offset >= weeks * DAYS_PER_WEEK) continue;
     const i = Math.floor(offset / DAYS_PER_WEEK);
     counts[i]! += 1;
@@ -59,13 +62,13 @@ export function weeklyActivity(
  */
 export function weeklyMiles(
   weeks: readonly WeekBucket[],
-  workouts: readonly { completedAt: string; distance: number }[],
+  workouts: readonly { completedAt: string; day?: LocalDay; distance: number }[],
   timeZone: string,
 ): number[] {
   const miles = weeks.map(() => 0);
   for (const w of workouts) {
     if (!(w.distance > 0)) continue;
-    const day = localDayOf(Date.parse(w.completedAt), timeZone);
+    const day = shownDay(w, timeZone);
     const i = weeks.findIndex((b) => day >= b.from && day <= b.to);
     if (i >= 0) miles[i]! += w.distance;
   }

@@ -128,6 +128,29 @@ describe("Today's Progress after a move east", () => {
   });
 });
 
+describe('Progress week totals after a move east', () => {
+  it('count the workout on its kept day: in the last 7 days in New York, not in Tokyo', async () => {
+    clockAt('2026-11-25T04:45:00Z'); // New York: the 24th, its week the 18th to the 24th
+    const me = await signUpIn(t, 'America/New_York');
+    // 23:30 on the 18th in New York; in Tokyo it is the 19th, inside Tokyo's 19th–25th.
+    await postWorkout(me, { completedAt: '2026-11-19T04:30:00.000Z', duration: 1800 });
+    type P = {
+      stats: { thisWeek: number; minutesThisWeek: number };
+      weeks: { from: string; workouts: number }[];
+    };
+    const progress = () => ok<P>(me, `/api/progress/${me.user.id}`);
+    const before = await progress();
+    expect(before.stats).toMatchObject({ thisWeek: 1, minutesThisWeek: 30 });
+    expect(before.weeks.at(-1)).toMatchObject({ from: '2026-11-18', workouts: 1 });
+
+    await moveTo(me, 'Asia/Tokyo');
+    const after = await progress();
+    expect(after.stats).toMatchObject({ thisWeek: 0, minutesThisWeek: 0 });
+    expect(after.weeks.at(-1)).toMatchObject({ from: '2026-11-19', workouts: 0 });
+    expect(after.weeks.at(-2)).toMatchObject({ from: '2026-11-12', workouts: 1 });
+  });
+});
+
 describe('migration 0012', () => {
   it.runIf(process.env.TEST_DB_KIND !== 'pg')(
     'gives each workout logged before it its day in its user’s zone',
