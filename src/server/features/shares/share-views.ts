@@ -65,13 +65,20 @@ const lookup = preparedSql<ShareRow>(
        where s.token = ${sql.placeholder('token')}`,
 );
 
-/** The owner's workouts in the range as the summaries read them (no sets beyond times). */
+/**
+ * The owner's workouts done on the range's days as the summaries read them (no sets beyond
+ * times). A workout counts by its kept day (issue 26 §3), as their Workouts list shows it; the
+ * instants two days either side only bound the search (a kept day is never further than 14 hours
+ * from its instant's day in any zone), so the index on (user_id, completed_at) still serves it.
+ */
 const progressRows = preparedSql<{ list: WorkoutSummaryJson[] }>(
   'share_progress_workouts',
   sql`select ${workoutSummariesJson(
     sql`w.user_id = ${sql.placeholder('userId')}
-        and w.completed_at >= ${sql.placeholder('start')}::timestamptz
-        and w.completed_at < ${sql.placeholder('end')}::timestamptz`,
+        and w.completed_at >= ${sql.placeholder('start')}::timestamptz - interval '2 days'
+        and w.completed_at < ${sql.placeholder('end')}::timestamptz + interval '2 days'
+        and coalesce(w.done_day, (w.completed_at at time zone 'UTC')::date)
+            between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date`,
   )} as list`,
 );
 
@@ -181,6 +188,8 @@ async function progressBody(db: Db, row: ShareRow): Promise<ViewBody> {
     userId: row.user_id,
     start: start.toISOString(),
     end: end.toISOString(),
+    from: row.range_start,
+    to: row.range_end,
   });
   const list = read!.list.map(toWorkoutSummary);
   const byType = new Map<WorkoutType, { workouts: number; seconds: number }>();

@@ -151,6 +151,32 @@ describe('Progress week totals after a move east', () => {
   });
 });
 
+describe('a progress share of one day after a move east', () => {
+  it('still counts the workout done that day', async () => {
+    clockAt('2026-11-25T04:45:00Z');
+    const me = await signUpIn(t, 'America/New_York');
+    await postWorkout(me, { completedAt: '2026-11-25T04:30:00.000Z' });
+    const made = await me.as({
+      method: 'POST',
+      url: '/api/shares',
+      payload: {
+        kind: 'progress',
+        rangeStart: '2026-11-24',
+        rangeEnd: '2026-11-24',
+        expiresAt: '2026-11-30T00:00:00.000Z',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const token = (made.json() as { url: string }).url.split('/s/')[1]!;
+    const totals = async () =>
+      (await t.app.inject({ url: `/api/shares/${token}` })).json().totals.workouts;
+    expect(await totals()).toBe(1);
+    // In Tokyo the 24th ended at 15:00 UTC, before this workout's instant; its day is still the 24th.
+    await moveTo(me, 'Asia/Tokyo');
+    expect(await totals()).toBe(1);
+  });
+});
+
 describe('migration 0012', () => {
   it.runIf(process.env.TEST_DB_KIND !== 'pg')(
     'gives each workout logged before it its day in its user’s zone',
