@@ -78,8 +78,13 @@ export const logWorkoutSchema = z.object({
 export const logWeightSchema = z.object({
   action: z.literal('log_weight'),
   weight: z.number().positive(),
-  /** As said; pounds when no unit was said. */
+  /** As said; pounds when no unit was said (then `unitSaid` is false). */
   unit: weightUnitSchema,
+  /**
+   * False when the sentence named no unit ("I weigh 82"): the number is in the speaker's own
+   * unit, which only the server knows (`ownUnit` in voice-command.service.ts).
+   */
+  unitSaid: z.literal(false).optional(),
   /** When it was read, when a day was said; absent means now. */
   measuredAt: instant.optional(),
   when: z.string().min(1).optional(),

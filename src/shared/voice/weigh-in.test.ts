@@ -9,28 +9,35 @@ const NOW = new Date('2025-03-14T15:00:00Z');
 const ZONE = 'Europe/London';
 const run = (text: string) => interpret(text, NOW, ZONE);
 
+/** The unit said, or 'own' when none was: read as pounds and marked, for the speaker's own unit. */
+type Said = 'lb' | 'kg' | 'own';
+const reading = (weight: number, unit: Said) =>
+  unit === 'own'
+    ? { action: 'log_weight', weight, unit: 'lb', unitSaid: false }
+    : { action: 'log_weight', weight, unit };
+
 describe('log_weight: a body weight read, as said', () => {
-  it.each<[string, number, 'lb' | 'kg']>([
+  it.each<[string, number, Said]>([
     ['I weigh 180 pounds', 180, 'lb'],
-    ['i weigh one eighty', 180, 'lb'],
+    ['i weigh one eighty', 180, 'own'],
     ['I weighed 79 kilos', 79, 'kg'],
     ['weighed in at 82.5 kg', 82.5, 'kg'],
     ['weighed in at eighty two point five kilograms', 82.5, 'kg'],
     ['weigh in 201 lbs', 201, 'lb'],
     ['my weight is 176 lbs', 176, 'lb'],
-    ['my weight is one seventy six', 176, 'lb'],
+    ['my weight is one seventy six', 176, 'own'],
     ['my current weight is 70 kilos', 70, 'kg'],
-    ['log my body weight 190', 190, 'lb'],
-    ['record my weight: 165.4', 165.4, 'lb'],
+    ['log my body weight 190', 190, 'own'],
+    ['record my weight: 165.4', 165.4, 'own'],
     ['bodyweight 88 kg', 88, 'kg'],
-    ['weight 175', 175, 'lb'],
-    ['the scale says 181', 181, 'lb'],
+    ['weight 175', 175, 'own'],
+    ['the scale says 181', 181, 'own'],
     ["I'm 82 kilos", 82, 'kg'],
     ['i am at 200 pounds', 200, 'lb'],
     ['weighed myself after my run, 172 pounds', 172, 'lb'],
   ])('%s', (text, weight, unit) => {
     const r = run(text);
-    expect(r).toEqual({ action: 'log_weight', weight, unit });
+    expect(r).toEqual(reading(weight, unit));
     expect(interpretationSchema.parse(r)).toEqual(r);
   });
 
@@ -68,13 +75,13 @@ describe('a statement of where the weight has got to is a reading, not a goal', 
     expect(isWeightStanding(sentence)).toBe(standing);
   });
 
-  it.each<[string, number, 'lb' | 'kg']>([
+  it.each<[string, number, Said]>([
     ["I'm down to 171 pounds", 171, 'lb'],
-    ['I got up to 203', 203, 'lb'],
+    ['I got up to 203', 203, 'own'],
     ["I've come back down to 80 kg", 80, 'kg'],
     ['I finally dropped to 164 lbs', 164, 'lb'],
   ])('%s', (text, weight, unit) => {
-    expect(run(text)).toEqual({ action: 'log_weight', weight, unit });
+    expect(run(text)).toEqual(reading(weight, unit));
   });
 
   it('still logs a count the speaker has got up to', () => {

@@ -15,6 +15,8 @@ import type { Item, QItem } from './quantities';
 export interface WeighIn {
   weight: number;
   unit: WeightUnit;
+  /** Present (false) when no unit was said: the number is in the speaker's own unit. */
+  unitSaid?: false;
 }
 
 const alt = (list: readonly string[]) => list.join('|');
@@ -43,11 +45,14 @@ export function isWeightStanding(sentence: string): boolean {
   return STANDING_RE.test(sentence);
 }
 
-/** The one number of the sentence as a body weight, pounds when no unit was said. */
+/**
+ * The one number of the sentence as a body weight. With no unit said it reads as pounds, marked
+ * `unitSaid: false`, so whoever knows the speaker (the server) reads it in their own unit.
+ */
 function readingOf(q: QItem, unitRequired: boolean): WeighIn | null {
   if (q.q === 'weight') return { weight: q.v, unit: q.unit };
   if (unitRequired || (q.q !== 'bare' && q.q !== 'bareWeight')) return null;
-  return { weight: q.v, unit: 'lb' };
+  return { weight: q.v, unit: 'lb', unitSaid: false };
 }
 
 /**

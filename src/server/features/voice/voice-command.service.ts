@@ -8,6 +8,7 @@ import type { VoiceCommandResult } from '../../../shared/schemas/voice-command';
 import { interpret, replyFor } from '../../../shared/voice/interpret';
 import type {
   LoggedExercise,
+  LogWeightInterpretation,
   LogWorkoutInterpretation,
   SetGoalInterpretation,
 } from '../../../shared/voice/schema';
@@ -47,14 +48,15 @@ export async function runVoiceCommand(
       return { action: result.action, message: replyFor(result, units), ...none, workout };
     }
     case 'log_weight': {
+      const reading = ownUnit(result, user.weightUnit);
       const body = bodyWeightBody.safeParse({
-        weight: result.weight,
-        unit: result.unit,
-        measuredAt: result.measuredAt,
+        weight: reading.weight,
+        unit: reading.unit,
+        measuredAt: reading.measuredAt,
       });
       if (!body.success) return refusal('log that weight', body.error);
       const bodyWeight = await addBodyWeight(db, user.id, body.data);
-      return { action: result.action, message: replyFor(result, units), ...none, bodyWeight };
+      return { action: reading.action, message: replyFor(reading, units), ...none, bodyWeight };
     }
     case 'set_goal': {
       const values = goalValues(result, voiceText);
@@ -112,6 +114,16 @@ const FIELD_WORDS: Record<string, string> = {
   distance: 'the distance',
   name: 'the name',
 };
+
+/**
+ * A weigh-in said with no unit ("I weigh 82") is in the speaker's own unit (Profile), as the
+ * weigh-in form is: the interpreter, which does not know the speaker, read it as pounds.
+ */
+function ownUnit(r: LogWeightInterpretation, unit: 'lb' | 'kg'): LogWeightInterpretation {
+  if (r.unitSaid !== false) return r;
+  const { unitSaid: _, ...said } = r;
+  return { ...said, unit };
+}
 
 /**
  * Understood, but outside what the forms accept (issue 7 §2.3): nothing is written and the reply

@@ -194,6 +194,21 @@ describe('POST /api/voice-command: days, every set, weigh-ins (issue 8)', () => 
     expect(goals[0]).toMatchObject({ currentValue: 1.5 });
   });
 
+  it('reads a weigh-in said with no unit in my own unit, as the form does (issue 26)', async () => {
+    const me = await signUp(t);
+    await me.as({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      payload: { weightUnit: 'kg', distanceUnit: 'km' },
+    });
+    const bare = await say(me, 'I weigh 82');
+    expect(bare.bodyWeight).toMatchObject({ weight: 82, unit: 'kg' });
+    expect(bare.message).toMatch(/82 kg/);
+    // A unit said is kept as said, whatever the preference.
+    const said = await say(me, 'I weigh 180 pounds');
+    expect(said.bodyWeight).toMatchObject({ weight: 180, unit: 'lb' });
+  });
+
   it('sets a lift goal that tracks the best set of its exercise', async () => {
     const me = await signUp(t);
     const r = await say(me, 'my goal is to overhead press 150 pounds');
