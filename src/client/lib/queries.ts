@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Entitlements } from '@shared/schemas/billing';
 import type { Progress } from '@shared/schemas/progress';
 import type { Progression } from '@shared/schemas/progression';
-import { progressionKey, progressKey } from './query-keys';
+import { entitlementsKey, progressionKey, progressKey } from './query-keys';
 
 /**
  * Reads several features show (Progress and Profile; the dashboard and the level-up watcher).
@@ -24,4 +25,14 @@ export function useProgress(userId: string) {
  */
 export function useProgression() {
   return useQuery<Progression>({ queryKey: progressionKey });
+}
+
+/**
+ * GET /api/me/entitlements: what the plan allows, for a screen that offers only what it allows
+ * (the coaches on Customize Joey, a share link's expiry). Read again on each visit: the plan may
+ * have changed on the plans page or another device since. The plans page polls the same key
+ * while a purchase is being confirmed (subscription/api/get-entitlements.ts).
+ */
+export function useEntitlements() {
+  return useQuery<Entitlements>({ queryKey: entitlementsKey, refetchOnMount: 'always' });
 }

@@ -23,6 +23,8 @@ export const bodyWeightsKey = ['/api/body-weights'] as const;
 
 /** GET /api/progression/me (issue 10): XP, level and streaks, worked out on the server. */
 export const progressionKey = ['/api/progression/me'] as const;
+/** GET /api/me/entitlements: what the plan gives now and how much of each quota is left. */
+export const entitlementsKey = ['/api/me/entitlements'] as const;
 /**
  * The leaderboards (SPEC §7): ['/api/leaderboard', type] reads /api/leaderboard/{type} and
  * ['/api/leaderboard', type, 'preview'] its dashboard preview (urlForQueryKey). The first element

@@ -8,7 +8,7 @@ import { LoadError } from '@client/components/layout/LoadError';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { planLimitMessage } from '@client/lib/plan-limit';
 import { useAvatar } from '../api/get-avatar';
-import { useEntitlements } from '../api/get-entitlements';
+import { useEntitlements } from '@client/lib/queries';
 import { useSaveAvatar } from '../api/save-avatar';
 import { AvatarPreview } from '../components/AvatarPreview';
 import { CoachGrid } from '../components/CoachGrid';

@@ -1,14 +1,14 @@
 import { EyeOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
-import { useShowOnBoards } from '../api/show-on-boards';
+import { useUpdateLeaderboardSettings } from '@client/lib/leaderboard-settings';
 
 /**
  * A user who chose not to be listed (Profile › Leaderboard Settings) sees why they are on no
  * board, and can rejoin here or there (issue 26: the board said nothing).
  */
 export function HiddenNotice() {
-  const show = useShowOnBoards();
+  const show = useUpdateLeaderboardSettings();
   return (
     <section
       aria-labelledby="hidden-title"
@@ -37,7 +37,7 @@ export function HiddenNotice() {
         variant="secondary"
         className="self-start"
         disabled={show.isPending}
-        onClick={() => show.mutate()}
+        onClick={() => show.mutate({ leaderboardVisible: true })}
       >
         {show.isPending ? 'Saving…' : 'Show me on the leaderboards'}
       </Button>

@@ -9,7 +9,7 @@ import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
-import { useUpdateLeaderboardSettings } from '../api/update-leaderboard-settings';
+import { useUpdateLeaderboardSettings } from '@client/lib/leaderboard-settings';
 import { checkDisplayName, NAME_SAVE_DELAY_MS } from '../leaderboard-settings';
 
 /**

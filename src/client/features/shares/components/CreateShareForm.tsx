@@ -11,7 +11,7 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { PlanLimitNotice } from '@client/components/layout/PlanLimitNotice';
 import { planLimitMessage } from '@client/lib/plan-limit';
-import { useEntitlements } from '../api/get-entitlements';
+import { useEntitlements } from '@client/lib/queries';
 import { copyLink, useCreateShare } from '../api/shares';
 import {
   DEFAULT_EXPIRY,

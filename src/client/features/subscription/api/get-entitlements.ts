@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Entitlements } from '@shared/schemas/billing';
+import { entitlementsKey } from '@client/lib/query-keys';
 import { activationPoll } from './activation-poll';
-
-/** GET /api/me/entitlements: what the plan gives now and how much of each quota is left. */
-export const entitlementsKey = ['/api/me/entitlements'] as const;
 
 /**
  * Read again each time the page opens: other screens spend quota (a voice workout, a suggestion)

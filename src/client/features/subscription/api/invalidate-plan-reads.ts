@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { entitlementsKey } from './get-entitlements';
+import { entitlementsKey } from '@client/lib/query-keys';
 import { subscriptionKey } from './get-subscription';
 
 /**
