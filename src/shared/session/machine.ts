@@ -1,5 +1,17 @@
 import type { CoachPhase } from '../schemas/ai-coach';
 import type { DistanceUnit, WeightUnit } from '../units';
+import {
+  NO_COUNTDOWN,
+  NOT_STARTED,
+  countdownLeft,
+  endedBy,
+  pauseCountdown,
+  pausedFor,
+  resumeCountdown,
+  startCountdown,
+  type Countdown,
+  type Elapsed,
+} from './clock';
 
 /**
  * The guided session (SPEC §4 Workout session, issue 11) as a pure reducer over wall-clock time.
@@ -8,7 +20,10 @@ import type { DistanceUnit, WeightUnit } from '../units';
  * and the next phase starts at that instant, not when a tick happened to notice it. A tick that
  * arrives late (a background tab whose timers fire once a minute, a locked phone) therefore walks
  * through every boundary it missed and lands exactly where the clock says; the 1 s tick of
- * SPEC §9 only repaints. Pause keeps the time left; Resume sets a new end from it.
+ * SPEC §9 only repaints. Pause keeps the time left; Resume sets a new end from it. The phase's
+ * timer is a `Countdown` and the time trained an `Elapsed` (clock.ts), the same values the live
+ * workout's rest timer and elapsed time are (issue 27: one session engine); the state holds their
+ * fields flat, so a session stored by an earlier build reads back unchanged.
  */
 
 /** SPEC §9: an exercise without a duration runs for this long. */
@@ -89,17 +104,18 @@ export interface Cue {
   set: number;
 }
 
-export interface SessionState {
+export interface SessionState extends Countdown, Elapsed {
   exercises: readonly SessionExercise[];
   phase: SessionPhase;
   /** The exercise and set in play (0-based exercise, 1-based set). */
   index: number;
   set: number;
-  /** Whether the clock runs (false when idle, paused, complete or stopped). */
+  /**
+   * The current phase's countdown: `running` is false when idle, paused, complete or stopped;
+   * `endsAt` is when the phase ends, while running; `remainingMs` its time left, while paused.
+   */
   running: boolean;
-  /** When the current phase ends, while running. */
   endsAt: number | null;
-  /** Time left in the current phase, while paused. */
   remainingMs: number | null;
   /** Length of the current phase (the ring's full circle). */
   phaseMs: number;
@@ -132,15 +148,10 @@ export function createSession(exercises: readonly SessionExercise[]): SessionSta
     phase: 'idle',
     index: 0,
     set: 1,
-    running: false,
-    endsAt: null,
-    remainingMs: null,
+    ...NO_COUNTDOWN,
     phaseMs: setMs(setPlanOf(exercises[0]!, 1)),
     setStartedAt: null,
-    startedAt: null,
-    finishedAt: null,
-    pausedMs: 0,
-    pausedAt: null,
+    ...NOT_STARTED,
     done: [],
     cue: null,
   };
@@ -159,21 +170,11 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case 'pause': {
       const s = catchUp(state, event.now);
       if (!s.running || s.endsAt == null) return s;
-      return {
-        ...s,
-        running: false,
-        remainingMs: Math.max(0, s.endsAt - event.now),
-        endsAt: null,
-        pausedAt: event.now,
-      };
+      return { ...s, ...pauseCountdown(s, event.now), pausedAt: event.now };
     }
     case 'resume': {
       if (state.running || state.remainingMs == null || !isActive(state)) return state;
-      return {
-        ...unpause(state, event.now),
-        endsAt: event.now + state.remainingMs,
-        remainingMs: null,
-      };
+      return { ...unpause(state, event.now), ...resumeCountdown(state, event.now) };
     }
     case 'skip': {
       const s = catchUp(state, event.now);
@@ -200,9 +201,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return {
         ...unpause(s, event.now),
         phase: 'stopped',
-        running: false,
-        endsAt: null,
-        remainingMs: null,
+        ...NO_COUNTDOWN,
         finishedAt: event.now,
       };
     }
@@ -216,7 +215,7 @@ export const isActive = (s: SessionState) =>
 /** Ends a pause now (Resume; Skip or "I did 10" while paused also carry on). */
 function unpause(s: SessionState, now: number): SessionState {
   if (s.running || s.pausedAt == null) return s;
-  const paused = Math.max(0, now - s.pausedAt);
+  const paused = pausedFor(s, now);
   return {
     ...s,
     running: true,
@@ -230,7 +229,7 @@ function unpause(s: SessionState, now: number): SessionState {
 /** Walks through every phase boundary up to `now`, each next phase starting at the boundary. */
 function catchUp(state: SessionState, now: number): SessionState {
   let s = state;
-  while (s.running && s.endsAt != null && now >= s.endsAt) s = endPhase(s, s.endsAt);
+  for (let end = endedBy(s, now); end != null; end = endedBy(s, now)) s = endPhase(s, end);
   return s;
 }
 
@@ -261,9 +260,7 @@ function endPhase(s: SessionState, at: number, repsSaid?: number): SessionState 
   return {
     ...next,
     phase: 'complete',
-    running: false,
-    endsAt: null,
-    remainingMs: null,
+    ...NO_COUNTDOWN,
     phaseMs: 0,
     finishedAt: at,
     cue: nextCue(next, 'complete'),
@@ -300,9 +297,7 @@ function withPhase(
   return {
     ...s,
     phase,
-    running: true,
-    endsAt: at + ms,
-    remainingMs: null,
+    ...startCountdown(ms, at),
     phaseMs: ms,
     cue: cue ? nextCue(s, cue) : s.cue,
   };
@@ -319,8 +314,9 @@ const nextCue = (s: SessionState, phase: CoachPhase): Cue => ({
 
 /** Milliseconds left in the current phase at `now` (0 when nothing runs). */
 export function remainingMs(s: SessionState, now: number): number {
-  if (s.running && s.endsAt != null) return Math.max(0, s.endsAt - now);
-  return s.remainingMs ?? (s.phase === 'idle' ? s.phaseMs : 0);
+  // Before the start the ring shows the first set's full length.
+  if (s.phase === 'idle' && !s.running && s.remainingMs == null) return s.phaseMs;
+  return countdownLeft(s, now);
 }
 
 /** The countdown's mm:ss, rounding up so 0:00 shows only when the phase is over. */
@@ -352,12 +348,8 @@ export function exerciseStatus(
   return isActive(s) ? 'current' : 'upcoming';
 }
 
-/** Seconds trained: from start to finish (or now) without the pauses. */
-export function trainedSeconds(s: SessionState, now: number): number {
-  if (s.startedAt == null) return 0;
-  const end = s.finishedAt ?? s.pausedAt ?? now;
-  return Math.max(0, Math.round((end - s.startedAt - s.pausedMs) / 1000));
-}
+/** Seconds trained: from start to finish (or now) without the pauses (clock.ts). */
+export { trainedSeconds } from './clock';
 
 /**
  * How long a session of these exercises takes when it runs untouched, in seconds: each set's
