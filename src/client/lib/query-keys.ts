@@ -26,6 +26,12 @@ export const progressionKey = ['/api/progression/me'] as const;
 /** GET /api/me/entitlements: what the plan gives now and how much of each quota is left. */
 export const entitlementsKey = ['/api/me/entitlements'] as const;
 /**
+ * GET /api/users/me/equipment (issue 27 §3): the bar and plates the plate calculator loads, read
+ * by Profile and the live workout; unsaved, it is the default of the weight unit, so a unit
+ * change invalidates it.
+ */
+export const equipmentKey = ['/api/users/me/equipment'] as const;
+/**
  * The leaderboards (SPEC §7): ['/api/leaderboard', type] reads /api/leaderboard/{type} and
  * ['/api/leaderboard', type, 'preview'] its dashboard preview (urlForQueryKey). The first element
  * alone matches every board and preview, for invalidation.
