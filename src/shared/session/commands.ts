@@ -90,7 +90,7 @@ for (const [type, patterns] of Object.entries(GRAMMAR) as [SimpleType, readonly 
 }
 
 /** Words before a count that make it a report of reps done: "I did", "I only got", "only". */
-const REPS_LEADS = new Set([
+export const REPS_LEADS = new Set([
   ...expand('(|i|ive|i have|i just) (|only) (did|got|managed|made|hit|completed|finished)'),
   ...expand('(i|) (could|can) only (do|manage|get)'),
   ...expand('(only|that was|that was only|thats|make that|put down|put me down for|mark)'),
@@ -149,9 +149,16 @@ function parseReps(words: readonly string[]): SessionCommand | null {
   return null;
 }
 
+/**
+ * The words of an utterance as a command is read: normalised, fillers and punctuation gone, glue
+ * and thanks trimmed from the ends. The live workout's commands (live-commands.ts) read the same.
+ */
+export const commandWords = (text: string): string[] =>
+  trimEdges(normalizeWords(text).filter((w) => w !== ',' && w !== '.'));
+
 /** The session command `text` says, or null when it says none (or something else as well). */
 export function parseSessionCommand(text: string): SessionCommand | null {
-  const words = trimEdges(normalizeWords(text).filter((w) => w !== ',' && w !== '.'));
+  const words = commandWords(text);
   if (words.length === 0) return null;
   const simple = SIMPLE.get(words.join(' '));
   if (simple) return { type: simple };
