@@ -18,6 +18,8 @@ const set = (over: Partial<SetValues>): SetValues => ({
   duration: null,
   distance: null,
   done: true,
+  setType: 'normal',
+  rpe: null,
   ...over,
 });
 

@@ -2,6 +2,7 @@
 // 155×8, 175×6), each weight in the unit it was typed in. SPEC §3's sets/reps/weight stay as the
 // exercise's summary: the count and the top set, in pounds (and named so: weightUnit 'lb').
 import { toMiles, LBS_PER_KG, type DistanceUnit, type WeightUnit } from './units';
+import { countsAsWork, type SetType } from './set-types';
 
 export interface SetValues {
   reps: number | null;
@@ -13,6 +14,10 @@ export interface SetValues {
   /** In the exercise's distance unit. */
   distance: number | null;
   done: boolean;
+  /** What the set is (issue 27 §2): a warm-up counts for no record, volume or goal. */
+  setType: SetType;
+  /** How hard it felt, 1–10 in half steps; null when not said. */
+  rpe: number | null;
 }
 
 /**
@@ -43,10 +48,20 @@ export const weightInLbs = (weight: number, unit: WeightUnit) =>
 /** `count` identical sets: how SPEC's sets × reps × weight reads as sets one by one. */
 export function uniformSets(
   count: number,
-  set: Omit<SetValues, 'done'> & { done?: boolean },
+  set: Omit<SetValues, 'done' | 'setType' | 'rpe'> &
+    Partial<Pick<SetValues, 'done' | 'setType' | 'rpe'>>,
 ): SetValues[] {
-  return Array.from({ length: count }, () => ({ ...set, done: set.done ?? true }));
+  return Array.from({ length: count }, () => ({
+    ...set,
+    done: set.done ?? true,
+    setType: set.setType ?? 'normal',
+    rpe: set.rpe ?? null,
+  }));
 }
+
+/** The sets that count as work: every one but the warm-ups (set-types.ts `countsAsWork`). */
+export const workingSets = <S extends { setType?: SetType | null }>(sets: readonly S[]): S[] =>
+  sets.filter(countsAsWork);
 
 const maxOf = (values: (number | null)[]) => {
   const present = values.filter((v): v is number => v !== null);
@@ -72,15 +87,20 @@ export function topSet<S extends Pick<SetValues, 'reps' | 'weight' | 'weightUnit
   return best;
 }
 
+/**
+ * The count is of every set; the top set, the longest and the farthest are of the working sets
+ * (a warm-up is never an exercise's best).
+ */
 export function summarize(sets: readonly SetValues[]): SetSummary {
-  const top = topSet(sets);
+  const work = workingSets(sets);
+  const top = topSet(work);
   return {
     sets: sets.length,
     reps: top?.reps ?? null,
     weight: top?.weight != null ? weightInLbs(top.weight, top.weightUnit) : null,
     weightUnit: SUMMARY_WEIGHT_UNIT,
-    duration: maxOf(sets.map((s) => s.duration)),
-    distance: maxOf(sets.map((s) => s.distance)),
+    duration: maxOf(work.map((s) => s.duration)),
+    distance: maxOf(work.map((s) => s.distance)),
   };
 }
 
@@ -108,12 +128,14 @@ export type RecordKind = 'e1rm' | 'weight' | 'reps' | 'duration' | 'distance';
 /**
  * What a personal record is measured by for these sets: the estimated 1RM when weights were
  * lifted for 12 reps or fewer, else the heaviest weight, else the most reps in a set, the
- * farthest distance, or the longest hold.
+ * farthest distance, or the longest hold. Only working sets count.
  */
 export function recordMeasure(
-  sets: readonly SetValues[],
+  all: readonly SetValues[],
   distanceUnit: DistanceUnit,
 ): { kind: RecordKind; value: number } | null {
+  // Warm-ups are never a record (issue 27 §2).
+  const sets = workingSets(all);
   const e1rm = maxOf(sets.map(estimatedOneRepMax));
   if (e1rm !== null) return { kind: 'e1rm', value: e1rm };
   const heaviest = maxOf(sets.map((s) => (s.weight ? weightInLbs(s.weight, s.weightUnit) : null)));

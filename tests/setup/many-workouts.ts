@@ -48,7 +48,10 @@ export async function insertManyWorkouts(
     .values(
       rows.map((w, i) => {
         const set = { reps: 5, weight: 100 + i, weightUnit: 'lb', duration: null, distance: null };
-        const measure = recordMeasure([{ ...set, weightUnit: 'lb', done: true }], 'miles')!;
+        const measure = recordMeasure(
+          [{ ...set, weightUnit: 'lb', done: true, setType: 'normal', rpe: null }],
+          'miles',
+        )!;
         return {
           workoutId: w.id,
           name: 'Squat',

@@ -242,6 +242,8 @@ describe('historyFromLast', () => {
     duration: null,
     distance: null,
     done: true,
+    setType: 'normal',
+    rpe: null,
     ...over,
   });
 

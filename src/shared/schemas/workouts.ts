@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISTANCE_UNITS, WEIGHT_UNITS } from '../units';
 import { SUMMARY_WEIGHT_UNIT } from '../sets';
+import { DEFAULT_SET_TYPE, RPE, SET_TYPES } from '../set-types';
 import { decodeWorkoutCursor } from '../workout-cursor';
 import {
   completedAtSchema,
@@ -43,6 +44,8 @@ export const WORKOUT_LIMITS = {
   exercisesPerWorkout: 40,
   /** Sets of all the exercises of one workout. */
   setsPerWorkout: 300,
+  /** Superset groups are numbered from 1; a workout of 40 exercises pairs into at most 20. */
+  supersetGroup: 20,
 } as const;
 const L = WORKOUT_LIMITS;
 
@@ -82,6 +85,16 @@ export function workoutSizeProblem(setCounts: readonly number[]): WorkoutSizePro
 export const setCountOf = (e: { sets?: number; setList?: readonly unknown[] | null }) =>
   e.setList?.length ?? e.sets ?? 1;
 
+/** What a set is (issue 27 §2); a set sent without one is a working set. */
+export const setTypeSchema = enumOf(SET_TYPES).default(DEFAULT_SET_TYPE);
+/** How hard a set felt: 1 to 10 in half steps (set-types.ts RPE), or null. */
+export const rpeSchema = numberIn(RPE.min, RPE.max, { step: RPE.step }).nullish();
+/**
+ * Exercises done alternately share a superset group (issue 27 §2): a small number, the same for
+ * each of them; null for an exercise done on its own.
+ */
+export const supersetGroupSchema = numberIn(1, L.supersetGroup, { int: true }).nullish();
+
 /** One set as the user did it (issue 8): its weight in the unit it was typed in. */
 export const exerciseSetInput = z.object({
   reps: numberIn(0, L.reps, { int: true }).nullish(),
@@ -92,6 +105,8 @@ export const exerciseSetInput = z.object({
   /** In the exercise's distance unit. */
   distance: numberIn(0, L.distance).nullish(),
   done: z.boolean({ error: 'must be true or false' }).default(true),
+  setType: setTypeSchema,
+  rpe: rpeSchema,
 });
 export type ExerciseSetInput = z.input<typeof exerciseSetInput>;
 
@@ -113,6 +128,7 @@ export const exerciseInput = z.object({
   distanceUnit: enumOf(DISTANCE_UNITS).default('miles'),
   intensity: enumOf(INTENSITIES).default('moderate'),
   restTime: numberIn(0, L.restTime, { int: true }).nullish(),
+  supersetGroup: supersetGroupSchema,
   setList: z
     .array(exerciseSetInput, { error: 'must be a list of sets' })
     .min(1, 'must hold at least one set')
@@ -173,6 +189,8 @@ export const createWorkoutBody = z.object({
   ...workoutFields,
   type: workoutFields.type.default('mixed'),
   exercises: namedExercises.optional(),
+  /** The routine it was done from (issue 27: a live workout), so the routine's "last done" moves. */
+  routineId: uuidOf('a routine').nullish(),
 });
 export type CreateWorkoutInput = z.input<typeof createWorkoutBody>;
 
@@ -212,6 +230,8 @@ export const exerciseSetSchema = z.object({
   duration: z.number().nullable(),
   distance: z.number().nullable(),
   done: z.boolean(),
+  setType: z.enum(SET_TYPES),
+  rpe: z.number().nullable(),
 });
 export type ExerciseSet = z.infer<typeof exerciseSetSchema>;
 
@@ -237,6 +257,7 @@ export const exerciseSchema = z.object({
   intensity: z.enum(INTENSITIES),
   /** Seconds. */
   restTime: z.number().nullable(),
+  supersetGroup: z.number().nullable(),
   setList: z.array(exerciseSetSchema),
   /** Set when this exercise beat every earlier one of the same name (issue 8). */
   personalRecord: z.object({ kind: z.enum(RECORD_KINDS), value: z.number() }).nullable(),
@@ -261,6 +282,8 @@ export const workoutSchema = z.object({
    */
   day: z.string(),
   createdAt: z.string(),
+  /** The routine it was done from, while that routine exists (issue 27). */
+  routineId: z.string().nullable(),
   exercises: z.array(exerciseSchema),
 });
 export type Workout = z.infer<typeof workoutSchema>;

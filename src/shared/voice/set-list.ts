@@ -261,6 +261,8 @@ const asSetValues = (s: LoggedSet): SetValues => ({
   duration: s.durationSeconds ?? null,
   distance: s.distance ?? null,
   done: true,
+  setType: 'normal',
+  rpe: null,
 });
 
 type SetFields = Pick<

@@ -13,6 +13,7 @@ const workout = (o: Partial<Workout> = {}): Workout => ({
   completedAt: '2026-03-10T08:00:00Z',
   day: '2026-03-10',
   createdAt: '2026-03-10T08:00:00Z',
+  routineId: null,
   exercises: [],
   ...o,
 });

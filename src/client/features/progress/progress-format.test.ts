@@ -16,6 +16,7 @@ const ex = (o: Partial<Exercise>): Exercise => ({
   distanceUnit: 'miles',
   intensity: 'moderate',
   restTime: null,
+  supersetGroup: null,
   setList: [],
   personalRecord: null,
   ...o,
@@ -27,6 +28,8 @@ const set = (reps: number, weight: number, weightUnit: 'lb' | 'kg' = 'lb'): Exer
   duration: null,
   distance: null,
   done: true,
+  setType: 'normal',
+  rpe: null,
 });
 
 const US: UnitPrefs = { weightUnit: 'lb', distanceUnit: 'mi' };

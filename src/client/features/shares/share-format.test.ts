@@ -22,6 +22,8 @@ const sixtyKg = {
     duration: null,
     distance: null,
     done: true,
+    setType: 'normal' as const,
+    rpe: null,
   })),
 };
 const METRIC = { weightUnit: 'kg', distanceUnit: 'km' } as const;

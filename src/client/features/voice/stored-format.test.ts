@@ -20,6 +20,8 @@ const set = (reps: number, weight: number) => ({
   duration: null,
   distance: null,
   done: true,
+  setType: 'normal' as const,
+  rpe: null,
 });
 
 const kgSet = (reps: number, weight: number) => ({

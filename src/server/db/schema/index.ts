@@ -3,3 +3,4 @@ export * from './tracking';
 export * from './engagement';
 export * from './billing';
 export * from './assessment';
+export * from './routines';

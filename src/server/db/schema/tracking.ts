@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GoalUnit } from '../../../shared/schemas/goals';
 import { timestamps, users, weightUnit } from './users';
+import { routines } from './routines';
+import { SET_TYPES } from '../../../shared/set-types';
 
 export const workoutType = pgEnum('workout_type', [
   'strength',
@@ -25,6 +27,7 @@ export const workoutType = pgEnum('workout_type', [
   'sports',
 ]);
 export const distanceUnit = pgEnum('distance_unit', ['miles', 'km', 'meters', 'yards']);
+export const setType = pgEnum('set_type', SET_TYPES);
 export const intensity = pgEnum('intensity', ['low', 'moderate', 'high']);
 /** What a personal record is measured by (RECORD_KINDS in shared/schemas/workouts.ts). */
 export const recordKind = pgEnum('record_kind', ['e1rm', 'weight', 'reps', 'duration', 'distance']);
@@ -82,9 +85,15 @@ export const workouts = pgTable(
      * failed request is retried); a second POST with it answers the workout already made.
      */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** The routine it was done from (issue 27); a deleted routine leaves its workouts as they are. */
+    routineId: uuid('routine_id').references(() => routines.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    // A routine's "last done" and history read its workouts by it.
+    index('workouts_routine_idx')
+      .on(t.routineId, t.completedAt)
+      .where(sql`${t.routineId} is not null`),
     index('workouts_user_completed_idx').on(t.userId, t.completedAt),
     uniqueIndex('workouts_user_idempotency_key_idx')
       .on(t.userId, t.idempotencyKey)
@@ -131,6 +140,8 @@ export const exercises = pgTable(
     distanceUnit: distanceUnit('distance_unit').notNull().default('miles'),
     intensity: intensity('intensity').notNull().default('moderate'),
     restSeconds: integer('rest_seconds'),
+    /** Exercises done alternately share a number (issue 27 §2); null for one done on its own. */
+    supersetGroup: integer('superset_group'),
     /** What its sets measure for personal records (`recordMeasure`), worked out when written. */
     measureKind: recordKind('measure_kind'),
     measureValue: doublePrecision('measure_value'),
@@ -151,6 +162,7 @@ export const exercises = pgTable(
     check('exercises_duration_range', sql`${t.durationSeconds} between 0 and 864000`),
     check('exercises_distance_range', sql`${t.distance} between 0 and 10000000`),
     check('exercises_rest_range', sql`${t.restSeconds} between 0 and 86400`),
+    check('exercises_superset_range', sql`${t.supersetGroup} between 1 and 1000`),
   ],
 );
 
@@ -170,6 +182,10 @@ export const exerciseSets = pgTable(
     /** In the exercise's distance unit. */
     distance: doublePrecision('distance'),
     done: boolean('done').notNull().default(true),
+    /** Warm-up, working, drop or to failure (issue 27 §2); a warm-up counts for no record. */
+    setType: setType('set_type').notNull().default('normal'),
+    /** Rate of perceived exertion, 1–10 in half steps; null when not said. */
+    rpe: doublePrecision('rpe'),
   },
   (t) => [
     index('exercise_sets_exercise_idx').on(t.exerciseId, t.position),
@@ -177,6 +193,7 @@ export const exerciseSets = pgTable(
     check('exercise_sets_weight_range', sql`${t.weight} between 0 and 50000`),
     check('exercise_sets_duration_range', sql`${t.durationSeconds} between 0 and 864000`),
     check('exercise_sets_distance_range', sql`${t.distance} between 0 and 10000000`),
+    check('exercise_sets_rpe_range', sql`${t.rpe} between 1 and 10`),
   ],
 );
 

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -55,6 +56,13 @@ export const users = pgTable(
      * older number is stale, so one indexed read tells whether a cached view may be answered.
      */
     workoutsVersion: integer('workouts_version').notNull().default(0),
+    /** Whether set rows ask how hard each set felt (issue 27 §2); off until turned on in Profile. */
+    rpeEnabled: boolean('rpe_enabled').notNull().default(false),
+    /**
+     * The bar and plates the user owns, for the plate calculator (issue 27 §3); null: the
+     * defaults of the user's unit. Parsed with its contract when read.
+     */
+    gymEquipment: jsonb('gym_equipment').$type<unknown>(),
     ...timestamps,
   },
   (t) => [

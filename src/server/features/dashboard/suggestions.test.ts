@@ -27,6 +27,7 @@ const ex = (o: Partial<Exercise> = {}): Exercise => ({
   distanceUnit: 'miles',
   intensity: 'moderate',
   restTime: 60,
+  supersetGroup: null,
   weightUnit: 'lb',
   setList: [],
   personalRecord: null,
@@ -46,6 +47,7 @@ const wo = (iso: string, o: Partial<Workout> = {}): Workout => ({
   // Logged in Honolulu, where these tests' user is: its kept day is Honolulu's (issue 26 §3).
   day: localDayOf(new Date(iso), HONOLULU),
   createdAt: new Date(iso).toISOString(),
+  routineId: null,
   exercises: [ex()],
   ...o,
 });

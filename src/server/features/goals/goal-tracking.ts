@@ -15,6 +15,9 @@ type GoalRow = typeof goals.$inferSelect;
 const setMiles = sql`${exerciseSets.distance} * case ${exercises.distanceUnit}
   when 'km' then 0.621371 when 'meters' then 0.000621371 when 'yards' then 0.000568182 else 1 end`;
 
+/** A warm-up counts toward no goal (issue 27 §2, set-types.ts countsAsWork). */
+const workingSet = ne(exerciseSets.setType, 'warmup');
+
 /** Workouts since the goal's day began (and of its type, when it names one). */
 function since(goal: GoalRow, from: Date) {
   return and(
@@ -35,7 +38,7 @@ async function sumPerWorkout(db: Db, goal: GoalRow, from: Date, what: 'miles' | 
     })
     .from(workouts)
     .leftJoin(exercises, eq(exercises.workoutId, workouts.id))
-    .leftJoin(exerciseSets, eq(exerciseSets.exerciseId, exercises.id))
+    .leftJoin(exerciseSets, and(eq(exerciseSets.exerciseId, exercises.id), workingSet))
     .where(since(goal, from))
     .groupBy(workouts.id)
     .as('per_workout');
@@ -63,7 +66,11 @@ async function bestLift(db: Db, goal: GoalRow, from: Date) {
     .innerJoin(exercises, eq(exercises.id, exerciseSets.exerciseId))
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
     .where(
-      and(since(goal, from), eq(exercises.exerciseKey, exerciseKey(goal.trackExercise ?? ''))),
+      and(
+        since(goal, from),
+        eq(exercises.exerciseKey, exerciseKey(goal.trackExercise ?? '')),
+        workingSet,
+      ),
     );
   return Number(row?.lbs ?? 0);
 }

@@ -21,6 +21,8 @@ export function setsOf(v: ExerciseValues): SetValues[] {
       duration: s.duration ?? null,
       distance: s.distance ?? null,
       done: s.done,
+      setType: s.setType,
+      rpe: s.rpe ?? null,
     }));
   }
   return uniformSets(v.sets, {
@@ -49,6 +51,7 @@ export function exerciseColumns(v: ExerciseValues, sets: readonly SetValues[]) {
     distanceUnit: v.distanceUnit,
     intensity: v.intensity,
     restSeconds: v.restTime ?? null,
+    supersetGroup: v.supersetGroup ?? null,
     measureKind: measure?.kind ?? null,
     measureValue: measure?.value ?? null,
   };
@@ -85,6 +88,8 @@ const setColumns = (exerciseId: string, sets: readonly SetValues[]) =>
     durationSeconds: s.duration,
     distance: s.distance,
     done: s.done,
+    setType: s.setType,
+    rpe: s.rpe,
   }));
 
 /** Adds exercises (with their sets) to a workout, numbered from `firstPosition`. */
@@ -138,6 +143,8 @@ const toSet = (r: SetRow): SetValues => ({
   duration: r.durationSeconds,
   distance: r.distance,
   done: r.done,
+  setType: r.setType,
+  rpe: r.rpe,
 });
 
 /** The sets of each exercise, in order, with one query for all of them. */
@@ -162,6 +169,7 @@ export function asInput(row: ExerciseRow, sets: readonly SetValues[]): ExerciseV
     distanceUnit: row.distanceUnit,
     intensity: row.intensity,
     restTime: row.restSeconds,
+    supersetGroup: row.supersetGroup,
     setList: sets.map((s) => ({ ...s })),
   };
 }

@@ -108,6 +108,7 @@ describe('PUT /api/exercises/{id}', () => {
       distanceUnit: 'miles',
       intensity: 'moderate',
       restTime: null,
+      supersetGroup: null,
       weightUnit: 'lb',
       // SPEC's sets × reps × weight, stored as four identical sets.
       setList: Array.from({ length: 4 }, () => ({
@@ -117,6 +118,8 @@ describe('PUT /api/exercises/{id}', () => {
         duration: null,
         distance: null,
         done: true,
+        setType: 'normal',
+        rpe: null,
       })),
       personalRecord: null,
     });

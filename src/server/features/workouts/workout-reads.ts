@@ -25,7 +25,8 @@ const setsOf = (exerciseId: string) =>
   sql.raw(`coalesce((
     select json_agg(json_build_object(
       'reps', s.reps, 'weight', s.weight, 'weightUnit', s.weight_unit,
-      'duration', s.duration_seconds, 'distance', s.distance, 'done', s.done
+      'duration', s.duration_seconds, 'distance', s.distance, 'done', s.done,
+      'setType', s.set_type, 'rpe', s.rpe
     ) order by s.position)
     from exercise_sets s where s.exercise_id = ${exerciseId}), '[]'::json)`);
 
@@ -64,14 +65,15 @@ const readPage = preparedSql<{
         'id', p.id, 'userId', p.user_id, 'name', p.name, 'type', p.type, 'notes', p.notes,
         'durationSeconds', p.duration_seconds, 'distanceMiles', p.distance_miles,
         'completedAt', ${utc('p.completed_at')}, 'createdAt', ${utc('p.created_at')},
-        'doneDay', p.done_day::text,
+        'doneDay', p.done_day::text, 'routineId', p.routine_id,
         'exercises', coalesce((
           select json_agg(json_build_object(
             'id', e.id, 'workoutId', e.workout_id, 'name', e.name,
             'sets', e.sets, 'reps', e.reps, 'weightLbs', e.weight_lbs,
             'durationSeconds', e.duration_seconds, 'distance', e.distance,
             'distanceUnit', e.distance_unit, 'intensity', e.intensity,
-            'restSeconds', e.rest_seconds, 'setList', ${setsOf('e.id')},
+            'restSeconds', e.rest_seconds, 'supersetGroup', e.superset_group,
+            'setList', ${setsOf('e.id')},
             'personalRecord', e.personal_record, 'measureKind', e.measure_kind,
             'measureValue', e.measure_value
           ) order by e.position, e.created_at)

@@ -20,6 +20,7 @@ export type WorkoutFields = Pick<
   | 'completedAt'
   | 'doneDay'
   | 'createdAt'
+  | 'routineId'
 >;
 export type ExerciseFields = Pick<
   ExerciseRow,
@@ -34,6 +35,7 @@ export type ExerciseFields = Pick<
   | 'distanceUnit'
   | 'intensity'
   | 'restSeconds'
+  | 'supersetGroup'
 >;
 
 /**
@@ -59,6 +61,7 @@ export function toExerciseDto(
     distanceUnit: e.distanceUnit,
     intensity: e.intensity,
     restTime: e.restSeconds,
+    supersetGroup: e.supersetGroup,
     setList: sets.map((s) => ({ ...s })),
     personalRecord: record,
   };
@@ -78,6 +81,7 @@ export function toWorkoutDto(w: WorkoutFields, list: Exercise[]): Workout {
     // The day it was done, kept when it was written (issue 26 §3).
     day: keptDay(w.doneDay, w.completedAt),
     createdAt: w.createdAt.toISOString(),
+    routineId: w.routineId,
     exercises: list,
   };
 }

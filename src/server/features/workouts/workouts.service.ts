@@ -10,7 +10,7 @@ import type {
 import { encodeWorkoutCursor, type WorkoutPosition } from '../../../shared/workout-cursor';
 import { repeatedName } from '../../../shared/workout-names';
 import type { Db, Tx } from '../../db/client';
-import { exercises, workouts } from '../../db/schema';
+import { exercises, routines, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { recordLoggingDays } from '../progression/progression.service';
 import { lockProgress, settleProgress } from '../progression/xp-ledger';
@@ -141,6 +141,7 @@ export async function createWorkout(
     }
     // Whoever built the body (a form, voice, a session, an import), the workout fits (issue 25).
     assertWorkoutSize((body.exercises ?? []).map((e) => setsOf(e).length));
+    if (body.routineId) await assertOwnRoutine(tx, userId, body.routineId);
     await beforeWrite?.(tx);
     // Set here rather than by the database so "now" is one clock (the app's).
     const now = new Date();
@@ -158,6 +159,7 @@ export async function createWorkout(
         completedAt,
         ...days,
         idempotencyKey: idempotencyKey ?? null,
+        routineId: body.routineId ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -172,6 +174,15 @@ export async function createWorkout(
     return { id: row!.id, replayed: false };
   });
   return { workout: await getWorkout(db, userId, id), replayed };
+}
+
+/** A workout names a routine it was done from only when the routine is the user's (else 404). */
+async function assertOwnRoutine(tx: Tx, userId: string, routineId: string) {
+  const [own] = await tx
+    .select({ id: routines.id })
+    .from(routines)
+    .where(and(eq(routines.id, routineId), eq(routines.userId, userId)));
+  if (!own) throw notFound('Routine not found');
 }
 
 /**

@@ -26,6 +26,8 @@ export interface ExerciseDraft {
   distanceUnit: DistanceUnit;
   intensity: Intensity;
   restTime: string;
+  /** Shared with the exercises done alternately with it (issue 27 §2); null when on its own. */
+  supersetGroup: number | null;
   /** Columns the person added beyond the exercise's own (exercise-shape.ts). */
   extraColumns: SetNumber[];
   /**
@@ -56,6 +58,7 @@ export function emptyExercise(units: UnitPrefs): ExerciseDraft {
     distanceUnit: PREFERRED_DISTANCE[units.distanceUnit],
     intensity: 'moderate',
     restTime: '',
+    supersetGroup: null,
     extraColumns: [],
     autofill: true,
     filledFrom: null,
@@ -72,6 +75,7 @@ export function exerciseFromStored(e: Exercise, unit: WeightUnit, keepId: boolea
     distanceUnit: e.distanceUnit,
     intensity: e.intensity,
     restTime: text(e.restTime),
+    supersetGroup: e.supersetGroup,
     extraColumns: [],
     autofill: false,
     filledFrom: null,
@@ -92,6 +96,8 @@ export function exerciseFromPrefill(
     time: e.duration == null ? '' : timeOfSeconds(e.duration),
     distance: text(e.distance),
     done: true,
+    setType: 'normal',
+    rpe: '',
   };
   const count = Math.max(1, e.sets);
   return {
@@ -101,6 +107,7 @@ export function exerciseFromPrefill(
     distanceUnit: e.distanceUnit,
     intensity: 'moderate',
     restTime: '',
+    supersetGroup: null,
     extraColumns: [],
     autofill: false,
     filledFrom: null,

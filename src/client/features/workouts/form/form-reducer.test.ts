@@ -27,6 +27,8 @@ const last = (over: Partial<LastExercise> = {}): LastExercise => ({
     duration: null,
     distance: null,
     done: true,
+    setType: 'normal',
+    rpe: null,
   })),
   ...over,
 });

@@ -9,6 +9,8 @@ const stored = (over: Partial<ExerciseSet>): ExerciseSet => ({
   duration: null,
   distance: null,
   done: true,
+  setType: 'normal',
+  rpe: null,
   ...over,
 });
 
@@ -67,6 +69,8 @@ describe('a set row ↔ the API’s set', () => {
       duration: null,
       distance: null,
       done: true,
+      setType: 'normal',
+      rpe: null,
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { ExerciseSet } from '@shared/schemas/workouts';
+import { DEFAULT_SET_TYPE, type SetType } from '@shared/set-types';
 import { weightShown } from '@shared/unit-display';
 import type { WeightUnit } from '@shared/units';
 import { secondsOfTime, timeOfSeconds } from './time-text';
@@ -28,6 +29,10 @@ export interface SetDraft {
   /** In the exercise's distance unit. */
   distance: string;
   done: boolean;
+  /** What the set is (issue 27 §2); a warm-up counts for no record, volume or goal. */
+  setType: SetType;
+  /** "" when not said; else 1–10 in half steps. */
+  rpe: string;
 }
 
 /** The number fields of a set, the ones a person types. */
@@ -49,6 +54,8 @@ export function emptySet(): SetDraft {
     time: '',
     distance: '',
     done: true,
+    setType: DEFAULT_SET_TYPE,
+    rpe: '',
   };
 }
 
@@ -68,6 +75,8 @@ export function setFromStored(s: ExerciseSet, unit: WeightUnit): SetDraft {
     time: s.duration == null ? '' : timeOfSeconds(s.duration),
     distance: text(s.distance),
     done: s.done,
+    setType: s.setType,
+    rpe: text(s.rpe),
   };
 }
 
@@ -102,5 +111,7 @@ export function setToInput(s: SetDraft, unit: WeightUnit) {
     duration: secondsOfTime(s.time),
     distance: toNumber(s.distance),
     done: s.done,
+    setType: s.setType,
+    rpe: toNumber(s.rpe),
   };
 }

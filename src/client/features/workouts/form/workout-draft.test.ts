@@ -31,6 +31,8 @@ const set = (reps: number | null, weight: number | null, weightUnit: 'lb' | 'kg'
   duration: null,
   distance: null,
   done: true,
+  setType: 'normal' as const,
+  rpe: null,
 });
 
 const stored: Workout = {
@@ -44,6 +46,7 @@ const stored: Workout = {
   completedAt: '2026-03-03T18:30:42.123Z',
   day: '2026-03-03',
   createdAt: '2026-03-03T18:31:00.000Z',
+  routineId: null,
   exercises: [
     {
       id: EX_ID,
@@ -58,6 +61,7 @@ const stored: Workout = {
       distanceUnit: 'miles',
       intensity: 'high',
       restTime: 90,
+      supersetGroup: null,
       setList: [set(10, 135), set(8, 155), set(6, 175)],
       personalRecord: null,
     },
@@ -88,6 +92,7 @@ describe('edit: one PUT with everything (issue 8, bug 1)', () => {
             distanceUnit: 'miles',
             intensity: 'high',
             restTime: 90,
+            supersetGroup: null,
             setList: stored.exercises[0]!.setList,
           },
         ],

@@ -169,6 +169,7 @@ export function draftSignature(d: WorkoutDraft): string {
       distanceUnit: e.distanceUnit,
       intensity: e.intensity,
       restTime: e.restTime,
+      supersetGroup: e.supersetGroup,
       sets: e.sets.map(({ key: _key, loadedWeight: _loaded, ...s }) => s),
     })),
   });
@@ -212,6 +213,7 @@ function exerciseBody(
     distanceUnit: d.distanceUnit,
     intensity: d.intensity,
     restTime: d.restTime.trim() === '' ? null : Number(d.restTime),
+    supersetGroup: d.supersetGroup,
     setList,
   });
   if (parsed.success) return parsed.data;

@@ -29,7 +29,18 @@ const bench = (date: string, weight: number, reps: number, record = false) => {
   return entry({
     completedAt: date,
     day: date.slice(0, 10),
-    setList: [{ reps, weight, weightUnit: 'lb', duration: null, distance: null, done: true }],
+    setList: [
+      {
+        reps,
+        weight,
+        weightUnit: 'lb',
+        duration: null,
+        distance: null,
+        done: true,
+        setType: 'normal',
+        rpe: null,
+      },
+    ],
     oneRepMax,
     measure: { kind: 'e1rm', value: oneRepMax },
     personalRecord: record,

@@ -21,6 +21,8 @@ const set = (over: Partial<ExerciseSet>): ExerciseSet => ({
   duration: null,
   distance: null,
   done: true,
+  setType: 'normal',
+  rpe: null,
   ...over,
 });
 

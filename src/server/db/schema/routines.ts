@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { RoutineExercise } from '../../../shared/schemas/routines';
+import type { LiveWorkoutSnapshot } from '../../../shared/schemas/live-workouts';
+import { timestamps, users } from './users';
+
+/**
+ * A saved workout to do again (issue 27). Its exercises and their target sets are one JSON value:
+ * a routine is always read and written whole, its size is bounded by the same contract as a
+ * workout's (workoutSizeProblem), and nothing queries inside it (decision 026).
+ */
+export const routines = pgTable(
+  'routines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    notes: varchar('notes', { length: 500 }),
+    exercises: jsonb('exercises').$type<RoutineExercise[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('routines_user_idx').on(t.userId, t.createdAt),
+    check('routines_exercises_array', sql`jsonb_typeof(${t.exercises}) = 'array'`),
+  ],
+);
+
+/**
+ * The workout a user has under way (issue 27 §3): the device doing it keeps its state here too,
+ * so a second device sees that a workout is in progress and can carry it on. One per user.
+ */
+export const liveWorkouts = pgTable('live_workouts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  snapshot: jsonb('snapshot').$type<LiveWorkoutSnapshot>().notNull(),
+  ...timestamps,
+});
