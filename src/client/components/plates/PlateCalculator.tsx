@@ -116,7 +116,30 @@ function Barbell({ perSide, unit }: { perSide: readonly number[]; unit: WeightUn
   const plates = perSide.map((w, i) => ({ i, h: height(w), fill: plateColour(w, unit) }));
   return (
     <svg viewBox="0 0 320 100" className="my-4 w-full" aria-hidden="true" data-testid="barbell">
-      <rect x="4" y="46" width="312" height="8" rx="2" className="fill-ink-muted/60" />
+      {/* The sleeves, thicker than the shaft between the collars where the hands go. */}
+      <rect
+        x="4"
+        y="45"
+        width={SLEEVE.inner - 4}
+        height="10"
+        rx="2"
+        className="fill-ink-muted/60"
+      />
+      <rect
+        x={320 - SLEEVE.inner}
+        y="45"
+        width={SLEEVE.inner - 4}
+        height="10"
+        rx="2"
+        className="fill-ink-muted/60"
+      />
+      <rect
+        x={SLEEVE.inner}
+        y="47"
+        width={320 - 2 * SLEEVE.inner}
+        height="6"
+        className="fill-ink-muted/40"
+      />
       <rect x={SLEEVE.inner} y="40" width="6" height="20" rx="1" className="fill-ink-muted" />
       <rect
         x={320 - SLEEVE.inner - 6}
