@@ -32,6 +32,13 @@ export const entitlementsKey = ['/api/me/entitlements'] as const;
  */
 export const equipmentKey = ['/api/users/me/equipment'] as const;
 /**
+ * GET /api/routines (issue 27 §1): the user's routines with when each was last done, read by
+ * /routines, Home and the live workout; a workout saved or deleted moves "last done".
+ */
+export const routinesKey = ['/api/routines'] as const;
+/** GET /api/routines/{id}/history: each time that routine was done. */
+export const routineHistoryKey = (id: string) => [`/api/routines/${id}/history`] as const;
+/**
  * The leaderboards (SPEC §7): ['/api/leaderboard', type] reads /api/leaderboard/{type} and
  * ['/api/leaderboard', type, 'preview'] its dashboard preview (urlForQueryKey). The first element
  * alone matches every board and preview, for invalidation.
@@ -65,12 +72,13 @@ const isExerciseRead = (key: readonly unknown[]) =>
 /**
  * After any workout change (a form, a repeat, a guided session's save): the list, the reads that
  * show activity (the dashboard and Progress, which also show the goals that fill themselves from
- * logged workouts, Progress giving the Profile counts too; XP, levels and leaderboards), and every
- * exercise read (last time, names, history, records).
+ * logged workouts, Progress giving the Profile counts too; XP, levels and leaderboards), every
+ * exercise read (last time, names, history, records), and the routines (their "last done").
  */
 export function invalidateWorkoutData(queryClient: QueryClient, userId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: workoutsKey(userId) }),
+    queryClient.invalidateQueries({ queryKey: routinesKey }),
     invalidateActivityReads(queryClient, userId),
     queryClient.invalidateQueries({ predicate: (q) => isExerciseRead(q.queryKey) }),
   ]);
