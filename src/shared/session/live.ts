@@ -252,7 +252,11 @@ function fromRoutine(key: string, target: SetFields, last: LastTime | null): Liv
   const takeLastWeight = target.weight == null && last?.weight != null;
   return {
     ...emptySet(key, target.weightUnit),
-    ...target,
+    // Field by field: a routine as the server answers it may carry more than a set's values.
+    setType: target.setType,
+    duration: target.duration,
+    distance: target.distance,
+    rpe: target.rpe,
     reps: target.reps ?? last?.reps ?? null,
     weight: takeLastWeight ? last.weight : target.weight,
     weightUnit: takeLastWeight ? last.weightUnit : target.weightUnit,
