@@ -12,7 +12,7 @@ import {
 import { toast } from '@client/components/ui/use-toast';
 import { invalidateWorkoutData } from '@client/lib/query-keys';
 import { SAMPLE_SESSION, sessionWorkout, type SessionPlan } from '../model/session-plan';
-import { SessionSaver } from '../model/session-saver';
+import { SessionSaver } from '@client/lib/workout-saver';
 import {
   clearSession,
   loadSession,

@@ -20,7 +20,7 @@ import { useHandsFree } from '../hands-free/use-hands-free';
 import { ExerciseCard } from '../components/ExerciseCard';
 import { SessionNotices } from '../components/SessionNotices';
 import { StopDialog } from '../components/StopDialog';
-import { TimerRing } from '../components/TimerRing';
+import { TimerRing } from '@client/components/TimerRing';
 import { TodaysWorkout } from '../components/TodaysWorkout';
 import { useGuidedSession } from '../hooks/use-guided-session';
 import { useSessionCoach } from '../hooks/use-session-coach';

@@ -14,9 +14,9 @@ export type SaveStatus =
 export const retryDelay = (attempt: number) => Math.min(30_000, 2000 * 2 ** attempt);
 
 /**
- * Saves a finished session exactly once (issue 11 item 6): one request at a time, each with the
- * session's Idempotency-Key, so a retry after a lost answer gets the workout the first request
- * made. A network failure or a server error is tried again after a growing pause, or at once
+ * Saves a finished session exactly once (issue 11 item 6; the guided session and the live workout
+ * of issue 27 alike): one request at a time, each with the session's Idempotency-Key, so a retry
+ * after a lost answer gets the workout the first request made. A network failure or a server error is tried again after a growing pause, or at once
  * when the device comes back online; a refusal (4xx) stops and says why.
  */
 export class SessionSaver {
