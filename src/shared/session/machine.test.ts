@@ -399,9 +399,9 @@ describe('each set its own target (issue 26 §7)', () => {
     weight: 185,
     weightUnit: 'lb',
     setList: [
-      { reps: 5, duration: null, weight: 185, weightUnit: 'lb', distance: null },
-      { reps: 5, duration: null, weight: 205, weightUnit: 'lb', distance: null },
-      { reps: 3, duration: null, weight: 225, weightUnit: 'lb', distance: null },
+      { reps: 5, duration: null, weight: 185, weightUnit: 'lb', distance: null, setType: 'normal' },
+      { reps: 5, duration: null, weight: 205, weightUnit: 'lb', distance: null, setType: 'normal' },
+      { reps: 3, duration: null, weight: 225, weightUnit: 'lb', distance: null, setType: 'normal' },
     ],
   };
 
@@ -413,6 +413,7 @@ describe('each set its own target (issue 26 §7)', () => {
       weight: null,
       weightUnit: 'lb',
       distance: null,
+      setType: 'normal',
     });
   });
 
@@ -426,8 +427,22 @@ describe('each set its own target (issue 26 §7)', () => {
     const holds: SessionExercise = {
       ...hold('Plank', 2, 40, 0),
       setList: [
-        { reps: null, duration: 40, weight: null, weightUnit: 'lb', distance: null },
-        { reps: null, duration: 20, weight: null, weightUnit: 'lb', distance: null },
+        {
+          reps: null,
+          duration: 40,
+          weight: null,
+          weightUnit: 'lb',
+          distance: null,
+          setType: 'normal',
+        },
+        {
+          reps: null,
+          duration: 20,
+          weight: null,
+          weightUnit: 'lb',
+          distance: null,
+          setType: 'normal',
+        },
       ],
     };
     const s = run(started([holds]), { type: 'tick', now: at(3 + 40 + 3 + 20) });

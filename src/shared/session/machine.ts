@@ -1,5 +1,6 @@
 import type { CoachPhase } from '../schemas/ai-coach';
 import type { DistanceUnit, WeightUnit } from '../units';
+import type { SetType } from '../set-types';
 import {
   NO_COUNTDOWN,
   NOT_STARTED,
@@ -42,6 +43,8 @@ export interface SetPlan {
   weight: number | null;
   weightUnit: WeightUnit;
   distance: number | null;
+  /** What the set is (issue 27 §2): a session saves a warm-up as a warm-up. */
+  setType?: SetType;
 }
 
 export interface SessionExercise {
@@ -77,6 +80,7 @@ export function setPlanOf(e: SessionExercise, set: number): SetPlan {
     weight: positiveOrNull(own ? own.weight : e.weight),
     weightUnit: (own ? own.weightUnit : e.weightUnit) ?? 'lb',
     distance: positiveOrNull(own?.distance),
+    setType: own?.setType ?? 'normal',
   };
 }
 

@@ -26,6 +26,8 @@ const set = (reps: number | null, weight: number | null, duration: number | null
   duration,
   distance: null,
   done: true,
+  setType: 'normal' as const,
+  rpe: null,
 });
 
 const workout = {
@@ -87,9 +89,9 @@ describe('planFromWorkout: a saved workout as a session, every set its own targe
   it('keeps each set’s reps and weight in its own unit: 10 × 60, 8 × 70, 6 × 80 kg', () => {
     expect(byName('Rows')).toMatchObject({ sets: 3, restTime: 90 });
     expect(targets('Rows')).toEqual([
-      { reps: 10, duration: null, weight: 60, weightUnit: 'kg', distance: null },
-      { reps: 8, duration: null, weight: 70, weightUnit: 'kg', distance: null },
-      { reps: 6, duration: null, weight: 80, weightUnit: 'kg', distance: null },
+      { reps: 10, duration: null, weight: 60, weightUnit: 'kg', distance: null, setType: 'normal' },
+      { reps: 8, duration: null, weight: 70, weightUnit: 'kg', distance: null, setType: 'normal' },
+      { reps: 6, duration: null, weight: 80, weightUnit: 'kg', distance: null, setType: 'normal' },
     ]);
   });
 
@@ -147,9 +149,33 @@ describe('a pyramid Leg Day through the session (issue 26 §7)', () => {
     const body = sessionWorkout(plan, s, 'u1', 'Joey')!;
     const [squat] = body.exercises as { setList: unknown[] }[];
     expect(squat!.setList).toEqual([
-      { reps: 5, duration: null, weight: 185, weightUnit: 'lb', distance: null, done: true },
-      { reps: 5, duration: null, weight: 205, weightUnit: 'lb', distance: null, done: true },
-      { reps: 3, duration: null, weight: 225, weightUnit: 'lb', distance: null, done: true },
+      {
+        reps: 5,
+        duration: null,
+        weight: 185,
+        weightUnit: 'lb',
+        distance: null,
+        done: true,
+        setType: 'normal',
+      },
+      {
+        reps: 5,
+        duration: null,
+        weight: 205,
+        weightUnit: 'lb',
+        distance: null,
+        done: true,
+        setType: 'normal',
+      },
+      {
+        reps: 3,
+        duration: null,
+        weight: 225,
+        weightUnit: 'lb',
+        distance: null,
+        done: true,
+        setType: 'normal',
+      },
     ]);
   });
 });
@@ -246,7 +272,15 @@ describe('sessionWorkout: what a session saves', () => {
           name: 'Push-ups',
           restTime: 30,
           setList: [
-            { reps: 8, duration: null, weight: null, weightUnit: 'lb', distance: null, done: true },
+            {
+              reps: 8,
+              duration: null,
+              weight: null,
+              weightUnit: 'lb',
+              distance: null,
+              done: true,
+              setType: 'normal',
+            },
             {
               reps: 10,
               duration: null,
@@ -254,6 +288,7 @@ describe('sessionWorkout: what a session saves', () => {
               weightUnit: 'lb',
               distance: null,
               done: true,
+              setType: 'normal',
             },
           ],
         },
@@ -268,6 +303,7 @@ describe('sessionWorkout: what a session saves', () => {
               weightUnit: 'lb',
               distance: null,
               done: true,
+              setType: 'normal',
             },
           ],
         },

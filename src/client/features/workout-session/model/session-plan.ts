@@ -51,6 +51,7 @@ export function planFromWorkout(w: Workout): SessionPlan {
               weight: e.weight == null ? null : e.weight,
               weightUnit: e.weightUnit,
               distance: e.distance,
+              setType: 'normal' as const,
             }))
       ).map((set) => ({
         reps: set.reps,
@@ -60,6 +61,7 @@ export function planFromWorkout(w: Workout): SessionPlan {
         weight: set.weight,
         weightUnit: set.weightUnit,
         distance: set.distance,
+        setType: set.setType,
       }));
       const exercise: SessionExercise = {
         id: `${i}-${e.id}`,
@@ -186,6 +188,7 @@ export function sessionWorkout(
             weightUnit: t.weightUnit,
             distance: t.distance,
             done: true,
+            setType: t.setType ?? 'normal',
           };
         }),
       },
