@@ -142,6 +142,12 @@ export const MATRIX: Record<string, Row> = {
     url: '/api/users/me/preferences',
     payload: { weightUnit: 'kg' },
   })),
+  'GET /api/users/me/equipment': row(401, 200, 200, () => ({ url: '/api/users/me/equipment' })),
+  'PUT /api/users/me/equipment': row(401, 200, 200, () => ({
+    method: 'PUT',
+    url: '/api/users/me/equipment',
+    payload: { unit: 'kg', bar: 20, plates: [{ weight: 20, count: 4 }] },
+  })),
   'GET /api/workouts/:userId': row(401, 403, 200, (fx) => ({
     url: `/api/workouts/${fx.owner.user.id}`,
   })),

@@ -32,6 +32,8 @@ export const userSchema = z.object({
   weightUnit: z.enum(WEIGHT_UNITS),
   /** How distances are shown: miles or kilometres (issue 8). */
   distanceUnit: z.enum(DISTANCE_PREFERENCES),
+  /** Whether set rows ask how hard each set felt (issue 27 §2): off until turned on in Profile. */
+  rpeEnabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -40,15 +42,20 @@ export const userIdParams = z.object({ id: z.uuid('must be a user id') });
 export const timeZoneBody = z.object({ timeZone: timeZoneSchema });
 export type TimeZoneBody = z.infer<typeof timeZoneBody>;
 
-/** PUT /api/users/me/preferences: either or both units; one left out keeps its value. */
+/**
+ * PUT /api/users/me/preferences: the units and whether to track RPE, any of them; one left out
+ * keeps its value.
+ */
 export const preferencesBody = z
   .object({
     weightUnit: z.enum(WEIGHT_UNITS, { error: 'must be lb or kg' }).optional(),
     distanceUnit: z.enum(DISTANCE_PREFERENCES, { error: 'must be mi or km' }).optional(),
+    rpeEnabled: z.boolean({ error: 'must be true or false' }).optional(),
   })
-  .refine((b) => b.weightUnit !== undefined || b.distanceUnit !== undefined, {
-    message: 'send weightUnit, distanceUnit or both',
-  });
+  .refine(
+    (b) => b.weightUnit !== undefined || b.distanceUnit !== undefined || b.rpeEnabled !== undefined,
+    { message: 'send weightUnit, distanceUnit, rpeEnabled or more than one' },
+  );
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 
 /** A display name anyone may see (leaderboards, shares): 2–50 characters once trimmed. */

@@ -9,6 +9,7 @@ import {
   userSchema,
 } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
+import { equipmentRoutes } from './equipment.routes';
 import {
   assertSelf,
   completeOnboarding,
@@ -64,7 +65,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['users'],
         description:
-          'Display preferences: weightUnit lb|kg and distanceUnit mi|km (values are stored as typed).',
+          'Display preferences: weightUnit lb|kg and distanceUnit mi|km (values are stored as typed), and rpeEnabled: whether set rows ask for RPE.',
         body: preferencesBody,
         response: { 200: userSchema, ...API_ERRORS },
       },
@@ -84,4 +85,6 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => toUserDto(await setProfile(db, request.currentUser.id, request.body)),
   );
+
+  await app.register(equipmentRoutes, { db });
 }

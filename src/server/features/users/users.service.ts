@@ -20,6 +20,7 @@ export function toUserDto(u: SessionUser): User {
     timeZone: u.timeZone,
     weightUnit: u.weightUnit,
     distanceUnit: u.distanceUnit,
+    rpeEnabled: u.rpeEnabled,
   };
 }
 
@@ -48,12 +49,18 @@ export async function setTimeZone(db: Db, userId: string, timeZone: string) {
 
 /**
  * Units the user sees (issue 8): every screen, reply, share page and export follows them. What
- * was typed stays stored as typed; only how it is shown changes.
+ * was typed stays stored as typed; only how it is shown changes. And whether set rows ask for
+ * RPE (issue 27 §2). A preference left out is undefined, which the update leaves as it was.
  */
 export async function setPreferences(db: Db, userId: string, prefs: PreferencesBody) {
   const [row] = await db
     .update(users)
-    .set({ weightUnit: prefs.weightUnit, distanceUnit: prefs.distanceUnit, updatedAt: new Date() })
+    .set({
+      weightUnit: prefs.weightUnit,
+      distanceUnit: prefs.distanceUnit,
+      rpeEnabled: prefs.rpeEnabled,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning();
   return row!;

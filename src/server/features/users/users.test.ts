@@ -121,11 +121,33 @@ describe('PUT /api/users/me/preferences', () => {
     expect(res.json()).toMatchObject({ weightUnit: 'kg', distanceUnit: 'km' });
   });
 
+  it('turns RPE tracking on and off (off by default), keeping the units', async () => {
+    const me = await signUp(t);
+    expect((await me.as({ url: '/api/auth/user' })).json().rpeEnabled).toBe(false);
+    await me.as({ method: 'PUT', url: '/api/users/me/preferences', payload: { weightUnit: 'kg' } });
+    const on = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      payload: { rpeEnabled: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ rpeEnabled: true, weightUnit: 'kg', distanceUnit: 'mi' });
+    expect((await me.as({ url: `/api/users/${me.user.id}` })).json().rpeEnabled).toBe(true);
+    const off = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      payload: { rpeEnabled: false },
+    });
+    expect(off.json().rpeEnabled).toBe(false);
+  });
+
   it.each([
     [{ weightUnit: 'stone' }, 'weightUnit: must be lb or kg'],
     [{ weightUnit: null }, 'weightUnit: must be lb or kg'],
     [{ distanceUnit: 'furlong' }, 'distanceUnit: must be mi or km'],
-    [{}, 'body: send weightUnit, distanceUnit or both'],
+    [{ rpeEnabled: 'yes' }, 'rpeEnabled: must be true or false'],
+    [{ rpeEnabled: null }, 'rpeEnabled: must be true or false'],
+    [{}, 'body: send weightUnit, distanceUnit, rpeEnabled or more than one'],
   ])('answers 400 for %j', async (payload, message) => {
     const me = await signUp(t);
     const res = await me.as({ method: 'PUT', url: '/api/users/me/preferences', payload });

@@ -7,16 +7,19 @@ import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { useProgress } from '@client/lib/queries';
 import { PasswordSetting } from '../components/AccountSettings';
 import { DataExport } from '../components/DataExport';
+import { GymEquipmentSetting } from '../components/GymEquipmentSetting';
 import { LeaderboardSettings } from '../components/LeaderboardSettings';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { SettingsLinks } from '../components/SettingsLinks';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
+import { TrackRpeSetting } from '../components/TrackRpeSetting';
 import { UnitsSetting } from '../components/UnitsSetting';
 import { VoiceExamples } from '../components/VoiceExamples';
 
 /**
  * SPEC §2 Profile, in its order (summary, settings links, the leaderboard settings card with the
- * display name, voice examples), with issue 8's account settings between. The counts come from
+ * display name, voice examples), with issue 8's account settings and issue 27's gym equipment and
+ * RPE switch between. The counts come from
  * the Progress read (cached), so moving between the two costs no extra request.
  */
 export function ProfilePage({ user }: { user: User }) {
@@ -35,6 +38,8 @@ export function ProfilePage({ user }: { user: User }) {
         <SettingsLinks />
         <LeaderboardSettings user={user} />
         <UnitsSetting user={user} />
+        <GymEquipmentSetting />
+        <TrackRpeSetting user={user} />
         <DataExport />
         <VoiceExamples units={{ weightUnit: user.weightUnit, distanceUnit: user.distanceUnit }} />
         {options.data?.provider !== true && <PasswordSetting />}
