@@ -1,11 +1,13 @@
 // Training sentences for the domain language model, all from the one source the interpreter
 // reads (src/shared/voice): generated commands from the templates, and the example sentences of
 // the actions recognised by phrasing; and the hands-free commands of a guided workout session
-// (src/shared/session/commands.ts), which go to the same recogniser. Each is turned into the words a person says aloud
+// (src/shared/session/commands.ts) and of a live workout (live-commands.ts), which go to the same
+// recogniser. Each is turned into the words a person says aloud
 // ("3x10 at 225 lbs" → "three by ten at two hundred twenty five pounds"), which is what a
 // recogniser writes. Nothing here comes from the development corpus (../shared/voice), which only
 // measures the model: tests/unit/corpus-leak.test.ts checks.
 import { SESSION_COMMAND_PHRASES } from '../../src/shared/session/commands';
+import { LIVE_COMMAND_PHRASES } from '../../src/shared/session/live-commands';
 import { trainingSentences as classifierSentences } from '../../src/shared/voice/classifier';
 import { toWords } from '../../src/shared/voice/normalize';
 import {
@@ -28,8 +30,12 @@ export interface CorpusOptions {
 
 export const DEFAULT_CORPUS: CorpusOptions = { commands: 40_000, seed: 4, exampleWeight: 25 };
 
-/** How often each hands-free session command (SESSION_COMMAND_PHRASES) is repeated. */
+/**
+ * How often each hands-free command is repeated: the guided session's (SESSION_COMMAND_PHRASES)
+ * and the live workout's (LIVE_COMMAND_PHRASES, issue 27), which the same control hears.
+ */
 export const SESSION_WEIGHT = 10;
+const HANDS_FREE_PHRASES = [...SESSION_COMMAND_PHRASES, ...LIVE_COMMAND_PHRASES];
 
 export const speak = (text: string, reader: Reader = 'person'): string[] =>
   spokenWords(toWords(text), reader);
@@ -66,7 +72,7 @@ export function trainingSentences(options: CorpusOptions = DEFAULT_CORPUS): stri
   // The intent classifier's paraphrases, small talk included: everyday words in their contexts,
   // so a word outside the commands is heard as itself rather than as a command word.
   sentences.push(...paraphraseSentences());
-  const session = SESSION_COMMAND_PHRASES.map((t) => speak(t));
+  const session = HANDS_FREE_PHRASES.map((t) => speak(t));
   for (let i = 0; i < SESSION_WEIGHT; i++) sentences.push(...session);
   // An exercise named on its own ("push ups"), as people answer "what did you do?".
   for (const phrase of exercisePhrases()) sentences.push(phrase.split(' '));
@@ -85,6 +91,6 @@ export function paraphraseSentences(): string[][] {
 export function trainingVocabulary(): string[] {
   const words = new Set(vocabulary());
   for (const s of paraphraseSentences()) for (const w of s) words.add(w);
-  for (const phrase of SESSION_COMMAND_PHRASES) for (const w of speak(phrase)) words.add(w);
+  for (const phrase of HANDS_FREE_PHRASES) for (const w of speak(phrase)) words.add(w);
   return [...words].sort();
 }

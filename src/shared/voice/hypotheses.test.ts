@@ -23,6 +23,11 @@ describe('understanding', () => {
     expect(understanding('i got eleven', NOW, 'UTC')).toBe(1);
   });
 
+  it('fully understands a live workout’s command (issue 27)', () => {
+    expect(understanding('did eight at one eighty five', NOW, 'UTC')).toBe(1);
+    expect(understanding('skip rest', NOW, 'UTC')).toBe(1);
+  });
+
   it('gives an unclear sentence a little, an empty one nothing', () => {
     expect(understanding('', NOW, 'UTC')).toBe(0);
     expect(understanding('my goal is to get fit', NOW, 'UTC')).toBeCloseTo(0.2);
@@ -55,6 +60,15 @@ describe('chooseHypothesis', () => {
         { text: 'skipping', score: -101 },
       ]),
     ).toBe('skip');
+  });
+
+  it('takes the live command "skip rest" over a nearly as likely sentence it is not', () => {
+    expect(
+      pick([
+        { text: 'skipped rest', score: -100 },
+        { text: 'skip rest', score: -104 },
+      ]),
+    ).toBe('skip rest');
   });
 
   it('does not leave the engine’s choice for a far less likely one', () => {

@@ -4,6 +4,7 @@
 // five minutes" when the recogniser heard both. The engine's score difference is the price of
 // leaving its first choice: a much less likely hypothesis must be understood much better.
 import { parseSessionCommand } from '../session/commands';
+import { parseLiveCommand } from '../session/live-commands';
 import { classifyIntent } from './classifier';
 import { ACTION_OF } from './decide';
 import { interpret } from './interpret';
@@ -38,12 +39,13 @@ const UNCLEAR = 0.2;
  * the action taken, so a garbled hypothesis the grammar happens to read as a goal scores low.
  * POST /api/transcribe also hears the hands-free session's commands ("skip", "I did ten") with
  * the same prompt, so a whole session command is fully understood: without that, "skipping" (an
- * exercise) would win over the "skip" the recogniser heard first.
+ * exercise) would win over the "skip" the recogniser heard first. A live workout's commands
+ * (issue 27: "did eight at one eighty five", "skip rest") are fully understood the same way.
  */
 export function understanding(text: string, now: Date, timeZone: string): number {
   const words = normalizeWords(text).filter((w) => w !== ',' && w !== '.');
   if (words.length === 0) return 0;
-  if (parseSessionCommand(text)) return 1;
+  if (parseSessionCommand(text) || parseLiveCommand(text)) return 1;
   const result = interpret(text, now, timeZone);
   if (result.action === 'error') return result.unclear ? UNCLEAR : 0;
   const belief =
