@@ -152,18 +152,18 @@ test.describe('Logging workouts (issue 8)', () => {
     await box(bench, 'Set 2 reps').fill('8');
 
     // Duplicate set 2, then make the copy the top set.
-    await bench.getByRole('button', { name: 'Set 2 options' }).click();
+    await bench.getByRole('button', { name: 'Set 2 type' }).click();
     await page.getByRole('menuitem', { name: 'Duplicate set' }).click();
     await box(bench, 'Set 3 weight (lbs)').fill('175');
     await box(bench, 'Set 3 reps').fill('6');
     // A fourth set, added and removed again.
     await bench.getByRole('button', { name: 'Add set' }).click();
     await expect(bench.getByRole('listitem', { name: /^Set \d+$/ })).toHaveCount(4);
-    await bench.getByRole('button', { name: 'Set 4 options' }).click();
+    await bench.getByRole('button', { name: 'Set 4 type' }).click();
     await snap(page, 'logging-set-menu');
     await page.getByRole('menuitem', { name: 'Remove set' }).click();
     await expect(bench.getByRole('listitem', { name: /^Set \d+$/ })).toHaveCount(3);
-    await expect(bench.getByRole('button', { name: 'Set 3 options' })).toBeFocused();
+    await expect(bench.getByRole('button', { name: 'Set 3 type' })).toBeFocused();
     // Set 3 was missed: marked not done.
     const done = bench.getByRole('button', { name: 'Set 3 done' });
     await expect(done).toHaveAttribute('aria-pressed', 'true');

@@ -4,6 +4,7 @@ import type { WeightUnit } from '@shared/units';
 import { emptyExercise, withLastTime, type ExerciseDraft, type UnitPrefs } from './exercise-draft';
 import { workoutTypeOf } from './exercise-shape';
 import { copySet, emptySet, SET_NUMBERS, type SetDraft, type SetNumber } from './set-draft';
+import { normalizeSupersets, withSuperset } from './supersets';
 import { typedTime } from './time-text';
 import { minutesBetween, type FormErrors, type WorkoutDraft } from './workout-draft';
 
@@ -27,6 +28,7 @@ export type FormAction =
   | { type: 'exercise'; key: string; patch: Partial<ExerciseField> }
   | { type: 'addExercise'; units: UnitPrefs }
   | { type: 'removeExercise'; key: string }
+  | { type: 'superset'; key: string; join: boolean }
   | { type: 'set'; key: string; setKey: string; patch: Partial<Omit<SetDraft, 'key'>> }
   | { type: 'addSet'; key: string }
   | { type: 'duplicateSet'; key: string; setKey: string }
@@ -136,13 +138,27 @@ function reduce(state: FormState, action: FormAction): Omit<FormState, 'typeChos
     case 'removeExercise':
       if (draft.exercises.length <= 1) return state;
       return {
-        draft: { ...draft, exercises: draft.exercises.filter((e) => e.key !== action.key) },
+        draft: {
+          ...draft,
+          // Its partner may now stand alone, or two groups meet: the runs say which is which.
+          exercises: normalizeSupersets(draft.exercises.filter((e) => e.key !== action.key)),
+        },
         errors: dropErrors(errors, action.key),
       };
+    case 'superset': {
+      const index = draft.exercises.findIndex((e) => e.key === action.key);
+      return {
+        draft: { ...draft, exercises: withSuperset(draft.exercises, index, action.join) },
+        errors,
+      };
+    }
     case 'set': {
       const patch = { ...action.patch };
       if (patch.time !== undefined) patch.time = typedTime(patch.time);
-      const typed = SET_NUMBERS.some((f) => patch[f] !== undefined);
+      // Last time's numbers must not overwrite a row the person has started on, RPE and type too.
+      const typed = [...SET_NUMBERS, 'rpe' as const, 'setType' as const].some(
+        (f) => patch[f] !== undefined,
+      );
       let next = errors;
       for (const f of Object.keys(patch))
         next = dropErrors(next, `${action.key}.${action.setKey}.${f}`);

@@ -216,6 +216,58 @@ describe('create: POST with the sets inline (SPEC §5)', () => {
     });
   });
 
+  it.each([
+    ['11', 'RPE must be at most 10'],
+    ['0', 'RPE must be at least 1'],
+    ['7.3', 'RPE must be in steps of 0.5'],
+  ])('names an RPE of %s on its own box (issue 27 §2)', (rpe, message) => {
+    const draft = newWorkoutDraft(LB_USER, NOW);
+    const ex = draft.exercises[0]!;
+    const row = ex.sets[0]!.key;
+    const bad = dispatch(
+      { draft: { ...draft, name: 'Legs' }, errors: {} },
+      { type: 'exercise', key: ex.key, patch: { name: 'Squat' } },
+      { type: 'set', key: ex.key, setKey: row, patch: { reps: '5', rpe } },
+    );
+    expect(validateCreate(bad.draft, draft.when, LB_USER, NOW)).toEqual({
+      ok: false,
+      errors: { [errorKey(ex.key, row, 'rpe')]: message },
+    });
+  });
+
+  it('sends each set’s type and RPE and the exercises’ superset (issue 27 §2)', () => {
+    const draft = newWorkoutDraft(LB_USER, NOW);
+    const s = dispatch(
+      { draft: { ...draft, name: 'Push' }, errors: {} },
+      { type: 'addExercise', units: LB_USER },
+    );
+    const [a, b] = s.draft.exercises;
+    const done = dispatch(
+      s,
+      { type: 'exercise', key: a!.key, patch: { name: 'Bench Press' } },
+      { type: 'exercise', key: b!.key, patch: { name: 'Row' } },
+      {
+        type: 'set',
+        key: a!.key,
+        setKey: a!.sets[0]!.key,
+        patch: { reps: '10', setType: 'warmup' },
+      },
+      { type: 'set', key: b!.key, setKey: b!.sets[0]!.key, patch: { reps: '8', rpe: '8,5' } },
+      { type: 'superset', key: a!.key, join: true },
+    );
+    const result = validateCreate(done.draft, draft.when, LB_USER, NOW);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(
+      result.body.exercises.map((e) => ({
+        group: e.supersetGroup,
+        sets: (e.setList ?? []).map((x) => [x.setType, x.rpe]),
+      })),
+    ).toEqual([
+      { group: 1, sets: [['warmup', null]] },
+      { group: 1, sets: [['normal', 8.5]] },
+    ]);
+  });
+
   it('says so before saving a workout over 300 sets in all (issue 25)', () => {
     const { draft } = withSets(LB_USER);
     const ex = draft.exercises[0]!;

@@ -191,8 +191,22 @@ const formExercise = exerciseInput.extend({
   setList: z.array(formSet).min(1, 'must hold at least one set').max(WORKOUT_LIMITS.sets),
 });
 
-const SET_LABELS = { reps: 'Reps', weight: 'Weight', duration: 'Time', distance: 'Distance' };
-const SET_FIELD = { reps: 'reps', weight: 'weight', duration: 'time', distance: 'distance' };
+const SET_LABELS = {
+  reps: 'Reps',
+  weight: 'Weight',
+  duration: 'Time',
+  distance: 'Distance',
+  rpe: 'RPE',
+  setType: 'Set type',
+};
+const SET_FIELD = {
+  reps: 'reps',
+  weight: 'weight',
+  duration: 'time',
+  distance: 'distance',
+  rpe: 'rpe',
+  setType: 'setType',
+};
 const EXERCISE_LABELS: Record<string, string> = {
   name: 'Exercise name',
   restTime: 'Rest',

@@ -114,6 +114,48 @@ describe('an exercise in one line, in the person’s units', () => {
   });
 });
 
+describe('set types and RPE in the line (issue 27 §2)', () => {
+  it.each<[string, ExerciseSet[], Units, string]>([
+    [
+      'warm-ups tagged W apart from the working sets',
+      [
+        ...uniform(2, { reps: 10, weight: 95, setType: 'warmup' }),
+        ...uniform(3, { reps: 8, weight: 185 }),
+      ],
+      LB,
+      'W 2 × 10 @ 95 lbs, 3 × 8 @ 185 lbs',
+    ],
+    [
+      'an RPE after the sets it was felt on',
+      [set({ reps: 8, weight: 185, rpe: 8 }), set({ reps: 8, weight: 185, rpe: 9.5 })],
+      LB,
+      '8 reps @ 185 lbs @ RPE 8, 8 reps @ 185 lbs @ RPE 9.5',
+    ],
+    [
+      'a drop set and a set to failure, in kilograms',
+      [
+        set({ reps: 8, weight: 100, weightUnit: 'kg' }),
+        set({ reps: 12, weight: 70, weightUnit: 'kg', setType: 'drop' }),
+        set({ reps: 15, setType: 'failure' }),
+      ],
+      KG,
+      '8 reps @ 100 kg, D 12 reps @ 70 kg, F 15 reps',
+    ],
+    [
+      'a varied warm-up run reads as a list',
+      [
+        set({ reps: 10, weight: 45, setType: 'warmup' }),
+        set({ reps: 5, weight: 95, setType: 'warmup', done: false }),
+        set({ reps: 5, weight: 135 }),
+      ],
+      LB,
+      'W 45×10, 95×5 lbs, 5 reps @ 135 lbs · 1 not done',
+    ],
+  ])('%s', (_, sets, units, text) => {
+    expect(setsText(sets, 'miles', units)).toBe(text);
+  });
+});
+
 describe('personal records in words', () => {
   it.each([
     [{ kind: 'e1rm' as const, value: 204.6 }, LB, 'est. 1RM 205 lbs'],

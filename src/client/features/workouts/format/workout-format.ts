@@ -9,6 +9,7 @@ import {
   weightShown,
 } from '@shared/unit-display';
 import type { DistancePreference, DistanceUnit, WeightUnit } from '@shared/units';
+import { SET_TYPE_TAGS, type SetType } from '@shared/set-types';
 
 /** The person's units: every weight and distance on these screens is shown in them (issue 8). */
 export interface Units {
@@ -118,28 +119,64 @@ function compactSet(s: SetAmounts, distanceUnit: DistanceUnit, units: Units) {
   return parts.join(parts.length > 1 && s.distance ? ' in ' : ' · ');
 }
 
+/** The amounts of sets all of one kind: uniform ("3 × 8 @ 135 lbs") or listed ("135×10, 155×8 lbs"). */
+function amountsText(sets: readonly SetAmounts[], distanceUnit: DistanceUnit, units: Units) {
+  const first = sets[0]!;
+  if (sets.every((s) => sameAmounts(s, first))) {
+    return uniformText(sets.length, first, distanceUnit, units);
+  }
+  const listed = sets.map((s) => compactSet(s, distanceUnit, units)).filter(Boolean);
+  const weighted = sets.some((s) => s.weight);
+  const repsOnly = sets.every((s) => !s.weight && !s.duration && !s.distance);
+  let text = listed.join(', ');
+  if (weighted) text += ` ${WEIGHT_LABEL[units.weightUnit]}`;
+  else if (repsOnly && listed.length > 0) text += ' reps';
+  return text;
+}
+
+type ShownSet = SetAmounts & { done?: boolean; setType?: SetType; rpe?: number | null };
+
+/**
+ * Neighbouring sets of the same type and RPE, so each run reads once: warm-ups apart from the
+ * working sets, an RPE after the sets it was felt on.
+ */
+function runsOf(sets: readonly ShownSet[]): ShownSet[][] {
+  const runs: ShownSet[][] = [];
+  for (const s of sets) {
+    const run = runs.at(-1);
+    const head = run?.[0];
+    if (run && head && head.setType === s.setType && (head.rpe ?? null) === (s.rpe ?? null)) {
+      run.push(s);
+    } else runs.push([s]);
+  }
+  return runs;
+}
+
+/** A run with its type's tag before it and its RPE after: "W 2 × 10 @ 95 lbs", "… @ RPE 8". */
+function runText(run: readonly ShownSet[], distanceUnit: DistanceUnit, units: Units) {
+  const head = run[0]!;
+  const tag = head.setType ? SET_TYPE_TAGS[head.setType] : null;
+  const rpe = head.rpe != null ? `@ RPE ${formatAmount(head.rpe)}` : '';
+  return [tag, amountsText(run, distanceUnit, units), rpe].filter(Boolean).join(' ');
+}
+
 /**
  * An exercise's sets in one line, in the person's units: identical sets as "3 × 8 @ 135 lbs",
- * a pyramid as "135×10, 155×8, 175×6 lbs"; sets marked not done are counted at the end.
+ * a pyramid as "135×10, 155×8, 175×6 lbs"; sets of another type or with an RPE (issue 27 §2) in
+ * runs, "W 10 @ 95 lbs, 8 reps @ 185 lbs @ RPE 8"; sets marked not done are counted at the end.
  */
 export function setsText(
-  sets: readonly (SetAmounts & { done?: boolean })[],
+  sets: readonly ShownSet[],
   distanceUnit: DistanceUnit,
   units: Units,
 ): string {
-  const first = sets[0];
-  if (!first) return '';
-  let text: string;
-  if (sets.every((s) => sameAmounts(s, first))) {
-    text = uniformText(sets.length, first, distanceUnit, units);
-  } else {
-    const listed = sets.map((s) => compactSet(s, distanceUnit, units)).filter(Boolean);
-    const weighted = sets.some((s) => s.weight);
-    const repsOnly = sets.every((s) => !s.weight && !s.duration && !s.distance);
-    text = listed.join(', ');
-    if (weighted) text += ` ${WEIGHT_LABEL[units.weightUnit]}`;
-    else if (repsOnly && listed.length > 0) text += ' reps';
-  }
+  if (sets.length === 0) return '';
+  const plain = sets.every((s) => (s.setType ?? 'normal') === 'normal' && s.rpe == null);
+  const text = plain
+    ? amountsText(sets, distanceUnit, units)
+    : runsOf(sets)
+        .map((run) => runText(run, distanceUnit, units))
+        .join(', ');
   const skipped = sets.filter((s) => s.done === false).length;
   return skipped > 0 ? `${text} · ${skipped} not done` : text;
 }

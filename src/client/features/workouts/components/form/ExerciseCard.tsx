@@ -1,4 +1,4 @@
-import { ChevronDown, Plus, X, Zap } from 'lucide-react';
+import { ChevronDown, Link2, Plus, X, Zap } from 'lucide-react';
 import { useRef, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { WORKOUT_LIMITS } from '@shared/schemas/workouts';
 import { FormField } from '@client/components/forms/FormField';
@@ -9,6 +9,7 @@ import { visibleColumns } from '../../form/exercise-shape';
 import type { ExerciseDraft } from '../../form/exercise-draft';
 import type { FormAction } from '../../form/form-reducer';
 import type { SetNumber } from '../../form/set-draft';
+import { supersetLabel } from '../../form/supersets';
 import { errorKey, type FormErrors } from '../../form/workout-draft';
 import type { Units } from '../../format/workout-format';
 import { EXERCISE_NAME_LIST_ID } from './ExerciseNameOptions';
@@ -21,6 +22,10 @@ interface ExerciseCardProps {
   idPrefix: string;
   index: number;
   exercise: ExerciseDraft;
+  /** Whether it can join the next exercise in a superset (there is one, not already joined). */
+  canJoinNext: boolean;
+  /** Whether set rows ask for RPE (Profile's Track RPE). */
+  rpeEnabled: boolean;
   units: Units;
   timeZone: string;
   errors: FormErrors;
@@ -39,6 +44,8 @@ export function ExerciseCard({
   idPrefix,
   index,
   exercise,
+  canJoinNext,
+  rpeEnabled,
   units,
   timeZone,
   errors,
@@ -54,6 +61,9 @@ export function ExerciseCard({
   const name = exercise.name.trim();
   const n = index + 1;
   const restError = errors[errorKey(exercise.key, 'restTime')];
+  // RPE already given stays in view even with Track RPE off, so no number is hidden.
+  const showRpe = rpeEnabled || exercise.sets.some((s) => s.rpe.trim() !== '');
+  const group = exercise.supersetGroup;
 
   // Enter in the name goes on to the first set, not to Save: a workout is saved on purpose.
   const onNameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -76,8 +86,16 @@ export function ExerciseCard({
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface-muted/50 p-3"
     >
       <div className="flex items-center justify-between">
-        <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          Exercise {n}
+        <span className="flex items-center gap-2">
+          <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            Exercise {n}
+          </span>
+          {group !== null && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800 dark:bg-surface-muted dark:text-brand-200">
+              <Link2 aria-hidden="true" className="size-3.5" />
+              {supersetLabel(group)}
+            </span>
+          )}
         </span>
         {(onRemove || removeBlockedBy) && (
           // aria-disabled, not disabled: it stays focusable, so its reason can be read out.
@@ -124,6 +142,7 @@ export function ExerciseCard({
           idPrefix={idPrefix}
           exercise={exercise}
           columns={columns}
+          showRpe={showRpe}
           units={units}
           errors={errors}
           dispatch={dispatch}
@@ -189,6 +208,7 @@ export function ExerciseCard({
         <ExerciseMore
           id={id('more')}
           exercise={exercise}
+          canJoinNext={canJoinNext}
           columns={columns}
           errors={errors}
           dispatch={dispatch}

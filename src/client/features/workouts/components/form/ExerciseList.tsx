@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import type { ExerciseDraft } from '../../form/exercise-draft';
 import type { FormAction } from '../../form/form-reducer';
+import { canJoinNext } from '../../form/supersets';
 import type { FormErrors } from '../../form/workout-draft';
 import type { Units } from '../../format/workout-format';
 import { ExerciseCard } from './ExerciseCard';
@@ -13,6 +14,7 @@ interface ExerciseListProps {
   idPrefix: string;
   mode: 'create' | 'edit';
   exercises: ExerciseDraft[];
+  rpeEnabled: boolean;
   units: Units;
   timeZone: string;
   errors: FormErrors;
@@ -27,6 +29,7 @@ export function ExerciseList({
   idPrefix,
   mode,
   exercises,
+  rpeEnabled,
   units,
   timeZone,
   errors,
@@ -70,6 +73,8 @@ export function ExerciseList({
             idPrefix={`${idPrefix}-${e.key}`}
             index={i}
             exercise={e}
+            canJoinNext={canJoinNext(exercises, i)}
+            rpeEnabled={rpeEnabled}
             units={units}
             timeZone={timeZone}
             errors={errors}

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Link2, Plus, Unlink } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { INTENSITIES, type Intensity } from '@shared/schemas/workouts';
 import { FormField } from '@client/components/forms/FormField';
@@ -21,19 +21,25 @@ const COLUMN_NAMES: Record<SetNumber, string> = {
 interface ExerciseMoreProps {
   id: string;
   exercise: ExerciseDraft;
+  canJoinNext: boolean;
   columns: SetNumber[];
   errors: FormErrors;
   dispatch: Dispatch<FormAction>;
   onShowColumn: (column: SetNumber) => void;
 }
 
+const chip =
+  'inline-flex h-11 items-center gap-1.5 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-muted';
+
 /**
  * The less common parts of an exercise: numbers its sets do not usually have (weight on a
- * push-up, time on a lift), intensity and rest between sets.
+ * push-up, time on a lift), a superset with the next exercise (issue 27 §2), intensity and rest
+ * between sets.
  */
 export function ExerciseMore({
   id,
   exercise,
+  canJoinNext,
   columns,
   errors,
   dispatch,
@@ -51,17 +57,36 @@ export function ExerciseMore({
           </span>
           <div className="flex flex-wrap gap-2">
             {missing.map((c) => (
-              <button
-                key={c}
-                type="button"
-                onClick={() => onShowColumn(c)}
-                className="inline-flex h-11 items-center gap-1.5 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-muted"
-              >
+              <button key={c} type="button" onClick={() => onShowColumn(c)} className={chip}>
                 <Plus aria-hidden="true" className="size-4" />
                 {COLUMN_NAMES[c]}
               </button>
             ))}
           </div>
+        </div>
+      )}
+      {(canJoinNext || exercise.supersetGroup !== null) && (
+        <div className="flex flex-wrap gap-2">
+          {canJoinNext && (
+            <button
+              type="button"
+              className={chip}
+              onClick={() => dispatch({ type: 'superset', key: exercise.key, join: true })}
+            >
+              <Link2 aria-hidden="true" className="size-4" />
+              Superset with next
+            </button>
+          )}
+          {exercise.supersetGroup !== null && (
+            <button
+              type="button"
+              className={chip}
+              onClick={() => dispatch({ type: 'superset', key: exercise.key, join: false })}
+            >
+              <Unlink aria-hidden="true" className="size-4" />
+              Remove from superset
+            </button>
+          )}
         </div>
       )}
       <div className="grid grid-cols-2 gap-2">

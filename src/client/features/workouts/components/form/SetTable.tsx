@@ -14,6 +14,8 @@ interface SetTableProps {
   idPrefix: string;
   exercise: ExerciseDraft;
   columns: SetNumber[];
+  /** Whether each row asks how hard the set felt (Profile's Track RPE, issue 27 §2). */
+  showRpe: boolean;
   units: Units;
   errors: FormErrors;
   dispatch: Dispatch<FormAction>;
@@ -29,22 +31,28 @@ const HEADERS: Record<Exclude<SetNumber, 'distance'>, (u: Units) => string> = {
   time: () => 'Time',
 };
 
-/** Phone keyboards: whole numbers for reps and times, decimals for weights and distances. */
-const INPUT_MODE: Record<SetNumber, 'numeric' | 'decimal'> = {
+/** The boxes of a row, in order: the exercise's numbers, then RPE when it is asked for. */
+type Box = SetNumber | 'rpe';
+
+/** Phone keyboards: whole numbers for reps and times, decimals for weights, distances, RPE. */
+const INPUT_MODE: Record<Box, 'numeric' | 'decimal'> = {
   weight: 'decimal',
   reps: 'numeric',
   distance: 'decimal',
   time: 'numeric',
+  rpe: 'decimal',
 };
 
-const PLACEHOLDER: Record<SetNumber, string> = {
+const PLACEHOLDER: Record<Box, string> = {
   weight: '–',
   reps: '–',
   distance: '–',
   time: '0:00',
+  rpe: '–',
 };
 
-function boxName(column: SetNumber, exercise: ExerciseDraft, units: Units) {
+function boxName(column: Box, exercise: ExerciseDraft, units: Units) {
+  if (column === 'rpe') return 'RPE';
   if (column === 'weight') return `weight (${WEIGHT_LABEL[units.weightUnit]})`;
   if (column === 'distance') return `distance (${DISTANCE_LABEL[exercise.distanceUnit]})`;
   if (column === 'time') return 'time (minutes:seconds)';
@@ -53,13 +61,15 @@ function boxName(column: SetNumber, exercise: ExerciseDraft, units: Units) {
 
 /**
  * An exercise's sets one by one (issue 8, item 5), as Strong and Hevy lay them out: a row per set
- * with only the numbers this exercise has, numeric keyboards, Enter moving along the boxes, a done
- * mark, and the set's number opening duplicate and remove.
+ * with only the numbers this exercise has (and RPE when asked for), numeric keyboards, Enter
+ * moving along the boxes, a done mark, and the set's number opening its type, duplicate and
+ * remove.
  */
 export function SetTable({
   idPrefix,
   exercise,
   columns,
+  showRpe,
   units,
   errors,
   dispatch,
@@ -69,7 +79,8 @@ export function SetTable({
   const list = useRef<HTMLOListElement>(null);
   const focusAfterMenu = useRef<string | null>(null);
   const sets = exercise.sets;
-  const grid = { gridTemplateColumns: `2.75rem repeat(${columns.length}, minmax(0, 1fr)) 2.75rem` };
+  const boxes: Box[] = showRpe ? [...columns, 'rpe'] : columns;
+  const grid = { gridTemplateColumns: `2.75rem repeat(${boxes.length}, minmax(0, 1fr)) 2.75rem` };
   const setId = (s: SetDraft, part: string) => `${idPrefix}-${s.key}-${part}`;
 
   useEffect(() => {
@@ -113,12 +124,17 @@ export function SetTable({
             </span>
           ),
         )}
+        {showRpe && (
+          <span aria-hidden="true" className="text-center">
+            RPE
+          </span>
+        )}
         <Check aria-hidden="true" className="mx-auto size-4" />
       </div>
       <ol ref={list} onKeyDown={onKeyDown} className="flex flex-col gap-1.5">
         {sets.map((s, i) => {
           const n = i + 1;
-          const rowErrors = columns.flatMap((c) => {
+          const rowErrors = boxes.flatMap((c) => {
             const message = errors[errorKey(exercise.key, s.key, c)];
             return message ? [{ column: c, message }] : [];
           });
@@ -132,7 +148,11 @@ export function SetTable({
               <SetMenu
                 id={setId(s, 'menu')}
                 number={n}
+                setType={s.setType}
                 canRemove={sets.length > 1}
+                onSetType={(setType) =>
+                  dispatch({ type: 'set', key: exercise.key, setKey: s.key, patch: { setType } })
+                }
                 onDuplicate={() =>
                   dispatch({ type: 'duplicateSet', key: exercise.key, setKey: s.key })
                 }
@@ -149,7 +169,7 @@ export function SetTable({
                   requestAnimationFrame(() => document.getElementById(target)?.focus());
                 }}
               />
-              {columns.map((c) => {
+              {boxes.map((c) => {
                 const error = rowErrors.find((e) => e.column === c);
                 return (
                   <input
