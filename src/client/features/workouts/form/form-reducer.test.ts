@@ -34,6 +34,35 @@ const last = (over: Partial<LastExercise> = {}): LastExercise => ({
 });
 
 describe('set rows (issue 8, item 5)', () => {
+  it('a set added after a warm-up is a working set, without the last set’s RPE', () => {
+    const s0 = start();
+    const key = first(s0).key;
+    const row = first(s0).sets[0]!.key;
+    const s = run(
+      s0,
+      { type: 'set', key, setKey: row, patch: { reps: '10', setType: 'warmup', rpe: '6' } },
+      { type: 'addSet', key },
+      { type: 'set', key, setKey: row, patch: { setType: 'drop' } },
+      { type: 'duplicateSet', key, setKey: row },
+    );
+    expect(first(s).sets.map(({ reps, setType, rpe }) => [reps, setType, rpe])).toEqual([
+      ['10', 'drop', '6'],
+      ['10', 'drop', '6'],
+      ['10', 'normal', ''],
+    ]);
+  });
+
+  it('superset with next, and out again when an exercise goes (issue 27 §2)', () => {
+    const units = { weightUnit: 'lb', distanceUnit: 'mi' } as const;
+    const s0 = run(start(), { type: 'addExercise', units }, { type: 'addExercise', units });
+    const [a, b, c] = s0.draft.exercises.map((e) => e.key);
+    const groups = (s: FormState) => s.draft.exercises.map((e) => e.supersetGroup);
+    const joined = run(s0, { type: 'superset', key: b!, join: true });
+    expect(groups(joined)).toEqual([null, 1, 1]);
+    expect(groups(run(joined, { type: 'superset', key: a!, join: true }))).toEqual([1, 1, 1]);
+    expect(groups(run(joined, { type: 'removeExercise', key: c! }))).toEqual([null, null]);
+  });
+
   it('a new set copies the row before it; duplicate copies in place; remove keeps one', () => {
     const s0 = start();
     const key = first(s0).key;

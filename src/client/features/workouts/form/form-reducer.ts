@@ -88,6 +88,16 @@ function withDuration(
   return { ...next, minutes: String(minutes), ...(day ? { when: `${day}T${next.end}` } : {}) };
 }
 
+/**
+ * Add set's new row: last row's numbers, done. Warm-ups lead up to the work, so the set after one
+ * is a working set; how the last set felt (RPE) is that set's own, not the next one's.
+ */
+const nextSetAfter = (last: SetDraft): SetDraft => ({
+  ...copySet(last),
+  setType: last.setType === 'warmup' ? 'normal' : last.setType,
+  rpe: '',
+});
+
 export function formReducer(state: FormState, action: FormAction): FormState {
   const reduced = reduce(state, action);
   if (reduced === state) return state;
@@ -177,7 +187,7 @@ function reduce(state: FormState, action: FormAction): Omit<FormState, 'typeChos
         draft: withSets(state, action.key, (sets) => {
           if (sets.length >= WORKOUT_LIMITS.sets) return sets;
           const last = sets.at(-1);
-          return [...sets, last ? copySet(last) : emptySet()];
+          return [...sets, last ? nextSetAfter(last) : emptySet()];
         }),
         errors,
       };
