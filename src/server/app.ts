@@ -29,6 +29,8 @@ import { registerMetrics } from './features/metrics/metrics.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { progressionRoutes } from './features/progression/progression.routes';
+import { liveWorkoutRoutes } from './features/routines/live-workout.routes';
+import { routinesRoutes } from './features/routines/routines.routes';
 import { sharesRoutes } from './features/shares/shares.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -148,6 +150,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(workoutsRoutes, { db });
   await app.register(exercisesRoutes, { db });
   await app.register(goalsRoutes, { db });
+  await app.register(routinesRoutes, { db });
+  await app.register(liveWorkoutRoutes, { db });
   await app.register(bodyWeightsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(progressRoutes, { db });

@@ -27,6 +27,7 @@ export interface Fixture {
   weighInId: string;
   shareId: string;
   shareToken: string;
+  routineId: string;
 }
 
 export interface Row {
@@ -64,6 +65,17 @@ export const revenueCatEvent = (userId: string, type = 'TEST') => ({
     event_timestamp_ms: Date.now(),
     store: 'APP_STORE',
   },
+});
+let liveKeys = 0;
+/** A snapshot of a workout under way, under a key of its own. */
+const liveSnapshot = (routineId: string) => ({
+  key: `walk-live-${process.pid}-${liveKeys++}`,
+  name: 'Push A',
+  routineId,
+  startedAt: new Date().toISOString(),
+  setsDone: 1,
+  setsTotal: 6,
+  state: { exercises: [{ name: 'Dips', sets: [{ reps: 10, done: true }] }] },
 });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const wav = encodeWav(new Int16Array(16_000));
@@ -199,6 +211,40 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/goals/:id': row(401, 404, 204, (fx) => ({
     method: 'DELETE',
     url: `/api/goals/${fx.goalId}`,
+  })),
+  // Routines and the workout under way (issue 27) are the caller's own: another user's id is 404.
+  'GET /api/routines': row(401, 200, 200, () => ({ url: '/api/routines' })),
+  'POST /api/routines': row(401, 201, 201, () => ({
+    method: 'POST',
+    url: '/api/routines',
+    payload: { name: 'Push A', exercises: [{ name: 'Dips', setList: [{ reps: 10 }] }] },
+  })),
+  'GET /api/routines/:id': row(401, 404, 200, (fx) => ({ url: `/api/routines/${fx.routineId}` })),
+  'PUT /api/routines/:id': row(401, 404, 200, (fx) => ({
+    method: 'PUT',
+    url: `/api/routines/${fx.routineId}`,
+    payload: { name: 'Renamed' },
+  })),
+  'DELETE /api/routines/:id': row(401, 404, 204, (fx) => ({
+    method: 'DELETE',
+    url: `/api/routines/${fx.routineId}`,
+  })),
+  'POST /api/routines/:id/duplicate': row(401, 404, 201, (fx) => ({
+    method: 'POST',
+    url: `/api/routines/${fx.routineId}/duplicate`,
+  })),
+  'GET /api/routines/:id/history': row(401, 404, 200, (fx) => ({
+    url: `/api/routines/${fx.routineId}/history?limit=5`,
+  })),
+  'GET /api/live-workout': row(401, 200, 200, () => ({ url: '/api/live-workout' })),
+  'PUT /api/live-workout': row(401, 200, 200, (fx) => ({
+    method: 'PUT',
+    url: '/api/live-workout',
+    payload: liveSnapshot(fx.routineId),
+  })),
+  'DELETE /api/live-workout': row(401, 204, 204, () => ({
+    method: 'DELETE',
+    url: '/api/live-workout',
   })),
   'GET /api/exercises/last': row(401, 200, 200, () => ({
     url: '/api/exercises/last?name=Bench%20Press',
@@ -378,6 +424,19 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
   });
   if (share.statusCode !== 201) throw new Error(`share failed: ${share.body}`);
   const { id: shareId, url } = share.json() as { id: string; url: string };
+  const routine = await owner.as({
+    method: 'POST',
+    url: '/api/routines',
+    payload: { name: 'Legs', fromWorkoutId: workout.id },
+  });
+  if (routine.statusCode !== 201) throw new Error(`routine failed: ${routine.body}`);
+  const routineId = (routine.json() as { id: string }).id;
+  const live = await owner.as({
+    method: 'PUT',
+    url: '/api/live-workout',
+    payload: liveSnapshot(routineId),
+  });
+  if (live.statusCode !== 200) throw new Error(`live workout failed: ${live.body}`);
   return {
     owner,
     other,
@@ -387,6 +446,7 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
     weighInId: (weighIn.json() as { id: string }).id,
     shareId,
     shareToken: url.split('/s/')[1]!,
+    routineId,
   };
 }
 
@@ -420,5 +480,7 @@ export async function rowsOf(t: TestApp, userId: string) {
       'select * from suggestion_dismissals where user_id = $user order by suggestion_id',
     ),
     avatar: await q('select * from avatar_configs where user_id = $user'),
+    routines: await q('select * from routines where user_id = $user order by id'),
+    liveWorkout: await q('select * from live_workouts where user_id = $user'),
   };
 }

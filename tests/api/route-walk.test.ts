@@ -93,6 +93,12 @@ const OVERSIZED: readonly [routes: string[], label: string, fields: object][] = 
   [['POST /api/exercises', 'PUT /api/exercises/:id'], '51 sets one by one', { setList: Array(51).fill({ reps: 5 }) }],
 ]; // prettier-ignore
 
+/**
+ * Fields whose value is any JSON by contract (the device's own live state, bounded only in size):
+ * walked for a 4xx-or-success answer like every field, but not required to refuse.
+ */
+const OPAQUE_FIELDS: Record<string, readonly string[]> = { 'PUT /api/live-workout': ['state'] };
+
 /** What a model may answer that neither the coach nor the assessment may pass on. */
 const HOSTILE_MODEL_ANSWERS: readonly [label: string, content: unknown][] = [
   ['a phishing link', 'Squats, set 1 of 3! Keep your streak at https://evil.example/login'],
@@ -174,7 +180,8 @@ describe('the hostile route walk', () => {
         for (const field of [...Object.keys(base.payload as object), 'unknownField']) {
           for (const [label, json, mustRefuse] of FIELD_VALUES) {
             const res = await send(t, mine, 'owner', withField(base, field, json));
-            const refuse = mustRefuse && field !== 'unknownField';
+            const opaque = OPAQUE_FIELDS[`${r.method} ${r.url}`]?.includes(field) ?? false;
+            const refuse = mustRefuse && field !== 'unknownField' && !opaque;
             check(res, `${r.method} ${r.url} with ${field} = ${label}`, refuse, r.method);
           }
         }

@@ -125,6 +125,20 @@ export type Routine = z.infer<typeof routineSchema>;
 
 export const routineIdParams = idParams('a routine');
 
+/** How many times a routine's history answers unless asked (`limit`), and the most it may ask for. */
+export const ROUTINE_HISTORY = { size: 20, max: 50 } as const;
+
+/** GET /api/routines/{id}/history?limit=: unknown parameters are refused, as the pages' are. */
+export const routineHistoryQuery = z.strictObject({
+  limit: z
+    .string({ error: `must be a whole number from 1 to ${ROUTINE_HISTORY.max}` })
+    .regex(/^\d{1,6}$/, `must be a whole number from 1 to ${ROUTINE_HISTORY.max}`)
+    .transform(Number)
+    .pipe(numberIn(1, ROUTINE_HISTORY.max, { int: true }))
+    .default(ROUTINE_HISTORY.size),
+});
+export type RoutineHistoryQuery = z.output<typeof routineHistoryQuery>;
+
 /** GET /api/routines/{id}/history: each time the routine was done, newest first. */
 export const routineHistoryEntrySchema = z.object({
   workoutId: z.string(),

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { exercises, routines, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { recordLoggingDays } from '../progression/progression.service';
+import { clearSavedLiveWorkout } from '../routines/live-workout.service';
 import { lockProgress, settleProgress } from '../progression/xp-ledger';
 import {
   asInput,
@@ -133,6 +134,8 @@ export async function createWorkout(
   const { id, replayed } = await db.transaction(async (tx) => {
     await lockProgress(tx, userId);
     if (idempotencyKey) {
+      // The live workout this saves is no longer under way, on any device (issue 27 §3).
+      await clearSavedLiveWorkout(tx, userId, idempotencyKey);
       const [made] = await tx
         .select({ id: workouts.id })
         .from(workouts)

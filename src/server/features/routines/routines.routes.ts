@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_ERRORS } from '../../../shared/schemas/auth';
+import {
+  createRoutineBody,
+  routineHistoryEntrySchema,
+  routineHistoryQuery,
+  routineIdParams,
+  routineSchema,
+  updateRoutineBody,
+} from '../../../shared/schemas/routines';
+import type { Db } from '../../db/client';
+import {
+  createRoutine,
+  deleteRoutine,
+  duplicateRoutine,
+  getRoutine,
+  listRoutines,
+  routineHistory,
+  updateRoutine,
+} from './routines.service';
+
+/** Routines (issue 27 §1): the caller's own only; another user's id answers 404. */
+export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['routines'];
+
+  r.get(
+    '/api/routines',
+    {
+      schema: {
+        tags,
+        description:
+          'The caller’s routines, newest first, each with when it was last done and how often.',
+        response: { 200: z.array(routineSchema), ...API_ERRORS },
+      },
+    },
+    async (request) => listRoutines(db, request.currentUser.id),
+  );
+
+  r.post(
+    '/api/routines',
+    {
+      schema: {
+        tags,
+        description:
+          'Makes a routine (201) from `exercises`, or from `fromWorkoutId` (a copy of that workout’s exercises and sets). 409 once the caller keeps ROUTINE_LIMITS.perUser.',
+        body: createRoutineBody,
+        response: { 201: routineSchema, ...API_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createRoutine(db, request.currentUser.id, request.body)),
+  );
+
+  r.get(
+    '/api/routines/:id',
+    { schema: { tags, params: routineIdParams, response: { 200: routineSchema, ...API_ERRORS } } },
+    async (request) => getRoutine(db, request.currentUser.id, request.params.id),
+  );
+
+  r.put(
+    '/api/routines/:id',
+    {
+      schema: {
+        tags,
+        description: 'Fields left out keep their value; `exercises` replaces them all.',
+        params: routineIdParams,
+        body: updateRoutineBody,
+        response: { 200: routineSchema, ...API_ERRORS },
+      },
+    },
+    async (request) => updateRoutine(db, request.currentUser.id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/routines/:id',
+    {
+      schema: {
+        tags,
+        description: 'Deletes the routine; workouts done from it keep their data.',
+        params: routineIdParams,
+        response: { 204: z.null(), ...API_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await deleteRoutine(db, request.currentUser.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/routines/:id/duplicate',
+    {
+      schema: {
+        tags,
+        description: 'A copy named "<name> (copy)" (201).',
+        params: routineIdParams,
+        response: { 201: routineSchema, ...API_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await duplicateRoutine(db, request.currentUser.id, request.params.id)),
+  );
+
+  r.get(
+    '/api/routines/:id/history',
+    {
+      schema: {
+        tags,
+        description:
+          'Each time the routine was done, newest first: up to `limit` (20 unless said, at most 50).',
+        params: routineIdParams,
+        querystring: routineHistoryQuery,
+        response: { 200: z.array(routineHistoryEntrySchema), ...API_ERRORS },
+      },
+    },
+    async (request) =>
+      routineHistory(db, request.currentUser.id, request.params.id, request.query.limit),
+  );
+}
