@@ -11,6 +11,7 @@ export const PAGE_TITLES: Record<PageId, string> = {
   leaderboard: 'Leaderboard',
   profile: 'Profile',
   workoutSession: 'AI Coach Session',
+  routines: 'Routines',
   assessment: 'Fitness Assessment',
   joeyAvatar: 'Customize Joey',
   subscription: 'Plans',

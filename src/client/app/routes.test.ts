@@ -21,6 +21,8 @@ describe('SPEC §2 routes', () => {
     ['/leaderboard', 'leaderboard'],
     ['/profile', 'profile'],
     ['/workout-session', 'workoutSession'],
+    ['/routines', 'routines'],
+    ['/routines?x=1', 'routines'],
     ['/assessment', 'assessment'],
     ['/joey-avatar', 'joeyAvatar'],
     ['/subscription', 'subscription'],

@@ -14,6 +14,7 @@ export type PageId =
   | 'leaderboard'
   | 'profile'
   | 'workoutSession'
+  | 'routines'
   | 'assessment'
   | 'joeyAvatar'
   | 'subscription'
@@ -32,6 +33,7 @@ const SIGNED_IN_PAGES: Record<string, PageId> = {
   '/leaderboard': 'leaderboard',
   '/profile': 'profile',
   '/workout-session': 'workoutSession',
+  '/routines': 'routines',
   '/assessment': 'assessment',
   '/joey-avatar': 'joeyAvatar',
   '/subscription': 'subscription',

@@ -41,6 +41,7 @@ export const SCREENS: Record<SignedInPage, LazyScreen<ScreenProps>> = {
       (m) => m.WorkoutSessionPage,
     ),
   ),
+  routines: screen(() => import('./screens/RoutinesScreen').then((m) => m.RoutinesScreen)),
   assessment: screen(() => import('./screens/AssessmentScreen').then((m) => m.AssessmentScreen)),
   joeyAvatar: screen(() =>
     import('@client/features/joey-avatar/pages/JoeyAvatarPage').then((m) => m.JoeyAvatarPage),
