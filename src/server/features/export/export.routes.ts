@@ -19,7 +19,7 @@ export async function exportRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['export'],
         description:
-          'Downloads everything the user logged as JSON ({exportedAt, user, workouts, goals, weighIns}) or CSV (one table: a row per set, per workout without sets, per goal and per weigh-in, `record` saying which).',
+          'Downloads everything the user logged as JSON ({exportedAt, user, workouts, goals, weighIns, routines}) or CSV (one table: a row per set, per workout without sets, per goal, per weigh-in and per routine set, `record` saying which).',
         querystring: exportQuery,
       },
     },

@@ -1,5 +1,6 @@
 import type { BodyWeight } from '../../../shared/schemas/body-weights';
 import type { Goal } from '../../../shared/schemas/goals';
+import type { Routine, RoutineExercise, RoutineSet } from '../../../shared/schemas/routines';
 import type { Exercise, ExerciseSet, Workout } from '../../../shared/schemas/workouts';
 import { milesShown } from '../../../shared/unit-display';
 import type { DistancePreference } from '../../../shared/units';
@@ -7,18 +8,20 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { bodyWeightBatches } from '../body-weights/body-weights.service';
 import { listGoals } from '../goals/goals.service';
+import { listRoutines } from '../routines/routines.service';
 import { toUserDto } from '../users/users.service';
 import { workoutBatches } from '../workouts/workouts.service';
 import { csvLine, type Cell } from './csv';
 
 // The export is written as it is read (issue 9): each kind of record comes a batch at a time,
 // workouts newest first, and each batch is on its way to the client before the next is read, so
-// memory holds one batch however big the account. The goals (a few) are read first, so a
-// database that is down still gets a proper error answer before any byte is sent.
+// memory holds one batch however big the account. The goals and routines (a few, bounded) are
+// read first, so a database that is down still gets a proper error answer before any byte is sent.
 //
 // Everything a person logs is a section (issue 26 §9): its JSON key, its records in batches and
-// its CSV rows, each kind filling its own group of columns. A new kind (routines) is one more
-// section and column group; the ones before it keep their keys and columns.
+// its CSV rows, each kind filling its own group of columns. A new kind is one more section and
+// column group (routines, issue 27, were: their target sets reuse the exercise and set columns);
+// the ones before it keep their keys and columns.
 
 /** One kind of thing a person logs, as the export writes it. */
 interface Section<T> {
@@ -66,6 +69,8 @@ const COLUMNS = {
     'set_duration_seconds',
     'set_distance',
     'set_done',
+    'set_type',
+    'set_rpe',
   ],
   goal: [
     'goal_id',
@@ -80,13 +85,15 @@ const COLUMNS = {
     'progress_percentage',
   ],
   weighIn: ['weigh_in_id', 'measured_at', 'body_weight', 'body_weight_unit'],
+  routine: ['routine_id', 'routine_name', 'routine_notes'],
 } as const;
 type Group = keyof typeof COLUMNS;
 const GROUPS = Object.keys(COLUMNS) as Group[];
 
 /**
  * One table for spreadsheets: a row per set carrying its exercise's and workout's columns, a row
- * for a workout without exercises, a row per goal and a row per weigh-in; `record` says which.
+ * for a workout without exercises, a row per goal, a row per weigh-in and a row per target set of
+ * a routine (with its exercise's columns); `record` says which. Sets carry their type and RPE.
  * Each set is as it was typed (its weight with its unit), and so is each weigh-in; workout
  * distances are in the user's unit (issue 8); other units are in the column names.
  */
@@ -97,6 +104,7 @@ export const CSV_HEADER = [
   ...COLUMNS.set,
   ...COLUMNS.goal,
   ...COLUMNS.weighIn,
+  ...COLUMNS.routine,
 ] as const;
 
 /** A row of `record`: the groups given, every other group blank. */
@@ -137,6 +145,8 @@ const setCells = (s: ExerciseSet, n: number): Cell[] => [
   s.duration,
   s.distance,
   s.done,
+  s.setType,
+  s.rpe,
 ];
 
 const goalCells = (g: Goal): Cell[] => [
@@ -154,6 +164,45 @@ const goalCells = (g: Goal): Cell[] => [
 
 const weighInCells = (b: BodyWeight): Cell[] => [b.id, b.measuredAt, b.weight, b.unit];
 
+/** A routine's exercise in the exercise columns: what it plans (no summary of a log). */
+const routineExerciseCells = (e: RoutineExercise, n: number): Cell[] => [
+  n,
+  e.name,
+  e.setList.length,
+  null,
+  null,
+  null,
+  null,
+  e.distanceUnit,
+  null,
+  e.restSeconds,
+];
+
+/** A routine's target set in the set columns; a plan has no "done". */
+const routineSetCells = (s: RoutineSet, n: number): Cell[] => [
+  n,
+  s.reps,
+  s.weight,
+  s.weight === null ? null : s.weightUnit,
+  s.duration,
+  s.distance,
+  null,
+  s.setType,
+  s.rpe,
+];
+
+/** A routine's rows: one per target set, with its exercise's and its routine's columns. */
+const routineRows = (r: Routine): Cell[][] =>
+  r.exercises.flatMap((e, i) =>
+    e.setList.map((s, j) =>
+      row('routine_set', {
+        routine: [r.id, r.name, r.notes],
+        exercise: routineExerciseCells(e, i + 1),
+        set: routineSetCells(s, j + 1),
+      }),
+    ),
+  );
+
 /** A workout's rows: one per set, or one for the workout when it has no exercises. */
 function workoutRows(w: Workout, distance: DistancePreference): Cell[][] {
   const workout = workoutCells(w, distance);
@@ -168,6 +217,8 @@ function workoutRows(w: Workout, distance: DistancePreference): Cell[][] {
 /** Everything the user logged, section by section, in the order the files hold them. */
 async function sections(db: Db, user: SessionUser): Promise<Section<never>[]> {
   const goals = await listGoals(db, user.id);
+  // At most ROUTINE_LIMITS.perUser of them: one read, before any byte is sent, as the goals.
+  const routines = await listRoutines(db, user.id);
   const { distanceUnit } = toUserDto(user);
   const list = [
     {
@@ -185,13 +236,14 @@ async function sections(db: Db, user: SessionUser): Promise<Section<never>[]> {
       batches: bodyWeightBatches(db, user.id),
       rows: (b) => [row('weigh_in', { weighIn: weighInCells(b) })],
     } satisfies Section<BodyWeight>,
+    { key: 'routines', batches: once(routines), rows: routineRows } satisfies Section<Routine>,
   ];
   return list as Section<never>[];
 }
 
 /**
  * Everything the user logged, in the API's own shapes (issue 3, Data export): exactly the bytes
- * of JSON.stringify({exportedAt, user, workouts, goals, weighIns}), in pieces, one a batch.
+ * of JSON.stringify({exportedAt, user, workouts, goals, weighIns, routines}), in pieces, one a batch.
  */
 export async function* exportJson(db: Db, user: SessionUser, now = new Date()) {
   const list = await sections(db, user);
@@ -209,7 +261,10 @@ export async function* exportJson(db: Db, user: SessionUser, now = new Date()) {
   yield `${pending}}`;
 }
 
-/** The same data as one table (RFC 4180), section by section: workouts, goals, weigh-ins. */
+/**
+ * The same data as one table (RFC 4180), section by section: workouts, goals, weigh-ins,
+ * routines.
+ */
 export async function* exportCsv(db: Db, user: SessionUser) {
   const list = await sections(db, user);
   // A byte-order mark so spreadsheet programs read the file as UTF-8.

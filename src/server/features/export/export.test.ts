@@ -178,6 +178,7 @@ describe('GET /api/export', () => {
       workouts: [],
       goals: [],
       weighIns: [],
+      routines: [],
     });
   });
 
@@ -211,7 +212,7 @@ describe('GET /api/export holds the weigh-ins too (issue 26 §9)', () => {
   it('in the JSON: every weigh-in as typed, newest first, only mine', async () => {
     const { me, older, newer } = await userWithWeighIns();
     const data = (await me.as({ url: '/api/export?format=json' })).json();
-    expect(Object.keys(data)).toEqual(['exportedAt', 'user', 'workouts', 'goals', 'weighIns']);
+    expect(Object.keys(data)).toEqual(['exportedAt', 'user', 'workouts', 'goals', 'weighIns', 'routines']); // prettier-ignore
     expect(data.weighIns).toEqual([
       { id: newer.id, weight: 180.5, unit: 'lb', measuredAt: '2026-02-03T07:00:00.000Z' },
       { id: older.id, weight: 82.4, unit: 'kg', measuredAt: '2026-02-01T07:00:00.000Z' },
@@ -224,7 +225,9 @@ describe('GET /api/export holds the weigh-ins too (issue 26 §9)', () => {
     const { me, older, newer } = await userWithWeighIns();
     const [header, ...rows] = parseCsv((await me.as({ url: '/api/export?format=csv' })).body.slice(1)); // prettier-ignore
     expect(header).toEqual([...CSV_HEADER]);
-    expect(header!.slice(-4)).toEqual(['weigh_in_id', 'measured_at', 'body_weight', 'body_weight_unit']); // prettier-ignore
+    const weighInColumns = header!.indexOf('weigh_in_id');
+    const weighInCells = (r: string[]) => r.slice(weighInColumns, weighInColumns + 4);
+    expect(weighInCells(header!)).toEqual(['weigh_in_id', 'measured_at', 'body_weight', 'body_weight_unit']); // prettier-ignore
     expect(rows.every((r) => r.length === CSV_HEADER.length)).toBe(true);
     const col = (row: string[], name: (typeof CSV_HEADER)[number]) => row[CSV_HEADER.indexOf(name)];
     expect(rows.map((r) => col(r, 'record'))).toEqual(['set', 'set', 'set', 'set', 'set', 'set', 'goal', 'weigh_in', 'weigh_in']); // prettier-ignore
@@ -250,7 +253,7 @@ describe('GET /api/export holds the weigh-ins too (issue 26 §9)', () => {
     ]);
     expect(header!.filter((name, i) => !own.has(name) && weighIns[0]![i] !== '')).toEqual([]);
     // The rows of the other kinds leave the weigh-in columns blank.
-    expect(rows.slice(0, -2).every((r) => r.slice(-4).every((cell) => cell === ''))).toBe(true);
+    expect(rows.slice(0, -2).every((r) => weighInCells(r).every((cell) => cell === ''))).toBe(true);
   });
 
   it('reads them all a batch at a time, ties on the same instant included', async () => {
@@ -268,6 +271,67 @@ describe('GET /api/export holds the weigh-ins too (issue 26 §9)', () => {
     expect(new Set(batches.flat())).toEqual(new Set(ids));
     // Newest first; among the three of one instant, the latest logged first.
     expect(batches.flat()).toEqual([ids[2], ids[1], ids[0], ids[3], ids[4]]);
+  });
+});
+
+describe('GET /api/export holds the routines too (issue 27)', () => {
+  async function userWithRoutine() {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    const body = (name: string) => ({
+      name,
+      notes: 'Mondays',
+      exercises: [
+        {
+          name: 'Squat',
+          restSeconds: 180,
+          setList: [
+            { setType: 'warmup', reps: 10, weight: 20, weightUnit: 'kg' },
+            { reps: 5, weight: 100, weightUnit: 'kg', rpe: 8 },
+          ],
+        },
+        { name: 'Plank', setList: [{ duration: 60 }] },
+      ],
+    });
+    for (const [who, name] of [
+      [other, 'Not mine'],
+      [me, 'Legs'],
+    ] as const) {
+      const res = await who.as({ method: 'POST', url: '/api/routines', payload: body(name) });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await postWorkout(me, {
+      exercises: [{ name: 'Bench', setList: [{ setType: 'warmup', reps: 8, weight: 95, rpe: 5 }] }],
+    });
+    return me;
+  }
+
+  it('in the JSON: each routine as GET /api/routines answers it, only mine', async () => {
+    const me = await userWithRoutine();
+    const res = await me.as({ url: '/api/export?format=json' });
+    expect(res.json().routines).toEqual((await me.as({ url: '/api/routines' })).json());
+    expect(res.json().routines.map((r: { name: string }) => r.name)).toEqual(['Legs']);
+    expect(res.body).not.toContain('Not mine');
+  });
+
+  it('in the CSV: a routine_set row per target set, with its exercise; sets carry type and RPE', async () => {
+    const me = await userWithRoutine();
+    const [header, ...rows] = parseCsv((await me.as({ url: '/api/export?format=csv' })).body.slice(1)); // prettier-ignore
+    expect(header).toEqual([...CSV_HEADER]);
+    expect(header!.slice(-3)).toEqual(['routine_id', 'routine_name', 'routine_notes']);
+    expect(rows.every((r) => r.length === CSV_HEADER.length)).toBe(true);
+    const col = (row: string[], name: (typeof CSV_HEADER)[number]) => row[CSV_HEADER.indexOf(name)];
+    const pick = (r: string[]) =>
+      (['record', 'routine_name', 'routine_notes', 'exercise_name', 'sets', 'rest_seconds', 'set_number', 'set_reps', 'set_weight', 'set_weight_unit', 'set_duration_seconds', 'set_done', 'set_type', 'set_rpe'] as const).map((n) => col(r, n)); // prettier-ignore
+    expect(rows.map(pick)).toEqual([
+      ['set', '', '', 'Bench', '1', '', '1', '8', '95', 'lb', '', 'true', 'warmup', '5'],
+      ['routine_set', 'Legs', 'Mondays', 'Squat', '2', '180', '1', '10', '20', 'kg', '', '', 'warmup', ''], // prettier-ignore
+      ['routine_set', 'Legs', 'Mondays', 'Squat', '2', '180', '2', '5', '100', 'kg', '', '', 'normal', '8'], // prettier-ignore
+      ['routine_set', 'Legs', 'Mondays', 'Plank', '1', '', '1', '', '', '', '60', '', 'normal', ''],
+    ]);
+    // A routine row leaves the workout's columns blank, and a workout row the routine's.
+    expect(col(rows[1]!, 'workout_id')).toBe('');
+    expect(col(rows[0]!, 'routine_id')).toBe('');
   });
 });
 
