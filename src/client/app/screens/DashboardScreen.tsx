@@ -1,8 +1,18 @@
 import type { User } from '@shared/schemas/users';
 import { DashboardPage } from '@client/features/dashboard/pages/DashboardPage';
 import { CurrentGoals } from '@client/features/goals/components/CurrentGoals';
+import { RoutinesShortcut } from '@client/features/routines';
 
-/** The app composes features: the goals feature's section goes into the dashboard (DESIGN §2). */
+/**
+ * The app composes features: the goals feature's section and the routines feature's "Start a
+ * routine" go into the dashboard (DESIGN §2).
+ */
 export function DashboardScreen({ user }: { user: User }) {
-  return <DashboardPage user={user} renderGoals={(input) => <CurrentGoals {...input} />} />;
+  return (
+    <DashboardPage
+      user={user}
+      renderGoals={(input) => <CurrentGoals {...input} />}
+      renderRoutines={() => <RoutinesShortcut />}
+    />
+  );
 }

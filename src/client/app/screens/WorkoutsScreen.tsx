@@ -1,12 +1,13 @@
 import { useLocation } from 'wouter';
 import type { User } from '@shared/schemas/users';
+import { SaveWorkoutAsRoutineDialog } from '@client/features/routines';
 import { ShareDialog } from '@client/features/shares';
 import { startSessionWith } from '@client/features/workout-session';
 import { WorkoutsPage } from '@client/features/workouts/pages/WorkoutsPage';
 
 /**
- * The shares feature's dialog goes into the workouts page (DESIGN §2), and its "Start session"
- * hands the workout to the guided session.
+ * The shares feature's dialog goes into the workouts page (DESIGN §2), its "Start session"
+ * hands the workout to the guided session, and "Save as routine" is the routines feature's.
  */
 export function WorkoutsScreen({ user }: { user: User }) {
   const [, navigate] = useLocation();
@@ -21,6 +22,9 @@ export function WorkoutsScreen({ user }: { user: User }) {
           open
           onOpenChange={(open) => !open && onClose()}
         />
+      )}
+      renderSaveAsRoutine={({ workout, onClose }) => (
+        <SaveWorkoutAsRoutineDialog workout={workout} onClose={onClose} />
       )}
     />
   );

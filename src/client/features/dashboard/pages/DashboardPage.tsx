@@ -31,6 +31,8 @@ interface DashboardPageProps {
    * client features do not import each other (DESIGN §2).
    */
   renderGoals: (input: GoalsSectionInput) => ReactNode;
+  /** "Start a routine" (issue 27 §1): the routines feature's card, passed in by the app. */
+  renderRoutines: () => ReactNode;
 }
 
 /**
@@ -38,7 +40,7 @@ interface DashboardPageProps {
  * preview (reads of their own, so they show even when the dashboard read fails), then the
  * sections of the dashboard read.
  */
-export function DashboardPage({ user, renderGoals }: DashboardPageProps) {
+export function DashboardPage({ user, renderGoals, renderRoutines }: DashboardPageProps) {
   const { data, isError, refetch, isRefetching } = useDashboard(user.id);
   return (
     <AppColumn withNav>
@@ -49,6 +51,7 @@ export function DashboardPage({ user, renderGoals }: DashboardPageProps) {
           greeting={timeOfDayGreeting(new Date().getHours())}
           name={greetingName(user)}
         />
+        {renderRoutines()}
         <ProgressionCard />
         <WeeklyLeaders />
         {isError ? (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
-  CreateRoutineBody,
+  createRoutineBody,
   Routine,
   RoutineHistoryEntry,
   UpdateRoutineBody,
@@ -8,6 +9,9 @@ import type {
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError, apiJson, apiRequest } from '@client/lib/api';
 import { routineHistoryKey, routinesKey } from '@client/lib/query-keys';
+
+/** What POST /api/routines takes, before the server's defaults (set type, units) fill in. */
+type CreateRoutineInput = z.input<typeof createRoutineBody>;
 
 /** GET /api/routines: the user's routines, each with when it was last done. */
 export const useRoutines = () => useQuery<Routine[]>({ queryKey: routinesKey });
@@ -32,7 +36,7 @@ const failed = (description: string) =>
 export function useCreateRoutine({ title = 'Routine Created' } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRoutineBody) => apiJson<Routine>('POST', '/api/routines', body),
+    mutationFn: (body: CreateRoutineInput) => apiJson<Routine>('POST', '/api/routines', body),
     onSuccess: async (routine) => {
       await queryClient.invalidateQueries({ queryKey: routinesKey });
       toast({ title, description: `“${routine.name}” is in your routines.` });

@@ -1,4 +1,5 @@
 import {
+  BookmarkPlus,
   ChevronRight,
   Clock,
   ListChecks,
@@ -27,6 +28,8 @@ interface WorkoutCardProps {
   onRepeat: () => void;
   onShare: () => void;
   onDelete: () => void;
+  /** Keeps it as a routine to start again (issue 27 §1). */
+  onSaveAsRoutine: () => void;
   /** Runs it as a guided session (issue 11 item 7). */
   onStartSession: () => void;
   /** Tapping an exercise opens its history (issue 8, item 7). */
@@ -122,6 +125,10 @@ export function WorkoutCard({ workout: w, user, onExercise, ...act }: WorkoutCar
         <Button variant="ghost" onClick={act.onShare} className="px-3">
           <Share2 aria-hidden="true" className="!size-4" />
           Share<span className="sr-only"> {w.name}</span>
+        </Button>
+        <Button variant="ghost" onClick={act.onSaveAsRoutine} className="px-3">
+          <BookmarkPlus aria-hidden="true" className="!size-4" />
+          Save as routine<span className="sr-only">: {w.name}</span>
         </Button>
         <Button
           variant="ghost"

@@ -1,5 +1,6 @@
-import { Plus } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
@@ -32,6 +33,8 @@ interface WorkoutsPageProps {
   renderShare: (input: WorkoutShareInput) => ReactNode;
   /** Runs a workout as a guided session; the session feature provides it through the app. */
   onStartSession: (workout: Workout) => void;
+  /** "Save as routine" for one workout (issue 27 §1); the routines feature provides it. */
+  renderSaveAsRoutine: (input: WorkoutShareInput) => ReactNode;
 }
 
 /**
@@ -39,7 +42,12 @@ interface WorkoutsPageProps {
  * (issue 8: through the create form), shareable and deletable; an exercise opens its history.
  * Read 20 at a time (issue 9), with Load more under the list.
  */
-export function WorkoutsPage({ user, renderShare, onStartSession }: WorkoutsPageProps) {
+export function WorkoutsPage({
+  user,
+  renderShare,
+  onStartSession,
+  renderSaveAsRoutine,
+}: WorkoutsPageProps) {
   const workouts = useWorkoutPages(user.id);
   const remove = useDeleteWorkout(user.id);
   const [creating, setCreating] = useState(false);
@@ -49,6 +57,7 @@ export function WorkoutsPage({ user, renderShare, onStartSession }: WorkoutsPage
   const [history, setHistory] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Workout | null>(null);
   const [sharing, setSharing] = useState<Workout | null>(null);
+  const [savingRoutine, setSavingRoutine] = useState<Workout | null>(null);
   const { workouts: list, total } = loadedWorkouts(workouts.data?.pages);
   const main = useRef<HTMLElement>(null);
   const focusFrom = useFocusFirstNew(main, list.length);
@@ -60,7 +69,18 @@ export function WorkoutsPage({ user, renderShare, onStartSession }: WorkoutsPage
 
   return (
     <AppColumn withNav>
-      <ScreenHeader title="Workouts" />
+      <ScreenHeader
+        title="Workouts"
+        action={
+          // Routines live one tap from here (issue 27 §1); the bottom navigation stays SPEC's.
+          <Button asChild variant="secondary">
+            <Link href="/routines">
+              <ClipboardList aria-hidden="true" />
+              Routines
+            </Link>
+          </Button>
+        }
+      />
       <main ref={main} className="flex flex-col gap-4 p-4">
         {workouts.isPending ? (
           <WorkoutsSkeleton />
@@ -93,6 +113,7 @@ export function WorkoutsPage({ user, renderShare, onStartSession }: WorkoutsPage
                 onRepeat={() => setRepeating(w)}
                 onStartSession={() => onStartSession(w)}
                 onShare={() => setSharing(w)}
+                onSaveAsRoutine={() => setSavingRoutine(w)}
                 onDelete={() => setDeleting(w)}
                 onExercise={setHistory}
               />
@@ -138,6 +159,11 @@ export function WorkoutsPage({ user, renderShare, onStartSession }: WorkoutsPage
         renderShare({
           workout: { id: sharing.id, name: sharing.name },
           onClose: () => setSharing(null),
+        })}
+      {savingRoutine &&
+        renderSaveAsRoutine({
+          workout: { id: savingRoutine.id, name: savingRoutine.name },
+          onClose: () => setSavingRoutine(null),
         })}
       <ConfirmDialog
         open={deleting !== null}
