@@ -112,6 +112,11 @@ test.describe('Gym equipment and the plate calculator (issue 27 §3)', () => {
     const dialog = page.getByRole('dialog', { name: 'Plates for 142.5 kg' });
     await expect(dialog.getByText('Per side: 25 + 25 + 10 + 1.25')).toBeVisible();
     await snap(page, 'plates-calculator-kg');
+    // The drawing and its words stay readable in the dark theme.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await snap(page, 'plates-calculator-kg-dark');
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.keyboard.press('Escape');
 
     const rpe = page.getByRole('switch', { name: 'Track RPE' });
