@@ -12,6 +12,7 @@ export const PAGE_TITLES: Record<PageId, string> = {
   profile: 'Profile',
   workoutSession: 'AI Coach Session',
   routines: 'Routines',
+  liveWorkout: 'Live workout',
   assessment: 'Fitness Assessment',
   joeyAvatar: 'Customize Joey',
   subscription: 'Plans',

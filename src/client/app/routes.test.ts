@@ -23,6 +23,7 @@ describe('SPEC §2 routes', () => {
     ['/workout-session', 'workoutSession'],
     ['/routines', 'routines'],
     ['/routines?x=1', 'routines'],
+    ['/live-workout', 'liveWorkout'],
     ['/assessment', 'assessment'],
     ['/joey-avatar', 'joeyAvatar'],
     ['/subscription', 'subscription'],

@@ -15,6 +15,7 @@ export type PageId =
   | 'profile'
   | 'workoutSession'
   | 'routines'
+  | 'liveWorkout'
   | 'assessment'
   | 'joeyAvatar'
   | 'subscription'
@@ -34,6 +35,7 @@ const SIGNED_IN_PAGES: Record<string, PageId> = {
   '/profile': 'profile',
   '/workout-session': 'workoutSession',
   '/routines': 'routines',
+  '/live-workout': 'liveWorkout',
   '/assessment': 'assessment',
   '/joey-avatar': 'joeyAvatar',
   '/subscription': 'subscription',

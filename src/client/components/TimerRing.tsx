@@ -9,6 +9,8 @@ interface TimerRingProps {
   tone: 'exercise' | 'rest' | 'ready' | 'done';
   /** The 3-2-1 before a hold, shown instead of the clock. */
   countdown: number | null;
+  /** A small ring beside other controls (the live workout's rest), not the screen's centre. */
+  compact?: boolean;
 }
 
 const R = 88;
@@ -25,13 +27,22 @@ const TONE = {
  * The countdown in a ring (SPEC §2): mm:ss in the middle, the ring emptying as the phase runs.
  * The clock itself is not a live region (it would be read every second); the phase label is.
  */
-export function TimerRing({ remainingMs, totalMs, label, tone, countdown }: TimerRingProps) {
+export function TimerRing({
+  remainingMs,
+  totalMs,
+  label,
+  tone,
+  countdown,
+  compact = false,
+}: TimerRingProps) {
   // A finished session shows a full ring in the success colour.
   const fraction =
     tone === 'done' ? 1 : totalMs > 0 ? Math.min(1, Math.max(0, remainingMs / totalMs)) : 0;
   const clock = formatClock(remainingMs);
   return (
-    <div className="relative mx-auto grid size-56 place-items-center">
+    <div
+      className={cn('relative grid place-items-center', compact ? 'size-28' : 'mx-auto size-56')}
+    >
       <svg viewBox="0 0 200 200" aria-hidden="true" className="absolute inset-0 -rotate-90">
         <circle cx="100" cy="100" r={R} className="fill-none stroke-line/70" strokeWidth="12" />
         <circle
@@ -59,7 +70,10 @@ export function TimerRing({ remainingMs, totalMs, label, tone, countdown }: Time
           </span>
         ) : (
           <time
-            className="text-5xl font-bold tracking-tight tabular-nums"
+            className={cn(
+              'font-bold tracking-tight tabular-nums',
+              compact ? 'text-2xl' : 'text-5xl',
+            )}
             data-testid="session-clock"
             aria-label={`${clock} left`}
           >
@@ -69,7 +83,7 @@ export function TimerRing({ remainingMs, totalMs, label, tone, countdown }: Time
         <p
           role="status"
           data-testid="session-phase"
-          className="mt-1 text-sm font-semibold text-ink-muted"
+          className={cn('font-semibold text-ink-muted', compact ? 'text-xs' : 'mt-1 text-sm')}
         >
           {label}
         </p>

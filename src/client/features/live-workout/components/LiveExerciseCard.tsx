@@ -1,0 +1,105 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { LiveExercise, SetRef } from '@shared/session/live';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import type { LiveAction } from '../hooks/use-live-workout';
+import { setTags } from '../model/live-text';
+import { SetRow } from './SetRow';
+
+interface LiveExerciseCardProps {
+  exercise: LiveExercise;
+  index: number;
+  count: number;
+  current: SetRef | null;
+  rpeEnabled: boolean;
+  /** Why another set cannot be added (the workout's size bound), if it cannot. */
+  addSetRefused: string | null;
+  dispatch: (action: LiveAction) => void;
+  /** A set was ticked: the page asks for notifications the first time a rest starts. */
+  onTicked: () => void;
+  onPlates: (weight: number, unit: 'lb' | 'kg') => void;
+}
+
+/** "Superset A" for group 1: the letters lifters write on a whiteboard. */
+const supersetLabel = (group: number) => `Superset ${String.fromCharCode(64 + group)}`;
+
+/** One exercise of the live workout: its name, superset, notes, set rows and Add set. */
+export function LiveExerciseCard(p: LiveExerciseCardProps) {
+  const { exercise: e, dispatch } = p;
+  const tags = setTags(e.sets);
+  const ref = (setKey: string) => ({ exerciseKey: e.key, setKey });
+  return (
+    <Card className="flex flex-col gap-2 p-3" aria-label={e.name}>
+      <div className="flex items-start gap-1">
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-bold">{e.name}</h2>
+          <p className="text-xs text-ink-muted">
+            {e.supersetGroup != null && (
+              <span className="mr-2 rounded bg-accent-500/15 px-1.5 py-0.5 font-semibold text-ink">
+                {supersetLabel(e.supersetGroup)}
+              </span>
+            )}
+            Rest {e.restSeconds} s
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Move ${e.name} up`}
+          disabled={p.index === 0}
+          onClick={() => dispatch({ type: 'moveExercise', exerciseKey: e.key, to: p.index - 1 })}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Move ${e.name} down`}
+          disabled={p.index === p.count - 1}
+          onClick={() => dispatch({ type: 'moveExercise', exerciseKey: e.key, to: p.index + 1 })}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${e.name}`}
+          onClick={() => dispatch({ type: 'removeExercise', exerciseKey: e.key })}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      {e.notes && <p className="text-sm text-ink-muted">{e.notes}</p>}
+      <ol className="flex flex-col gap-1">
+        {e.sets.map((set, i) => (
+          <SetRow
+            key={set.key}
+            set={set}
+            n={i + 1}
+            tag={tags[i]!}
+            first={i === 0}
+            current={p.current?.exerciseKey === e.key && p.current.setKey === set.key}
+            rpeEnabled={p.rpeEnabled}
+            onEdit={(patch) => dispatch({ type: 'editSet', ...ref(set.key), patch })}
+            onToggle={() => {
+              dispatch({ type: set.done ? 'untickSet' : 'tickSet', ...ref(set.key) });
+              if (!set.done) p.onTicked();
+            }}
+            onRemove={() => dispatch({ type: 'removeSet', ...ref(set.key) })}
+            onMoveUp={() => dispatch({ type: 'moveSet', ...ref(set.key), to: i - 1 })}
+            onPlates={() => set.weight != null && p.onPlates(set.weight, set.weightUnit)}
+          />
+        ))}
+      </ol>
+      <Button
+        variant="outline"
+        disabled={p.addSetRefused != null}
+        title={p.addSetRefused ?? undefined}
+        onClick={() => dispatch({ type: 'addSet', exerciseKey: e.key })}
+      >
+        <Plus aria-hidden="true" />
+        Add set
+      </Button>
+    </Card>
+  );
+}

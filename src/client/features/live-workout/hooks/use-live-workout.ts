@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Workout } from '@shared/schemas/workouts';
+import {
+  liveReducer,
+  restLeftMs,
+  toWorkoutBody,
+  type LiveEvent,
+  type LiveState,
+} from '@shared/session/live';
+import { SessionSaver } from '@client/lib/workout-saver';
+import { putSnapshot } from '../api/live-api';
+import { clearLive, loadLive, saveLive } from '../model/live-store';
+import { snapshotOf } from '../model/live-text';
+
+/** The server's copy is sent this long after the last change (and at once when the page hides). */
+export const SNAPSHOT_DEBOUNCE_MS = 2000;
+/** How often the clocks on screen are redrawn; the times themselves are the wall clock's. */
+const REPAINT_MS = 250;
+
+/** An event as the page sends it: the moment is added here, when it happens. */
+export type LiveAction = LiveEvent extends infer E
+  ? E extends { now: number }
+    ? Omit<E, 'now'>
+    : never
+  : never;
+
+/**
+ * The live workout of one person on this device: the engine's state (live.ts), kept in the
+ * browser on every change and on the server a moment later, redrawn a few times a second while
+ * it runs, and saved once when finished (the guided session's saver: one Idempotency-Key, the
+ * workout's own, however many tries).
+ */
+export function useLiveWorkout(userId: string) {
+  const [state, setState] = useState<LiveState | null>(() => loadLive(userId, Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+  const [saver] = useState(() => new SessionSaver());
+  const saveStatus = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
+  const [saved, setSaved] = useState<{ workout: Workout; state: LiveState } | null>(null);
+
+  const dispatch = (action: LiveAction) =>
+    setState((s) => (s ? liveReducer(s, { ...action, now: Date.now() } as LiveEvent) : s));
+
+  // Kept on the device on every change; a finished one stays until its save is answered.
+  useEffect(() => {
+    if (state) saveLive(userId, state);
+  }, [userId, state]);
+
+  // The clocks move on the wall clock; a rest that runs out is caught here (its alarm's seq).
+  const running = state != null && state.finishedAt == null;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      setState((s) =>
+        s?.rest && restLeftMs(s, t) <= 0 ? liveReducer(s, { type: 'tick', now: t }) : s,
+      );
+    }, REPAINT_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  // Another device sees it: sent ~2 s after the last change, and at once when the page hides.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+    if (!state || state.finishedAt != null) return;
+    const timer = setTimeout(
+      () => void putSnapshot(snapshotOf(state, Date.now())).catch(() => undefined),
+      SNAPSHOT_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [state]);
+  useEffect(() => {
+    const onHide = () => {
+      const s = latest.current;
+      if (document.visibilityState === 'hidden' && s && s.finishedAt == null) {
+        void putSnapshot(snapshotOf(s, Date.now())).catch(() => undefined);
+      }
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => document.removeEventListener('visibilitychange', onHide);
+  }, []);
+
+  // A finished workout is saved; one finished before a reload is saved on return (same key).
+  const finished = state?.finishedAt != null ? state : null;
+  useEffect(() => {
+    if (!finished) return;
+    const body = toWorkoutBody(finished, finished.finishedAt!, userId);
+    if (!body) return;
+    saver.save(finished.id, body, (workout) => {
+      clearLive(userId);
+      setSaved({ workout, state: finished });
+      setState(null);
+    });
+  }, [finished, saver, userId]);
+  useEffect(() => () => saver.reset(), [saver]);
+
+  return {
+    state,
+    now,
+    dispatch,
+    saveStatus,
+    saved,
+    retrySave: () => saver.retry(),
+    /** A workout begins (or is taken over from another device). */
+    begin: (next: LiveState) => {
+      saver.reset();
+      setSaved(null);
+      setNow(Date.now());
+      setState(next);
+    },
+    /** Discarded: nothing is saved, and no device shows it any more. */
+    discard: () => {
+      saver.reset();
+      clearLive(userId);
+      setState(null);
+    },
+    dismissSummary: () => setSaved(null),
+  };
+}
+
+export type LiveWorkout = ReturnType<typeof useLiveWorkout>;
