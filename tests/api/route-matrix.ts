@@ -269,6 +269,9 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/progress/:userId': row(401, 403, 200, (fx) => ({
     url: `/api/progress/${fx.owner.user.id}`,
   })),
+  'GET /api/progress/:userId/lifts': row(401, 403, 200, (fx) => ({
+    url: `/api/progress/${fx.owner.user.id}/lifts`,
+  })),
   // Progression and boards are the caller's own by construction: no id to point elsewhere.
   'GET /api/progression/me': row(401, 200, 200, () => ({ url: '/api/progression/me' })),
   'GET /api/leaderboard': row(401, 200, 200, () => ({ url: '/api/leaderboard?type=xp' })),

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '../../../shared/schemas/auth';
 import { userIdPathParams } from '../../../shared/schemas/common';
+import { liftsQuery, liftsSchema } from '../../../shared/schemas/lifts';
 import { progressSchema } from '../../../shared/schemas/progress';
 import type { Db } from '../../db/client';
 import { assertSelf } from '../users/users.service';
+import { getLifts } from './lifts.service';
 import { getProgress } from './progress.service';
 
 export async function progressRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -22,6 +24,24 @@ export async function progressRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       assertSelf(request.currentUser, request.params.userId);
       return getProgress(db, request.currentUser);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/progress/:userId/lifts',
+    {
+      schema: {
+        tags: ['progress'],
+        description:
+          'Issue 27 §4: per lift (most recently done first, at most 20) its volume, heaviest weight, most reps and best estimated 1RM, in pounds; and the working sets per muscle group for each of the last `weeks` weeks (default 4, at most 12). Warm-ups and sets not done never count.',
+        params: userIdPathParams,
+        querystring: liftsQuery,
+        response: { 200: liftsSchema, ...API_ERRORS },
+      },
+    },
+    async (request) => {
+      assertSelf(request.currentUser, request.params.userId);
+      return getLifts(db, request.currentUser, request.query.weeks);
     },
   );
 }
