@@ -21,7 +21,7 @@ export const SignedInAppScreen = lazyScreen(() =>
 );
 
 export const SharedWorkoutScreen = lazyScreen(() =>
-  import('@client/features/shares/pages/SharedWorkoutPage').then((m) => m.SharedWorkoutPage),
+  import('./screens/SharedWorkoutScreen').then((m) => m.SharedWorkoutScreen),
 );
 
 const screen = (load: () => Promise<ComponentType<ScreenProps>>) => lazyScreen(load);

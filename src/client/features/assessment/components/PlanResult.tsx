@@ -1,5 +1,5 @@
 import { Clock, Gauge, Lightbulb, Play, RotateCcw, Tag } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { WorkoutPlan } from '@shared/schemas/assessment';
 import { WORKOUT_TYPE_LABELS, WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { Button } from '@client/components/ui/button';
@@ -10,6 +10,8 @@ interface PlanResultProps {
   plan: WorkoutPlan;
   onStart: () => void;
   onRetake: () => void;
+  /** "Save as routine" (issue 27 §1), the routines feature's button passed in by the app. */
+  saveAsRoutine: ReactNode;
   /** Just made: focus goes to its title (the button that asked for it is gone). */
   focusTitle: boolean;
 }
@@ -26,7 +28,13 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: string }
 }
 
 /** SPEC §2 assessment result: the plan, its exercises, tips and week, and what to do next. */
-export function PlanResult({ plan, onStart, onRetake, focusTitle }: PlanResultProps) {
+export function PlanResult({
+  plan,
+  onStart,
+  onRetake,
+  saveAsRoutine,
+  focusTitle,
+}: PlanResultProps) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) title.current?.focus();
@@ -89,6 +97,7 @@ export function PlanResult({ plan, onStart, onRetake, focusTitle }: PlanResultPr
           <Play aria-hidden="true" />
           Start This Workout
         </Button>
+        {saveAsRoutine}
         <Button variant="outline" onClick={onRetake}>
           <RotateCcw aria-hidden="true" />
           Take Assessment Again

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { WorkoutPlan } from '@shared/schemas/assessment';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
@@ -18,6 +18,8 @@ interface AssessmentPageProps {
   user: User;
   /** Runs the plan as a guided session; the session feature provides it through the app. */
   onStartPlan: (plan: WorkoutPlan) => void;
+  /** "Save as routine" for the plan; the routines feature provides it through the app. */
+  renderSaveAsRoutine: (plan: WorkoutPlan) => ReactNode;
 }
 
 /** The server's words for a refused plan (400 naming the field, 429), or a connection problem. */
@@ -33,7 +35,7 @@ const describeError = (error: Error | null) =>
  * it was left; otherwise the last plan, if there is one; otherwise step 1. A new plan replaces the
  * stored one only when it arrives, so 'Take Assessment Again' loses nothing until then.
  */
-export function AssessmentPage({ user, onStartPlan }: AssessmentPageProps) {
+export function AssessmentPage({ user, onStartPlan, renderSaveAsRoutine }: AssessmentPageProps) {
   const stored = useStoredPlan();
   const create = useCreatePlan();
   const [draft, setDraft] = useState<Draft | null>(() => loadDraft(user.id));
@@ -94,6 +96,7 @@ export function AssessmentPage({ user, onStartPlan }: AssessmentPageProps) {
         focusTitle={justMade}
         onStart={() => onStartPlan(plan)}
         onRetake={retake}
+        saveAsRoutine={renderSaveAsRoutine(plan)}
       />
     );
   } else content = questionnaire(EMPTY_DRAFT);

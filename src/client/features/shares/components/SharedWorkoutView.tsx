@@ -1,4 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDay } from '@shared/day-format';
 import { formatDuration } from '@shared/duration';
@@ -9,8 +10,19 @@ import { exerciseSummary, shareUnits } from '../share-format';
 
 type Workout = SharedWorkout['workout'];
 
-/** The loaded share (SPEC §2): workout facts, who shared it, the numbered exercises, a CTA. */
-export function SharedWorkoutView({ share, workout }: { share: SharedWorkout; workout: Workout }) {
+/**
+ * The loaded share (SPEC §2): workout facts, who shared it, the numbered exercises, a CTA; for a
+ * signed-in visitor, `save` ("Save to my routines", issue 27 §1) comes first.
+ */
+export function SharedWorkoutView({
+  share,
+  workout,
+  save,
+}: {
+  share: SharedWorkout;
+  workout: Workout;
+  save?: ReactNode;
+}) {
   const exercises = share.exercises;
   // Amounts as the sharer sees them (issue 8), as typed where the units agree.
   const units = shareUnits(share);
@@ -57,8 +69,9 @@ export function SharedWorkoutView({ share, workout }: { share: SharedWorkout; wo
           ))}
         </ol>
       </Card>
-      <Button asChild size="lg">
-        <Link href="/">Track your workouts with Joey Fit</Link>
+      {save}
+      <Button asChild size="lg" variant={save ? 'outline' : 'primary'}>
+        <Link href="/">{save ? 'Go to Joey Fit' : 'Track your workouts with Joey Fit'}</Link>
       </Button>
     </>
   );

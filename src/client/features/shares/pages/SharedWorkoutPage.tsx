@@ -1,10 +1,11 @@
 import { Link2Off, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useSharedWorkout } from '../api/get-shared-workout';
+import { useSharedWorkout, type SharedWorkout } from '../api/get-shared-workout';
 import { SharedProgressView } from '../components/SharedProgressView';
 import { SharedWorkoutView } from '../components/SharedWorkoutView';
 
@@ -12,7 +13,14 @@ import { SharedWorkoutView } from '../components/SharedWorkoutView';
  * SPEC §2 /s/{token}: loading, 'Workout Not Found' (any error), 'Invalid Share' (an answer that
  * is neither a workout nor a progress share), loaded.
  */
-export function SharedWorkoutPage({ token }: { token: string }) {
+export function SharedWorkoutPage({
+  token,
+  renderSave,
+}: {
+  token: string;
+  /** "Save to my routines" for a signed-in visitor (issue 27 §1); the app passes it in. */
+  renderSave?: (share: SharedWorkout) => ReactNode;
+}) {
   const { data, isLoading, isError } = useSharedWorkout(token);
   return (
     <AppColumn>
@@ -26,7 +34,7 @@ export function SharedWorkoutPage({ token }: { token: string }) {
             text="This shared workout link is invalid, expired, or has been revoked."
           />
         ) : data?.kind === 'workout' && data.workout ? (
-          <SharedWorkoutView share={data} workout={data.workout} />
+          <SharedWorkoutView share={data} workout={data.workout} save={renderSave?.(data)} />
         ) : data?.kind === 'progress' && data.totals ? (
           <SharedProgressView share={data} />
         ) : (
