@@ -6,7 +6,9 @@ import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { Button } from '@client/components/ui/button';
 import { useProgress } from '@client/lib/queries';
+import { useLifts } from '../api/lifts';
 import { GoalsProgress } from '../components/GoalsProgress';
+import { LiftsCards } from '../components/LiftsCards';
 import { EmptyProgress, ProgressError, ProgressSkeleton } from '../components/ProgressPlaceholders';
 import { RecentActivity } from '../components/RecentActivity';
 import { StatTiles } from '../components/StatTiles';
@@ -27,6 +29,7 @@ interface ProgressPageProps {
 export function ProgressPage({ user, renderShare }: ProgressPageProps) {
   const [sharing, setSharing] = useState(false);
   const progress = useProgress(user.id);
+  const lifts = useLifts(user.id);
   const data = progress.data;
   const { timeZone } = user;
   const units = { weightUnit: user.weightUnit, distanceUnit: user.distanceUnit };
@@ -74,6 +77,7 @@ export function ProgressPage({ user, renderShare }: ProgressPageProps) {
                   distanceUnit={user.distanceUnit}
                 />
                 <TypeBars shares={data.types} />
+                {lifts.data && <LiftsCards lifts={lifts.data} weightUnit={user.weightUnit} />}
                 <GoalsProgress goals={data.goals} units={units} />
                 {weighIns(data.today)}
                 <RecentActivity workouts={data.recentWorkouts} today={data.today} units={units} />
