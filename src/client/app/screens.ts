@@ -41,9 +41,7 @@ export const SCREENS: Record<SignedInPage, LazyScreen<ScreenProps>> = {
       (m) => m.WorkoutSessionPage,
     ),
   ),
-  liveWorkout: screen(() =>
-    import('@client/features/live-workout/pages/LiveWorkoutPage').then((m) => m.LiveWorkoutPage),
-  ),
+  liveWorkout: screen(() => import('./screens/LiveWorkoutScreen').then((m) => m.LiveWorkoutScreen)),
   routines: screen(() => import('./screens/RoutinesScreen').then((m) => m.RoutinesScreen)),
   assessment: screen(() => import('./screens/AssessmentScreen').then((m) => m.AssessmentScreen)),
   joeyAvatar: screen(() =>

@@ -29,7 +29,7 @@ export function LiveExerciseCard(p: LiveExerciseCardProps) {
   const tags = setTags(e.sets);
   const ref = (setKey: string) => ({ exerciseKey: e.key, setKey });
   return (
-    <Card className="flex flex-col gap-2 p-3" aria-label={e.name}>
+    <Card className="flex flex-col gap-2 p-2.5" aria-label={e.name}>
       <div className="flex items-start gap-1">
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-bold">{e.name}</h2>

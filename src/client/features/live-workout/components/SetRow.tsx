@@ -44,7 +44,7 @@ export function SetRow(p: SetRowProps) {
       <div className="flex items-center justify-between gap-1">
         <button
           type="button"
-          className="grid size-9 shrink-0 place-items-center rounded-lg border border-line text-sm font-bold"
+          className="grid size-8 shrink-0 place-items-center rounded-lg border border-line text-sm font-bold"
           aria-label={`Set ${n} type: ${SET_TYPE_LABELS[set.setType]}. Change to ${SET_TYPE_LABELS[nextType]}`}
           onClick={() => p.onEdit({ setType: nextType })}
         >
@@ -72,14 +72,14 @@ export function SetRow(p: SetRowProps) {
           aria-label={`Set ${n} done`}
           onClick={p.onToggle}
           className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-xl border-2',
+            'grid size-10 shrink-0 place-items-center rounded-xl border-2',
             set.done ? 'border-success bg-success text-white' : 'border-line text-transparent',
           )}
         >
           <Check aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <div className="flex items-center gap-2 pl-10 text-xs text-ink-muted">
+      <div className="flex items-center gap-2 pl-9 text-xs text-ink-muted">
         <span className="min-w-0 flex-1 truncate" data-testid="last-time">
           {lastTimeText(set.last)}
         </span>

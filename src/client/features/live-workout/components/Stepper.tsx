@@ -31,7 +31,7 @@ export function Stepper({ label, value, step, unit, onChange, decimals = false }
   };
   const by = (delta: number) => onChange(Math.max(0, (value ?? 0) + delta));
   const button =
-    'grid size-10 shrink-0 place-items-center rounded-lg bg-surface-muted text-ink active:bg-line disabled:opacity-40';
+    'grid size-9 shrink-0 place-items-center rounded-lg bg-surface-muted text-ink active:bg-line disabled:opacity-40';
   return (
     <div className="flex items-center gap-0.5">
       <button
@@ -43,7 +43,7 @@ export function Stepper({ label, value, step, unit, onChange, decimals = false }
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
-      <label className="flex w-13 flex-col items-center">
+      <label className="flex w-12 flex-col items-center">
         <span className="sr-only">{label}</span>
         <input
           inputMode={decimals ? 'decimal' : 'numeric'}

@@ -38,9 +38,10 @@ class LiveCoach {
     this.voice = voice;
   }
 
-  say(text: string) {
+  /** Shows the line, and speaks it with audio on unless `speak` is false. */
+  say(text: string, speak = true) {
     this.patch(() => (this.line = text));
-    if (this.audioOn) this.queue.say(text, { interrupt: true, sticky: true });
+    if (speak && this.audioOn) this.queue.say(text, { interrupt: true, sticky: true });
   }
 
   setAudio(on: boolean) {
@@ -73,6 +74,8 @@ export function useLiveCoach(userId: string) {
     speaking: coach.speaking,
     line: coach.line,
     say: (text: string) => coach.say(text),
+    /** Shown only: what was heard when it was no command. */
+    show: (text: string) => coach.say(text, false),
     toggleAudio: () => coach.setAudio(!coach.audioOn),
   };
 }

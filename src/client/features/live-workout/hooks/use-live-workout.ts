@@ -7,6 +7,7 @@ import {
   type LiveEvent,
   type LiveState,
 } from '@shared/session/live';
+import { liveEventOf, type LiveCommand } from '@shared/session/live-commands';
 import { SessionSaver } from '@client/lib/workout-saver';
 import { putSnapshot } from '../api/live-api';
 import { clearLive, loadLive, saveLive } from '../model/live-store';
@@ -99,6 +100,15 @@ export function useLiveWorkout(userId: string) {
     state,
     now,
     dispatch,
+    /** A spoken command, done now: the states either side of it, for the coach to confirm. */
+    hear: (command: LiveCommand) => {
+      if (!state || state.finishedAt != null) return null;
+      const event = liveEventOf(command, Date.now());
+      const after = liveReducer(state, event);
+      // Unless the clock moved the state in between, what is confirmed is what is kept.
+      setState((s) => (s === state ? after : s && liveReducer(s, event)));
+      return { before: state, after };
+    },
     saveStatus,
     saved,
     retrySave: () => saver.retry(),

@@ -16,7 +16,8 @@ export function loadLive(userId: string, now: number): LiveState | null {
   if (!raw) return null;
   try {
     const state = parseLiveState(JSON.parse(raw));
-    if (state && state.finishedAt == null) return restoreLive(state, now);
+    // A finished one is kept until its save is answered: the page saves it again (same key).
+    if (state) return state.finishedAt == null ? restoreLive(state, now) : state;
   } catch {
     // not JSON: dropped below
   }

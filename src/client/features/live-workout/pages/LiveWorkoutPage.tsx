@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Progression } from '@shared/schemas/progression';
 import type { User } from '@shared/schemas/users';
@@ -16,6 +16,7 @@ import {
   restoreLive,
   toWorkoutBody,
 } from '@shared/session/live';
+import { parseLiveCommand } from '@shared/session/live-commands';
 import { parseLiveState } from '@shared/session/live-state';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { PlateCalculator } from '@client/components/plates/PlateCalculator';
@@ -37,8 +38,11 @@ import { LiveSummary } from '../components/LiveSummary';
 import { RestTimer } from '../components/RestTimer';
 import { useLiveCoach } from '../hooks/use-live-coach';
 import { useLiveWorkout } from '../hooks/use-live-workout';
-import { formatElapsed, lastTimesOf, setText } from '../model/live-text';
+import { confirmation, formatElapsed, lastTimesOf, setText } from '../model/live-text';
 import { askToNotify, beep, mayAskToNotify, notifyIfHidden, vibrate } from '../model/rest-alarm';
+
+const LIVE_LISTENING_HINT =
+  "Listening — say 'did 8 at 185', 'same again', 'rest two minutes', 'skip rest', 'next exercise' or 'add a set'";
 
 /** Set once the person has answered (or dismissed) the notification ask: never asked again. */
 const NOTIFY_ASKED = 'joeyfit:live-notify-asked';
@@ -48,7 +52,23 @@ const NOTIFY_ASKED = 'joeyfit:live-notify-asked';
  * `?start=empty` an empty workout, and the bare path carries on the one under way (or offers to
  * start one, or to take over one under way on another device).
  */
-export function LiveWorkoutPage({ user }: { user: User }) {
+/** What the app composes in as the voice control (the guided session's Hold to talk). */
+export interface LiveVoiceSlot {
+  /** What was heard, to be read as a live command. */
+  onHeard: (text: string) => void;
+  /** The coach is speaking: the microphone must not take the coach for the lifter. */
+  suspended: boolean;
+  understood: (text: string) => boolean;
+  listeningHint: string;
+}
+
+export function LiveWorkoutPage({
+  user,
+  renderVoice,
+}: {
+  user: User;
+  renderVoice?: (slot: LiveVoiceSlot) => ReactNode;
+}) {
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const routineId = params.get('routine');
@@ -165,6 +185,16 @@ export function LiveWorkoutPage({ user }: { user: User }) {
     xpBefore.current = queryClient.getQueryData<Progression>(progressionKey)?.totalXp ?? null;
     dispatch({ type: 'finish' });
   };
+  /** A spoken command: done at once, and confirmed (shown always, spoken with audio on). */
+  const onHeard = (text: string) => {
+    const command = parseLiveCommand(text);
+    if (!command) {
+      if (text) coach.show(`Didn't catch a command (heard '${text}').`);
+      return;
+    }
+    const done = live.hear(command);
+    if (done) coach.say(confirmation(command, done.before, done.after));
+  };
   const discard = () => {
     live.discard();
     deleteServerLive.mutate();
@@ -269,7 +299,7 @@ export function LiveWorkoutPage({ user }: { user: User }) {
         </Button>
       </header>
 
-      <main className="flex flex-col gap-3 p-3 pb-8">
+      <main className="flex flex-col gap-3 p-2 pb-24">
         {state.rest && restOwner && (
           <RestTimer
             leftMs={restMs}
@@ -280,7 +310,13 @@ export function LiveWorkoutPage({ user }: { user: User }) {
             onSkip={() => dispatch({ type: 'restSkip' })}
           />
         )}
-        <p aria-live="polite" className="min-h-5 text-sm font-medium" data-testid="coach-line">
+        {renderVoice?.({
+          onHeard,
+          suspended: coach.speaking,
+          understood: (text) => parseLiveCommand(text) != null,
+          listeningHint: LIVE_LISTENING_HINT,
+        })}
+        <p aria-live="polite" className="text-sm font-medium empty:-mb-3" data-testid="coach-line">
           {coach.line}
         </p>
         {askNotify && (

@@ -15,11 +15,16 @@ const STATUS_TEXT: Partial<Record<HandsFreeStatus, string>> = {
   recognising: 'Recognising…',
 };
 
+const isSessionCommand = (text: string) => parseSessionCommand(text) != null;
+
 /** What the last utterance came to: a command, or what was heard instead. */
-export function heardText(lastHeard: string | null): string | null {
+export function heardText(
+  lastHeard: string | null,
+  understood: (text: string) => boolean = isSessionCommand,
+): string | null {
   if (lastHeard === null) return null;
   if (lastHeard === '') return "Didn't catch a command.";
-  if (parseSessionCommand(lastHeard)) return `Heard: '${lastHeard}'`;
+  if (understood(lastHeard)) return `Heard: '${lastHeard}'`;
   return `Didn't catch a command (heard '${lastHeard}').`;
 }
 
@@ -29,7 +34,17 @@ export function heardText(lastHeard: string | null): string | null {
  * pointer or the Space bar) and a status line read out by screen readers. The page owns the
  * hook and passes what it returns; leaving the screen lets the microphone go.
  */
-export function HandsFreeControl({ className, ...handsFree }: HandsFree & { className?: string }) {
+export function HandsFreeControl({
+  className,
+  understood,
+  listeningHint = LISTENING_HINT,
+  ...handsFree
+}: HandsFree & {
+  className?: string;
+  /** Which utterances are commands here (the live workout's grammar); the session's by default. */
+  understood?: (text: string) => boolean;
+  listeningHint?: string;
+}) {
   const { status, on, error, lastHeard, start, stop, pushToTalk } = handsFree;
   const [holding, setHolding] = useState(false);
   const hintId = useId();
@@ -37,9 +52,9 @@ export function HandsFreeControl({ className, ...handsFree }: HandsFree & { clas
   useEffect(() => stop, [stop]);
 
   const failed = status === 'unsupported' || status === 'denied' || status === 'error';
-  const statusText = failed ? error : STATUS_TEXT[status];
+  const statusText = failed ? error : status === 'listening' ? listeningHint : STATUS_TEXT[status];
   // A failure worth another try is shown in place of the last result.
-  const resultText = failed ? null : (error ?? heardText(lastHeard));
+  const resultText = failed ? null : (error ?? heardText(lastHeard, understood));
 
   const press = () => {
     setHolding(true);

@@ -1,4 +1,4 @@
-import { ClipboardList, Plus } from 'lucide-react';
+import { ClipboardList, Play, Plus } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Workout } from '@shared/schemas/workouts';
@@ -82,6 +82,13 @@ export function WorkoutsPage({
         }
       />
       <main ref={main} className="flex flex-col gap-4 p-4">
+        {/* Log as it happens (issue 27 §3): the live workout, started with nothing in it. */}
+        <Button asChild variant="outline">
+          <Link href="/live-workout?start=empty">
+            <Play aria-hidden="true" />
+            Start empty workout
+          </Link>
+        </Button>
         {workouts.isPending ? (
           <WorkoutsSkeleton />
         ) : !workouts.data ? (
