@@ -9,7 +9,8 @@ interface MoveButtonsProps {
   index: number;
   count: number;
   onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
+  /** Adds Remove after the moves; a set row puts its Remove on its second line instead. */
+  onRemove?: () => void;
 }
 
 /**
@@ -39,16 +40,31 @@ export function MoveButtons({ idPrefix, what, index, count, onMove, onRemove }: 
       >
         <ArrowDown aria-hidden="true" className="!size-4" />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove ${what}`}
-        disabled={count === 1}
-        onClick={onRemove}
-        className="text-danger hover:bg-danger/10"
-      >
-        <Trash2 aria-hidden="true" className="!size-4" />
-      </Button>
+      {onRemove && <RemoveButton what={what} disabled={count === 1} onRemove={onRemove} />}
     </div>
+  );
+}
+
+/** Remove one item of a list, named for it ("Remove set 2 of Bench Press"); never the last one. */
+export function RemoveButton({
+  what,
+  disabled,
+  onRemove,
+}: {
+  what: string;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Remove ${what}`}
+      disabled={disabled}
+      onClick={onRemove}
+      className="shrink-0 text-danger hover:bg-danger/10"
+    >
+      <Trash2 aria-hidden="true" className="!size-4" />
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Routine } from '@shared/schemas/routines';
 import type { User } from '@shared/schemas/users';
 import { focusFirstInvalid } from '@client/components/forms/focus-first-invalid';
@@ -50,7 +50,10 @@ export function RoutineEditorDialog({
   const [draft, setDraft] = useState<RoutineDraft>(() =>
     routine ? draftFromRoutine(routine, user.weightUnit) : emptyRoutineDraft(user),
   );
-  const [errors, setErrors] = useState<RoutineErrors>({});
+  // After a refused Save the messages follow the typing, so a fixed box loses its error at once.
+  const [tried, setTried] = useState(false);
+  const checked = useMemo(() => validateRoutine(draft, user.weightUnit), [draft, user.weightUnit]);
+  const errors: RoutineErrors = tried && !checked.ok ? checked.errors : {};
   const create = useCreateRoutine();
   const update = useUpdateRoutine();
   const pending = create.isPending || update.isPending;
@@ -74,14 +77,12 @@ export function RoutineEditorDialog({
     setDraft((d) => ({ ...d, exercises }));
 
   const save = () => {
-    const result = validateRoutine(draft, user.weightUnit);
-    if (!result.ok) {
-      setErrors(result.errors);
+    if (!checked.ok) {
+      setTried(true);
       focusFirstInvalid(form.current);
       return;
     }
-    setErrors({});
-    const { name, notes, exercises } = result.body;
+    const { name, notes, exercises } = checked.body;
     if (routine) {
       update.mutate({ id: routine.id, body: { name, notes, exercises } }, { onSuccess: onClose });
     } else create.mutate({ name, notes, exercises }, { onSuccess: onClose });

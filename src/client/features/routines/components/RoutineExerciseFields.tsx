@@ -97,7 +97,6 @@ export function RoutineExerciseFields(p: RoutineExerciseFieldsProps) {
             id={`${e.key}-rest`}
             inputMode="numeric"
             value={e.restSeconds}
-            placeholder="90"
             aria-invalid={restError ? true : undefined}
             aria-describedby={restError ? `${e.key}-rest-error` : undefined}
             onChange={(ev) => p.onChange({ ...e, restSeconds: ev.target.value })}

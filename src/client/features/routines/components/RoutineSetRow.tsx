@@ -5,7 +5,7 @@ import type { DistanceUnit, WeightUnit } from '@shared/units';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
 import { Input } from '@client/components/ui/input';
 import { errorKey, type RoutineErrors, type RoutineSetDraft } from '../routine-draft';
-import { MoveButtons } from './MoveButtons';
+import { MoveButtons, RemoveButton } from './MoveButtons';
 
 interface RoutineSetRowProps {
   set: RoutineSetDraft;
@@ -56,6 +56,7 @@ export function RoutineSetRow(p: RoutineSetRowProps) {
     );
   };
   const tag = SET_TYPE_TAGS[set.setType];
+  const what = `set ${number} of ${p.exerciseName || 'this exercise'}`;
   return (
     <li className="flex flex-col gap-2 rounded-xl bg-surface-muted p-2">
       <div className="flex items-center gap-2">
@@ -65,33 +66,35 @@ export function RoutineSetRow(p: RoutineSetRowProps) {
         >
           {tag ?? number}
         </span>
-        <NativeSelect
-          id={id('setType')}
-          aria-label={`Set ${number} type`}
-          value={set.setType}
-          onChange={(e) => p.onChange({ setType: e.target.value as SetType })}
-          className="h-11 text-sm"
-        >
-          {SET_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {SET_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </NativeSelect>
+        <div className="min-w-0 flex-1">
+          <NativeSelect
+            id={id('setType')}
+            aria-label={`Set ${number} type`}
+            value={set.setType}
+            onChange={(e) => p.onChange({ setType: e.target.value as SetType })}
+            className="h-11 pl-3 text-sm"
+          >
+            {SET_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {SET_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
         <MoveButtons
           idPrefix={set.key}
-          what={`set ${number} of ${p.exerciseName || 'this exercise'}`}
+          what={what}
           index={index}
           count={p.count}
           onMove={p.onMove}
-          onRemove={p.onRemove}
         />
       </div>
-      <div className="flex gap-2">
+      <div className="flex items-end gap-2">
         {box('reps', 'Reps', 'numeric')}
         {box('weight', `Weight (${WEIGHT_LABEL[p.weightUnit]})`, 'decimal')}
         {p.timed && box('duration', 'Seconds', 'numeric')}
         {p.timed && box('distance', `Distance (${DISTANCE_LABEL[p.distanceUnit]})`, 'decimal')}
+        <RemoveButton what={what} disabled={p.count === 1} onRemove={p.onRemove} />
       </div>
       {rowErrors.map(([field, message]) => (
         <p key={field} id={id(`${field}-error`)} className="text-sm font-medium text-danger">

@@ -128,7 +128,7 @@ export function WorkoutCard({ workout: w, user, onExercise, ...act }: WorkoutCar
         </Button>
         <Button variant="ghost" onClick={act.onSaveAsRoutine} className="px-3">
           <BookmarkPlus aria-hidden="true" className="!size-4" />
-          Save as routine<span className="sr-only">: {w.name}</span>
+          Save as routine<span className="sr-only"> {w.name}</span>
         </Button>
         <Button
           variant="ghost"
