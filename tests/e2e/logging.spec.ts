@@ -273,7 +273,7 @@ test.describe('Logging workouts (issue 8)', () => {
     await dialog.getByLabel('Workout name').fill('Evening Run');
     await exercise(dialog, 1).getByLabel('Exercise name').fill('Running');
     // The type follows the exercise until the person picks one.
-    await expect(dialog.getByLabel('Type')).toHaveValue('cardio');
+    await expect(dialog.getByLabel('Type', { exact: true })).toHaveValue('cardio');
     await box(exercise(dialog, 1), 'Set 1 distance (mi)').fill('3');
 
     await when.fill(`${localDay('UTC', 1)}T09:00`);
@@ -418,7 +418,7 @@ test.describe('Logging workouts (issue 8)', () => {
     const dialog = page.getByRole('dialog', { name: 'Repeat workout' });
     await expect(dialog.getByText(/dated now, its total of 45 min kept/)).toBeVisible();
     await expect(dialog.getByLabel('Workout name')).toHaveValue('Chest Day');
-    await expect(dialog.getByLabel('Type')).toHaveValue('strength');
+    await expect(dialog.getByLabel('Type', { exact: true })).toHaveValue('strength');
     await expect(dialog.getByLabel('Notes')).toHaveValue('');
     expect((await dialog.getByLabel('Date and time').inputValue()).slice(0, 10)).toBe(
       localDay('UTC'),

@@ -69,7 +69,7 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await page.getByRole('button', { name: 'Log a workout' }).click();
     const dialog = page.getByRole('dialog', { name: 'New workout' });
     await dialog.getByLabel('Workout name').fill('Push Day');
-    await dialog.getByLabel('Type').selectOption('strength');
+    await dialog.getByLabel('Type', { exact: true }).selectOption('strength');
 
     const first = dialog.getByRole('listitem', { name: 'Exercise 1' });
     await first.getByLabel('Exercise name').fill('Bench Press');
@@ -208,7 +208,7 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
 
     // The workout's own fields, and everything above, save with Save changes.
     await dialog.getByLabel('Workout name').fill('Pull Day');
-    await dialog.getByLabel('Type').selectOption('mixed');
+    await dialog.getByLabel('Type', { exact: true }).selectOption('mixed');
     await dialog.getByLabel('Notes').fill('Grip gave out');
     await expect(dialog.getByText('13/500')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
