@@ -94,6 +94,14 @@ test.describe('The live workout (issue 27 §3) at 390 px', () => {
     const press = page.getByRole('region', { name: 'Overhead Press' });
     await expect(press.getByRole('checkbox', { name: 'Set 1 done' })).not.toBeChecked();
 
+    // Home says it is under way, and Resume brings it back.
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Workout in progress' });
+    await expect(banner.getByText('In progress · 2/3 sets')).toBeVisible();
+    await snap(page, 'live-workout-home-banner');
+    await banner.getByRole('link', { name: 'Resume workout' }).click();
+    await expect(bench.getByRole('checkbox', { name: 'Set 2 done' })).toBeChecked();
+
     // Finish with a set unticked: asked first.
     await page.getByRole('button', { name: 'Finish workout' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Finish with sets unticked?' });
@@ -124,5 +132,61 @@ test.describe('The live workout (issue 27 §3) at 390 px', () => {
     // Nothing is left on the device: the bare path offers to start again.
     await page.goto('/live-workout');
     await expect(page.getByText('No workout is under way.')).toBeVisible();
+  });
+
+  test('an empty workout from Workouts: add an exercise, a second start asks, another device continues it', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true });
+    await page.goto('/workouts');
+    await page.getByRole('link', { name: 'Start empty workout' }).click();
+    await expect(page.getByText('Add your first exercise to start logging sets.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Exercise name' }).fill('Goblet Squat');
+    await page.getByRole('button', { name: 'Add exercise' }).click();
+    const squat = page.getByRole('region', { name: 'Goblet Squat' });
+    await expect(squat.getByTestId('last-time')).toHaveText('New');
+    await squat.getByRole('button', { name: 'Increase set 1 reps' }).click();
+    await squat.getByRole('textbox', { name: 'Set 1 weight' }).fill('50');
+    await squat.getByRole('textbox', { name: 'Set 1 weight' }).press('Enter');
+    await squat.getByRole('button', { name: 'Add set' }).click();
+    await expect(squat.getByRole('checkbox', { name: 'Set 2 done' })).not.toBeChecked();
+    await expect(squat.getByRole('textbox', { name: 'Set 2 weight' })).toHaveValue('50');
+    await squat.getByRole('button', { name: /^Set 2 type: Working set/ }).click();
+    await expect(squat.getByRole('button', { name: /^Set 2 type: Warm-up/ })).toHaveText('W');
+
+    // The server's copy is sent a moment after the change.
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/live-workout') && r.request().method() === 'PUT',
+    );
+    await squat.getByRole('checkbox', { name: 'Set 1 done' }).click();
+    expect((await sent).status()).toBe(200);
+
+    // Another start while this one runs: resume or discard.
+    await page.goto('/live-workout?start=empty');
+    const ask = page.getByRole('alertdialog', { name: 'A workout is under way' });
+    await expect(ask).toBeVisible();
+    await snap(page, 'live-workout-conflict');
+    await ask.getByRole('button', { name: 'Resume it' }).click();
+    await expect(squat.getByRole('checkbox', { name: 'Set 1 done' })).toBeChecked();
+
+    // Another device: nothing kept in this browser, the server's copy on Home.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Workout in progress' });
+    await expect(banner.getByText(/started .* on another device \(1\/2 sets\)/)).toBeVisible();
+    await snap(page, 'live-workout-other-device');
+    await banner.getByRole('button', { name: 'Continue here' }).click();
+    await expect(squat.getByRole('checkbox', { name: 'Set 1 done' })).toBeChecked();
+
+    // Discarded: nothing saved, nothing under way anywhere.
+    await page.getByRole('button', { name: 'Discard workout' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard this workout?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Workout in progress' })).toBeHidden();
+    await expect.poll(async () => (await page.request.get('/api/live-workout')).json()).toBeNull();
   });
 });
