@@ -221,4 +221,54 @@ test.describe('routines (issue 27 §1)', () => {
     const warmup = plan.exercises.findIndex((e) => e.block === 'warm-up');
     if (warmup >= 0) expect(saved!.exercises[warmup]!.setList[0]!.setType).toBe('warmup');
   });
+  test('a shared workout saved to my routines by a signed-in visitor, not offered signed out', async ({
+    page,
+    createUser,
+    createOtherUser,
+    browser,
+  }) => {
+    const { user: friend, api } = await createOtherUser({ onboarded: true });
+    const workout = await seedWorkout(api, friend.id, {
+      name: 'Friday pull',
+      type: 'strength',
+      exercises: [
+        { name: 'Deadlift', setList: [{ reps: 5, weight: 100, weightUnit: 'kg' }] },
+        { name: 'Pull-up', setList: [{ reps: 8 }, { reps: 6, setType: 'failure' }] },
+      ],
+    });
+    const shared = await api.post('/api/shares', {
+      // The Free plan's links last at most 7 days.
+      data: {
+        kind: 'workout',
+        workoutId: workout.id,
+        expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      },
+    });
+    expect(shared.status(), await shared.text()).toBe(201);
+    const path = new URL(((await shared.json()) as { url: string }).url).pathname;
+
+    // Signed out, the page is the share as it was: no routine to save to.
+    const stranger = await browser.newPage();
+    await stranger.goto(path);
+    await expect(stranger.getByRole('heading', { name: 'Friday pull' })).toBeVisible();
+    await expect(stranger.getByRole('button', { name: 'Save to my routines' })).toHaveCount(0);
+    await stranger.close();
+
+    await createUser({ onboarded: true });
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Save to my routines' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save to my routines' });
+    await expect(dialog.getByLabel('Routine name')).toHaveValue('Friday pull');
+    await snap(page, 'routines-save-from-share');
+    await dialog.getByRole('button', { name: 'Save routine' }).click();
+    await expect(toasts(page).getByText('Saved as Routine')).toBeVisible();
+    const [saved] = await routines(page);
+    expect(saved!.exercises).toMatchObject([
+      {
+        name: 'Deadlift',
+        setList: [{ reps: 5, weight: 100, weightUnit: 'kg', setType: 'normal' }],
+      },
+      { name: 'Pull-up', setList: [{ reps: 8 }, { reps: 6, setType: 'failure' }] },
+    ]);
+  });
 });

@@ -187,7 +187,7 @@ export function RoutineEditorDialog({
             <Plus aria-hidden="true" />
             Add exercise
           </Button>
-          <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-3 border-t border-line/60 bg-surface px-4 pt-3">
+          <div className="sticky -bottom-6 -mx-4 grid grid-cols-2 gap-3 border-t border-line/60 bg-surface px-4 pt-3 pb-6">
             <Button variant="outline" disabled={pending} onClick={onClose}>
               Cancel
             </Button>
