@@ -64,8 +64,6 @@ export function WorkoutFormDialog(props: WorkoutFormDialogProps) {
   const baseline = useMemo(() => draftSignature(initial), [initial]);
   const { draft, errors } = state;
   const units = { weightUnit: user.weightUnit, distanceUnit: user.distanceUnit };
-  // Off unless the person turned Track RPE on in Profile (issue 27 §2).
-  const rpeEnabled = 'rpeEnabled' in user && user.rpeEnabled === true;
   const now = useNow();
 
   const requestClose = () => {
@@ -126,7 +124,8 @@ export function WorkoutFormDialog(props: WorkoutFormDialogProps) {
                 idPrefix={idPrefix}
                 mode={mode}
                 exercises={draft.exercises}
-                rpeEnabled={rpeEnabled}
+                // Off unless the person turned Track RPE on in Profile (issue 27 §2).
+                rpeEnabled={user.rpeEnabled}
                 units={units}
                 timeZone={user.timeZone}
                 errors={errors}
