@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import type { Routine } from '../../src/shared/schemas/routines';
-import { expect, listWorkouts, seedWorkout, snap, test } from './fixtures';
+import { expect, expectAccessible, listWorkouts, seedWorkout, snap, test } from './fixtures';
 
 /** The rest timer's shown time in seconds ("01:45" → 105). */
 async function shownSeconds(timer: Locator): Promise<number> {
@@ -58,6 +58,14 @@ test.describe('The live workout (issue 27 §3) at 390 px', () => {
     await expect(bench.getByRole('textbox', { name: 'Set 1 weight' })).toHaveValue('135');
     await expect(page.getByTestId('live-elapsed')).toHaveText(/^\d\d:\d\d$/);
     await snap(page, 'live-workout-started');
+    await expectAccessible(page);
+
+    // Each weighted set opens the plate calculator at its weight.
+    await bench.getByRole('button', { name: 'Plates for set 1' }).click();
+    const plates = page.getByRole('dialog', { name: 'Plates for 135 lbs' });
+    await expect(plates.getByText('Per side: 45')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(plates).toBeHidden();
 
     // Tick set 1: the rest timer runs at the exercise's rest.
     await bench.getByRole('checkbox', { name: 'Set 1 done' }).click();
@@ -65,6 +73,7 @@ test.describe('The live workout (issue 27 §3) at 390 px', () => {
     const timer = page.getByRole('timer', { name: 'Rest timer' });
     await expect(timer).toBeVisible();
     await snap(page, 'live-workout-rest');
+    await expectAccessible(page);
 
     // Paused, the rest stands still, so ±15 s move the shown time by exactly 15 s.
     await page.getByRole('button', { name: 'Pause workout' }).click();

@@ -225,8 +225,8 @@ export function LiveWorkoutPage({
         >
           <h2 className="text-lg font-bold">A workout is under way</h2>
           <p className="text-sm">
-            “{state.name}” started at {clockTime(state.startedAt)} with {setCounts(state).done} sets
-            ticked. Resume it, or discard it and start the new one?
+            “{state.name}” started at {clockTime(state.startedAt)} with{' '}
+            {ticked(setCounts(state).done)}. Resume it, or discard it and start the new one?
           </p>
           <div className="grid grid-cols-2 gap-2">
             <Button onClick={() => navigate('/live-workout', { replace: true })}>Resume it</Button>
@@ -417,6 +417,8 @@ export function LiveWorkoutPage({
     </AppColumn>
   );
 }
+
+const ticked = (n: number) => (n === 1 ? '1 set ticked' : `${n} sets ticked`);
 
 const clockTime = (ms: number | null) =>
   new Date(ms ?? 0).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
