@@ -266,7 +266,16 @@ describe('GET /api/shares/{token}', () => {
           distanceUnit: 'miles',
           weightUnit: 'lb',
           setList: [
-            { reps: null, weight: null, weightUnit: 'lb', duration: 1500, distance: 3, done: true },
+            {
+              reps: null,
+              weight: null,
+              weightUnit: 'lb',
+              duration: 1500,
+              distance: 3,
+              done: true,
+              setType: 'normal',
+              rpe: null,
+            },
           ],
         },
         {
@@ -285,6 +294,8 @@ describe('GET /api/shares/{token}', () => {
             duration: null,
             distance: null,
             done: true,
+            setType: 'normal',
+            rpe: null,
           })),
         },
       ],
