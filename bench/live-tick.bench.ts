@@ -79,14 +79,22 @@ const PROBE = `
       if (!timerShown()) return;
       seen.disconnect();
       const dom = performance.now() - start;
+      // Reported once both are known: the frame's task can run after the next rAF under load.
+      let frame = 0;
+      let nextFrame = 0;
+      const report = () =>
+        frame && nextFrame && window.__benchTick({ dom, frame, nextFrame, wallAt });
       requestAnimationFrame(() => {
         // A task queued from the frame's rAF runs once that frame has been produced.
         const channel = new MessageChannel();
-        let frame = 0;
-        channel.port1.onmessage = () => (frame = performance.now() - start);
+        channel.port1.onmessage = () => {
+          frame = performance.now() - start;
+          report();
+        };
         channel.port2.postMessage(null);
         requestAnimationFrame(() => {
-          window.__benchTick({ dom, frame, nextFrame: performance.now() - start, wallAt });
+          nextFrame = performance.now() - start;
+          report();
         });
       });
     });
