@@ -2,24 +2,18 @@ import type { User } from '@shared/schemas/users';
 import { DashboardPage } from '@client/features/dashboard/pages/DashboardPage';
 import { CurrentGoals } from '@client/features/goals/components/CurrentGoals';
 import { LiveWorkoutBanner } from '@client/features/live-workout';
-import { RoutinesShortcut } from '@client/features/routines';
 
 /**
- * The app composes features: the goals feature's section, the live workout's banner and the
- * routines feature's "Start a routine" go into the dashboard (DESIGN §2).
+ * The app composes features: the goals feature's section and the live workout's banner go into
+ * the dashboard (DESIGN §2). Routines are a link in the coach's card, so Home loads none of them.
  */
 export function DashboardScreen({ user }: { user: User }) {
   return (
     <DashboardPage
       user={user}
       renderGoals={(input) => <CurrentGoals {...input} />}
-      renderRoutines={() => (
-        <>
-          {/* A workout under way comes before starting another (issue 27 §3). */}
-          <LiveWorkoutBanner userId={user.id} />
-          <RoutinesShortcut />
-        </>
-      )}
+      // A workout under way comes before starting another (issue 27 §3).
+      renderBanner={() => <LiveWorkoutBanner userId={user.id} />}
     />
   );
 }

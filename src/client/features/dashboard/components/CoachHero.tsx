@@ -1,4 +1,4 @@
-import { ClipboardList, Timer } from 'lucide-react';
+import { ClipboardList, ListChecks, Timer } from 'lucide-react';
 import { Link } from 'wouter';
 import { coachFirstName, coachProfile } from '@shared/coaches';
 import { CoachAvatar } from '@client/components/brand/CoachAvatar';
@@ -61,6 +61,17 @@ export function CoachHero({ userId, greeting, name }: CoachHeroProps) {
           <Link href="/workout-session">
             <Timer aria-hidden="true" />
             Guided Session
+          </Link>
+        </Button>
+        {/* Routines one tap from Home (issue 27 §1): a plain link, so Home loads no routine code. */}
+        <Button
+          asChild
+          variant="outline"
+          className="border-white/40 bg-white/10 text-white hover:bg-white/20"
+        >
+          <Link href="/routines">
+            <ListChecks aria-hidden="true" />
+            Routines
           </Link>
         </Button>
       </div>

@@ -31,8 +31,8 @@ interface DashboardPageProps {
    * client features do not import each other (DESIGN §2).
    */
   renderGoals: (input: GoalsSectionInput) => ReactNode;
-  /** "Start a routine" (issue 27 §1): the routines feature's card, passed in by the app. */
-  renderRoutines: () => ReactNode;
+  /** Before the rest: the live workout's banner for a workout under way (issue 27 §3). */
+  renderBanner: () => ReactNode;
 }
 
 /**
@@ -40,7 +40,7 @@ interface DashboardPageProps {
  * preview (reads of their own, so they show even when the dashboard read fails), then the
  * sections of the dashboard read.
  */
-export function DashboardPage({ user, renderGoals, renderRoutines }: DashboardPageProps) {
+export function DashboardPage({ user, renderGoals, renderBanner }: DashboardPageProps) {
   const { data, isError, refetch, isRefetching } = useDashboard(user.id);
   return (
     <AppColumn withNav>
@@ -51,7 +51,7 @@ export function DashboardPage({ user, renderGoals, renderRoutines }: DashboardPa
           greeting={timeOfDayGreeting(new Date().getHours())}
           name={greetingName(user)}
         />
-        {renderRoutines()}
+        {renderBanner()}
         <ProgressionCard />
         <WeeklyLeaders />
         {isError ? (

@@ -6,6 +6,7 @@ import type { Routine } from '@shared/schemas/routines';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { exerciseSummary } from '../routine-format';
+import { startRoutineHref } from '../routine-links';
 
 export type RoutineAction = 'edit' | 'rename' | 'duplicate' | 'delete' | 'history';
 
@@ -15,9 +16,6 @@ interface RoutineCardProps {
   lastDone: string;
   onAction: (action: RoutineAction) => void;
 }
-
-/** Where Start goes: the live workout with this routine's sets (issue 27 §3). */
-export const startRoutineHref = (id: string) => `/live-workout?routine=${encodeURIComponent(id)}`;
 
 /** Enough lines to recognise a routine; the rest are counted. */
 const SHOWN_EXERCISES = 5;

@@ -21,8 +21,9 @@ import { NameDialog } from '../components/NameDialog';
 import { RoutineCard, type RoutineAction } from '../components/RoutineCard';
 import { RoutineEditorDialog } from '../components/RoutineEditorDialog';
 import { RoutineHistoryDialog } from '../components/RoutineHistoryDialog';
-import { EMPTY_WORKOUT_HREF, RoutinesEmptyState } from '../components/RoutinesEmptyState';
+import { RoutinesEmptyState } from '../components/RoutinesEmptyState';
 import { lastDoneText } from '../routine-format';
+import { EMPTY_WORKOUT_HREF } from '../routine-links';
 
 interface RoutinesPageProps {
   user: User;
