@@ -271,19 +271,23 @@ describe('what the workouts done from a routine say of it', () => {
     expect((await listOf(me))[0]).toMatchObject({ timesDone: 1, lastDoneAt: older.completedAt });
   });
 
-  it('POST /api/workouts with another user’s routine, or none, is a 404 that logs nothing', async () => {
+  it('POST /api/workouts naming another user’s routine, or one since deleted, saves the workout unlinked', async () => {
     const me = await signUp(t);
     const theirs = await postRoutine(other);
-    for (const routineId of [theirs.id, randomUUID()]) {
+    const mine = await postRoutine(me);
+    expect((await me.as({ method: 'DELETE', url: `/api/routines/${mine.id}` })).statusCode).toBe(
+      204,
+    );
+    for (const routineId of [theirs.id, mine.id, randomUUID()]) {
       const res = await me.as({
         method: 'POST',
         url: '/api/workouts',
-        payload: { userId: me.user.id, name: 'Sneaky', routineId },
+        payload: { userId: me.user.id, name: 'Finished anyway', routineId },
       });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Routine not found' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().routineId).toBeNull();
     }
-    expect((await me.as({ url: `/api/workouts/${me.user.id}` })).json()).toEqual([]);
+    expect((await me.as({ url: `/api/workouts/${me.user.id}` })).json()).toHaveLength(3);
     expect((await other.as({ url: `/api/routines/${theirs.id}` })).json().timesDone).toBe(0);
   });
 });

@@ -144,7 +144,7 @@ export async function createWorkout(
     }
     // Whoever built the body (a form, voice, a session, an import), the workout fits (issue 25).
     assertWorkoutSize((body.exercises ?? []).map((e) => setsOf(e).length));
-    if (body.routineId) await assertOwnRoutine(tx, userId, body.routineId);
+    const routineId = body.routineId ? await ownRoutineId(tx, userId, body.routineId) : null;
     await beforeWrite?.(tx);
     // Set here rather than by the database so "now" is one clock (the app's).
     const now = new Date();
@@ -162,7 +162,7 @@ export async function createWorkout(
         completedAt,
         ...days,
         idempotencyKey: idempotencyKey ?? null,
-        routineId: body.routineId ?? null,
+        routineId,
         createdAt: now,
         updatedAt: now,
       })
@@ -179,13 +179,19 @@ export async function createWorkout(
   return { workout: await getWorkout(db, userId, id), replayed };
 }
 
-/** A workout names a routine it was done from only when the routine is the user's (else 404). */
-async function assertOwnRoutine(tx: Tx, userId: string, routineId: string) {
+/**
+ * The routine a workout was done from, when it is the user's; else null, and the workout is saved
+ * without the link (decision 026). A routine deleted on another device while its live workout ran
+ * must not cost the lifter the workout, and an id that is not the user's reads as one that does
+ * not exist: the answer's `routineId: null` says it was not linked, and nothing of anyone else's
+ * is read or moved.
+ */
+async function ownRoutineId(tx: Tx, userId: string, routineId: string) {
   const [own] = await tx
     .select({ id: routines.id })
     .from(routines)
     .where(and(eq(routines.id, routineId), eq(routines.userId, userId)));
-  if (!own) throw notFound('Routine not found');
+  return own?.id ?? null;
 }
 
 /**
