@@ -24,6 +24,11 @@ test.describe('routines (issue 27 §1)', () => {
     createUser,
   }) => {
     await createUser({ onboarded: true });
+    // Track RPE on in Profile: each set row has an RPE box.
+    const rpeOn = await page.request.put('/api/users/me/preferences', {
+      data: { rpeEnabled: true },
+    });
+    expect(rpeOn.status(), await rpeOn.text()).toBe(200);
     await page.goto('/workouts');
     await page.getByRole('link', { name: 'Routines' }).click();
     await expect(page).toHaveURL('/routines');
@@ -58,6 +63,7 @@ test.describe('routines (issue 27 §1)', () => {
     await expect(first.getByLabel('Set 2 type')).toHaveValue('normal');
     await first.getByLabel('Set 2 reps').fill('8');
     await first.getByLabel('Set 2 weight (lbs)').fill('135');
+    await first.getByLabel('Set 2 RPE').fill('8.5');
     await dialog.getByRole('button', { name: 'Add exercise' }).click();
     const second = dialog.getByRole('group', { name: /^Exercise 2/ });
     await second.getByLabel('Exercise name').fill('Overhead Press');
@@ -86,7 +92,7 @@ test.describe('routines (issue 27 §1)', () => {
       restSeconds: 90,
       setList: [
         { setType: 'warmup', reps: 10, weight: 45, weightUnit: 'lb' },
-        { setType: 'normal', reps: 8, weight: 135, weightUnit: 'lb' },
+        { setType: 'normal', reps: 8, weight: 135, weightUnit: 'lb', rpe: 8.5 },
       ],
     });
     await expect(push.getByRole('link', { name: 'Start Push day' })).toHaveAttribute(

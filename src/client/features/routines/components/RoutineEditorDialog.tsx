@@ -158,6 +158,7 @@ export function RoutineEditorDialog({
                   count={draft.exercises.length}
                   group={groups[i] ?? null}
                   weightUnit={user.weightUnit}
+                  rpe={user.rpeEnabled}
                   nameListId={nameListId}
                   errors={errors}
                   onChange={(next) =>

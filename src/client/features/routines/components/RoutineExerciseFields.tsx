@@ -23,6 +23,8 @@ interface RoutineExerciseFieldsProps {
   /** The superset this exercise is in (1, 2, …), or null. */
   group: number | null;
   weightUnit: WeightUnit;
+  /** Sets show an RPE box (Track RPE on in Profile). */
+  rpe: boolean;
   /** The exercise-name suggestions' datalist id (the workout form's, composed in by the app). */
   nameListId?: string;
   errors: RoutineErrors;
@@ -136,6 +138,7 @@ export function RoutineExerciseFields(p: RoutineExerciseFieldsProps) {
             weightUnit={p.weightUnit}
             distanceUnit={e.distanceUnit}
             timed={e.timed}
+            rpe={p.rpe}
             errors={errors}
             onChange={(patch) =>
               setSets(e.sets.map((x) => (x.key === s.key ? { ...x, ...patch } : x)))

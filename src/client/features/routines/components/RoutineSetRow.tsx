@@ -18,13 +18,15 @@ interface RoutineSetRowProps {
   distanceUnit: DistanceUnit;
   /** Shows the seconds and distance boxes (a timed or distance exercise). */
   timed: boolean;
+  /** Shows the RPE box: the person turned RPE on in Profile (issue 27 §2). */
+  rpe: boolean;
   errors: RoutineErrors;
   onChange: (patch: Partial<RoutineSetDraft>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }
 
-type NumberField = 'reps' | 'weight' | 'duration' | 'distance';
+type NumberField = 'reps' | 'weight' | 'duration' | 'distance' | 'rpe';
 
 /**
  * One target set: its type (Working set, Warm-up, Drop set, To failure) and numbers, with buttons
@@ -34,7 +36,7 @@ export function RoutineSetRow(p: RoutineSetRowProps) {
   const { set, index, exerciseKey, errors } = p;
   const number = index + 1;
   const id = (field: string) => `${set.key}-${field}`;
-  const rowErrors = (['setType', 'reps', 'weight', 'duration', 'distance'] as const)
+  const rowErrors = (['setType', 'reps', 'weight', 'duration', 'distance', 'rpe'] as const)
     .map((f) => [f, errors[errorKey(exerciseKey, set.key, f)]] as const)
     .filter(([, message]) => message);
   const box = (field: NumberField, label: string, inputMode: 'numeric' | 'decimal') => {
@@ -46,7 +48,7 @@ export function RoutineSetRow(p: RoutineSetRowProps) {
           id={id(field)}
           inputMode={inputMode}
           value={set[field]}
-          aria-label={`Set ${number} ${label.toLowerCase()}`}
+          aria-label={`Set ${number} ${field === 'rpe' ? label : label.toLowerCase()}`}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? id(`${field}-error`) : undefined}
           onChange={(e: ChangeEvent<HTMLInputElement>) => p.onChange({ [field]: e.target.value })}
@@ -94,6 +96,7 @@ export function RoutineSetRow(p: RoutineSetRowProps) {
         {box('weight', `Weight (${WEIGHT_LABEL[p.weightUnit]})`, 'decimal')}
         {p.timed && box('duration', 'Seconds', 'numeric')}
         {p.timed && box('distance', `Distance (${DISTANCE_LABEL[p.distanceUnit]})`, 'decimal')}
+        {p.rpe && box('rpe', 'RPE', 'decimal')}
         <RemoveButton what={what} disabled={p.count === 1} onRemove={p.onRemove} />
       </div>
       {rowErrors.map(([field, message]) => (
