@@ -1,7 +1,7 @@
 import type { User } from '@shared/schemas/users';
 import { DashboardPage } from '@client/features/dashboard/pages/DashboardPage';
 import { CurrentGoals } from '@client/features/goals/components/CurrentGoals';
-import { LiveWorkoutBanner } from '@client/features/live-workout';
+import { LiveWorkoutNotice } from '@client/features/live-workout';
 
 /**
  * The app composes features: the goals feature's section and the live workout's banner go into
@@ -13,7 +13,7 @@ export function DashboardScreen({ user }: { user: User }) {
       user={user}
       renderGoals={(input) => <CurrentGoals {...input} />}
       // A workout under way comes before starting another (issue 27 §3).
-      renderBanner={() => <LiveWorkoutBanner userId={user.id} />}
+      renderBanner={() => <LiveWorkoutNotice userId={user.id} />}
     />
   );
 }

@@ -1,2 +1,2 @@
-// The live workout's public surface: Home's banner for a workout under way (composed by the app).
-export { LiveWorkoutBanner } from './components/LiveWorkoutBanner';
+// The live workout's public surface: Home's notice of a workout under way (composed by the app).
+export { LiveWorkoutNotice } from './components/LiveWorkoutNotice';

@@ -1,6 +1,7 @@
 import { parseLiveState } from '@shared/session/live-state';
 import { restoreLive, type LiveState } from '@shared/session/live';
 import { browserLocalStorage } from '@client/lib/storage';
+import { liveStorageKey as keyFor } from './live-key';
 
 /**
  * The workout under way kept in the browser (issue 27 §3), as the guided session keeps its own
@@ -8,8 +9,6 @@ import { browserLocalStorage } from '@client/lib/storage';
  * back with every ticked set. One per user on this device. Read back through parseLiveState,
  * since storage is the user's own and may hold anything an older build wrote.
  */
-const keyFor = (userId: string) => `joeyfit:live-workout:${userId}`;
-
 /** The kept workout carried on to `now` (restoreLive: the rest runs on the wall clock). */
 export function loadLive(userId: string, now: number): LiveState | null {
   const raw = browserLocalStorage()?.getItem(keyFor(userId));

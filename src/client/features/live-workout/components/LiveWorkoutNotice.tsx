@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useServerLiveWorkout } from '../api/live-api';
+import { hasKeptLive } from '../model/live-key';
+
+const LiveWorkoutBanner = lazy(() =>
+  import('./LiveWorkoutBanner').then((m) => ({ default: m.LiveWorkoutBanner })),
+);
+
+/**
+ * Home's place for a workout under way (issue 27 §3). Most visits have none, so Home asks only
+ * whether this device keeps one or the server has one, and loads the banner (with the live
+ * workout's engine and checks) only then: Home's first load stays within its budget.
+ */
+export function LiveWorkoutNotice({ userId }: { userId: string }) {
+  const server = useServerLiveWorkout();
+  if (!hasKeptLive(userId) && !server.data) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveWorkoutBanner userId={userId} />
+    </Suspense>
+  );
+}
