@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import type { LiveExercise, SetRef } from '@shared/session/live';
+import { memo } from 'react';
+import type { LiveExercise } from '@shared/session/live';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import type { LiveAction } from '../hooks/use-live-workout';
@@ -10,7 +11,8 @@ interface LiveExerciseCardProps {
   exercise: LiveExercise;
   index: number;
   count: number;
-  current: SetRef | null;
+  /** The key of the next set to do, when it is one of this exercise's. */
+  currentSetKey: string | null;
   rpeEnabled: boolean;
   /** Why another set cannot be added (the workout's size bound), if it cannot. */
   addSetRefused: string | null;
@@ -23,11 +25,14 @@ interface LiveExerciseCardProps {
 /** "Superset A" for group 1: the letters lifters write on a whiteboard. */
 const supersetLabel = (group: number) => `Superset ${String.fromCharCode(64 + group)}`;
 
-/** One exercise of the live workout: its name, superset, notes, set rows and Add set. */
-export function LiveExerciseCard(p: LiveExerciseCardProps) {
+/**
+ * One exercise of the live workout: its name, superset, notes, set rows and Add set. Memoised:
+ * the engine keeps an untouched exercise (and set) the same object, and the callbacks are stable,
+ * so a tick re-renders only the card it changed.
+ */
+export const LiveExerciseCard = memo(function LiveExerciseCard(p: LiveExerciseCardProps) {
   const { exercise: e, dispatch } = p;
   const tags = setTags(e.sets);
-  const ref = (setKey: string) => ({ exerciseKey: e.key, setKey });
   return (
     <Card className="flex flex-col gap-2 p-2.5" aria-label={e.name}>
       <div className="flex items-start gap-1">
@@ -78,16 +83,12 @@ export function LiveExerciseCard(p: LiveExerciseCardProps) {
             n={i + 1}
             tag={tags[i]!}
             first={i === 0}
-            current={p.current?.exerciseKey === e.key && p.current.setKey === set.key}
+            current={p.currentSetKey === set.key}
             rpeEnabled={p.rpeEnabled}
-            onEdit={(patch) => dispatch({ type: 'editSet', ...ref(set.key), patch })}
-            onToggle={() => {
-              dispatch({ type: set.done ? 'untickSet' : 'tickSet', ...ref(set.key) });
-              if (!set.done) p.onTicked();
-            }}
-            onRemove={() => dispatch({ type: 'removeSet', ...ref(set.key) })}
-            onMoveUp={() => dispatch({ type: 'moveSet', ...ref(set.key), to: i - 1 })}
-            onPlates={() => set.weight != null && p.onPlates(set.weight, set.weightUnit)}
+            exerciseKey={e.key}
+            dispatch={dispatch}
+            onTicked={p.onTicked}
+            onPlates={p.onPlates}
           />
         ))}
       </ol>
@@ -102,4 +103,4 @@ export function LiveExerciseCard(p: LiveExerciseCardProps) {
       </Button>
     </Card>
   );
-}
+});

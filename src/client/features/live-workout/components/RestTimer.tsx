@@ -1,10 +1,13 @@
 import { SkipForward } from 'lucide-react';
+import { countdownLeft, type Countdown } from '@shared/session/clock';
 import { REST_STEP_SECONDS } from '@shared/session/live';
 import { TimerRing } from '@client/components/TimerRing';
 import { Button } from '@client/components/ui/button';
+import { useTurningClock } from '../hooks/use-turning-clock';
+import { restTurnsAt } from '../model/turning-clock';
 
 interface RestTimerProps {
-  leftMs: number;
+  clock: Countdown;
   fullMs: number;
   /** The exercise whose set it follows. */
   after: string;
@@ -16,9 +19,11 @@ interface RestTimerProps {
 /**
  * The rest after a ticked set (issue 27 §3): a timer region named "Rest timer" counting mm:ss on
  * the wall clock in the guided session's ring, with +15 s, −15 s and Skip rest. It stays at the
- * top of the screen while the lifter scrolls to the next set.
+ * top of the screen while the lifter scrolls to the next set. It repaints itself as each second
+ * turns (only it, not the page).
  */
-export function RestTimer({ leftMs, fullMs, after, paused, onAdjust, onSkip }: RestTimerProps) {
+export function RestTimer({ clock, fullMs, after, paused, onAdjust, onSkip }: RestTimerProps) {
+  const leftMs = countdownLeft(clock, useTurningClock(restTurnsAt(clock)));
   return (
     <section
       role="timer"

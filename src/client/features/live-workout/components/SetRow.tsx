@@ -1,7 +1,9 @@
 import { ArrowUp, Check, Disc3, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import type { LiveSet, SetFields } from '@shared/session/live';
 import { RPE, SET_TYPES, SET_TYPE_LABELS } from '@shared/set-types';
 import { cn } from '@client/lib/utils';
+import type { LiveAction } from '../hooks/use-live-workout';
 import { lastTimeText } from '../model/live-text';
 import { Stepper } from './Stepper';
 
@@ -17,20 +19,27 @@ interface SetRowProps {
   current: boolean;
   rpeEnabled: boolean;
   first: boolean;
-  onEdit: (patch: Partial<SetFields>) => void;
-  onToggle: () => void;
-  onRemove: () => void;
-  onMoveUp: () => void;
-  onPlates: () => void;
+  exerciseKey: string;
+  /** Stable (as are the two below), so an untouched row is not re-rendered: see memo below. */
+  dispatch: (action: LiveAction) => void;
+  onTicked: () => void;
+  onPlates: (weight: number, unit: 'lb' | 'kg') => void;
 }
 
 /**
  * One set row of the live workout (issue 27 §3): its tag (tap to change the set's type), weight
  * and reps edited in place, "last time" beside it, and the tick, a checkbox named "Set N done"
- * that screen readers announce as one.
+ * that screen readers announce as one. Memoised on its props: the set is the engine's object,
+ * kept the same while untouched.
  */
-export function SetRow(p: SetRowProps) {
-  const { set, n } = p;
+export const SetRow = memo(function SetRow(p: SetRowProps) {
+  const { set, n, dispatch } = p;
+  const ref = { exerciseKey: p.exerciseKey, setKey: set.key };
+  const onEdit = (patch: Partial<SetFields>) => dispatch({ type: 'editSet', ...ref, patch });
+  const onToggle = () => {
+    dispatch({ type: set.done ? 'untickSet' : 'tickSet', ...ref });
+    if (!set.done) p.onTicked();
+  };
   const nextType = SET_TYPES[(SET_TYPES.indexOf(set.setType) + 1) % SET_TYPES.length]!;
   return (
     <li
@@ -46,7 +55,7 @@ export function SetRow(p: SetRowProps) {
           type="button"
           className="grid size-8 shrink-0 place-items-center rounded-lg border border-line text-sm font-bold"
           aria-label={`Set ${n} type: ${SET_TYPE_LABELS[set.setType]}. Change to ${SET_TYPE_LABELS[nextType]}`}
-          onClick={() => p.onEdit({ setType: nextType })}
+          onClick={() => onEdit({ setType: nextType })}
         >
           {p.tag}
         </button>
@@ -56,21 +65,21 @@ export function SetRow(p: SetRowProps) {
           step={WEIGHT_STEP[set.weightUnit]}
           unit={set.weightUnit}
           decimals
-          onChange={(weight) => p.onEdit({ weight })}
+          onChange={(weight) => onEdit({ weight })}
         />
         <Stepper
           label={`Set ${n} reps`}
           value={set.reps}
           step={1}
           unit="reps"
-          onChange={(reps) => p.onEdit({ reps })}
+          onChange={(reps) => onEdit({ reps })}
         />
         <button
           type="button"
           role="checkbox"
           aria-checked={set.done}
           aria-label={`Set ${n} done`}
-          onClick={p.onToggle}
+          onClick={onToggle}
           className={cn(
             'grid size-10 shrink-0 place-items-center rounded-xl border-2',
             set.done ? 'border-success bg-success text-white' : 'border-line text-transparent',
@@ -95,29 +104,38 @@ export function SetRow(p: SetRowProps) {
               value={set.rpe ?? ''}
               aria-label={`Set ${n} RPE`}
               onChange={(e) =>
-                p.onEdit({ rpe: e.target.value === '' ? null : Number(e.target.value) })
+                onEdit({ rpe: e.target.value === '' ? null : Number(e.target.value) })
               }
               className="h-7 w-12 rounded-md border border-line bg-surface px-1 text-center text-ink"
             />
           </label>
         )}
         {set.weight != null && set.weight > 0 && (
-          <IconButton label={`Plates for set ${n}`} onClick={p.onPlates}>
+          <IconButton
+            label={`Plates for set ${n}`}
+            onClick={() => set.weight != null && p.onPlates(set.weight, set.weightUnit)}
+          >
             <Disc3 />
           </IconButton>
         )}
         {!p.first && (
-          <IconButton label={`Move set ${n} up`} onClick={p.onMoveUp}>
+          <IconButton
+            label={`Move set ${n} up`}
+            onClick={() => dispatch({ type: 'moveSet', ...ref, to: n - 2 })}
+          >
             <ArrowUp />
           </IconButton>
         )}
-        <IconButton label={`Remove set ${n}`} onClick={p.onRemove}>
+        <IconButton
+          label={`Remove set ${n}`}
+          onClick={() => dispatch({ type: 'removeSet', ...ref })}
+        >
           <Trash2 />
         </IconButton>
       </div>
     </li>
   );
-}
+});
 
 function IconButton({
   label,

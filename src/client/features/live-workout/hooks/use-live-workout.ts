@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Workout } from '@shared/schemas/workouts';
 import {
   liveReducer,
@@ -15,8 +15,8 @@ import { snapshotOf } from '../model/live-text';
 
 /** The server's copy is sent this long after the last change (and at once when the page hides). */
 export const SNAPSHOT_DEBOUNCE_MS = 2000;
-/** How often the clocks on screen are redrawn; the times themselves are the wall clock's. */
-const REPAINT_MS = 250;
+/** Slack after a rest's end before it is caught: a timer may fire a millisecond early. */
+const REST_END_SLACK_MS = 2;
 
 /** An event as the page sends it: the moment is added here, when it happens. */
 export type LiveAction = LiveEvent extends infer E
@@ -27,38 +27,48 @@ export type LiveAction = LiveEvent extends infer E
 
 /**
  * The live workout of one person on this device: the engine's state (live.ts), kept in the
- * browser on every change and on the server a moment later, redrawn a few times a second while
- * it runs, and saved once when finished (the guided session's saver: one Idempotency-Key, the
+ * browser on every change and on the server a moment later, and saved once when finished (the guided session's saver: one Idempotency-Key, the
  * workout's own, however many tries).
  */
 export function useLiveWorkout(userId: string) {
   const [state, setState] = useState<LiveState | null>(() => loadLive(userId, Date.now()));
-  const [now, setNow] = useState(() => Date.now());
   const [saver] = useState(() => new SessionSaver());
   const saveStatus = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
   const [saved, setSaved] = useState<{ workout: Workout; state: LiveState } | null>(null);
 
-  const dispatch = (action: LiveAction) =>
-    setState((s) => (s ? liveReducer(s, { ...action, now: Date.now() } as LiveEvent) : s));
+  // Stable, so the memoised exercise cards and set rows are not re-rendered for a new function.
+  const dispatch = useCallback(
+    (action: LiveAction) =>
+      setState((s) => (s ? liveReducer(s, { ...action, now: Date.now() } as LiveEvent) : s)),
+    [],
+  );
 
   // Kept on the device on every change; a finished one stays until its save is answered.
   useEffect(() => {
     if (state) saveLive(userId, state);
   }, [userId, state]);
 
-  // The clocks move on the wall clock; a rest that runs out is caught here (its alarm's seq).
-  const running = state != null && state.finishedAt == null;
+  // A rest that runs out is caught at its end (its alarm's seq), and again when the page is shown
+  // (timers are held back while hidden). The clocks on screen repaint themselves: use-turning-clock.
+  const restEndsAt = state?.finishedAt == null ? (state?.rest?.clock.endsAt ?? null) : null;
   useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
+    if (restEndsAt == null) return;
+    const catchUp = () => {
       const t = Date.now();
-      setNow(t);
       setState((s) =>
         s?.rest && restLeftMs(s, t) <= 0 ? liveReducer(s, { type: 'tick', now: t }) : s,
       );
-    }, REPAINT_MS);
-    return () => clearInterval(timer);
-  }, [running]);
+    };
+    const onShow = () => {
+      if (document.visibilityState === 'visible') catchUp();
+    };
+    const timer = setTimeout(catchUp, Math.max(0, restEndsAt - Date.now()) + REST_END_SLACK_MS);
+    document.addEventListener('visibilitychange', onShow);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onShow);
+    };
+  }, [restEndsAt]);
 
   // Another device sees it: sent ~2 s after the last change, and at once when the page hides.
   const latest = useRef(state);
@@ -98,7 +108,6 @@ export function useLiveWorkout(userId: string) {
 
   return {
     state,
-    now,
     dispatch,
     /** A spoken command, done now: the states either side of it, for the coach to confirm. */
     hear: (command: LiveCommand) => {
@@ -116,7 +125,6 @@ export function useLiveWorkout(userId: string) {
     begin: (next: LiveState) => {
       saver.reset();
       setSaved(null);
-      setNow(Date.now());
       setState(next);
     },
     /** Discarded: nothing is saved, and no device shows it any more. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Progression } from '@shared/schemas/progression';
 import type { User } from '@shared/schemas/users';
@@ -9,8 +9,6 @@ import {
   addExerciseProblem,
   addSetProblem,
   currentSet,
-  elapsedSeconds,
-  restLeftMs,
   setCounts,
   startLive,
   restoreLive,
@@ -33,12 +31,13 @@ import {
   useServerLiveWorkout,
 } from '../api/live-api';
 import { AddExercise } from '../components/AddExercise';
+import { ElapsedTime } from '../components/ElapsedTime';
 import { LiveExerciseCard } from '../components/LiveExerciseCard';
 import { LiveSummary } from '../components/LiveSummary';
 import { RestTimer } from '../components/RestTimer';
 import { useLiveCoach } from '../hooks/use-live-coach';
 import { useLiveWorkout } from '../hooks/use-live-workout';
-import { confirmation, formatElapsed, lastTimesOf, setText } from '../model/live-text';
+import { confirmation, lastTimesOf, setText } from '../model/live-text';
 import { askToNotify, beep, mayAskToNotify, notifyIfHidden, vibrate } from '../model/rest-alarm';
 
 const LIVE_LISTENING_HINT =
@@ -74,7 +73,7 @@ export function LiveWorkoutPage({
   const routineId = params.get('routine');
   const wantsStart = routineId != null || params.get('start') === 'empty';
   const live = useLiveWorkout(user.id);
-  const { state, now, dispatch } = live;
+  const { state, dispatch } = live;
   const coach = useLiveCoach(user.id);
   const queryClient = useQueryClient();
   const deleteServerLive = useDeleteServerLive();
@@ -161,11 +160,16 @@ export function LiveWorkoutPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
 
-  const onTicked = () => {
+  // Stable (with dispatch), so a tick re-renders only the card and row it changed.
+  const onTicked = useCallback(() => {
     if (mayAskToNotify() && browserLocalStorage()?.getItem(NOTIFY_ASKED) == null) {
       setAskNotify(true);
     }
-  };
+  }, []);
+  const onPlates = useCallback(
+    (weight: number, unit: WeightUnit) => setPlates({ weight, unit }),
+    [],
+  );
   const answerNotify = (allow: boolean) => {
     setAskNotify(false);
     try {
@@ -257,7 +261,6 @@ export function LiveWorkoutPage({
 
   const finished = state.finishedAt != null;
   const counts = setCounts(state);
-  const restMs = restLeftMs(state, now);
   const restOwner = state.rest && state.exercises.find((e) => e.key === state.rest!.exerciseKey);
   const paused = state.pausedAt != null;
 
@@ -272,9 +275,7 @@ export function LiveWorkoutPage({
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-bold">{state.name}</h1>
           <p className="text-xs text-ink-muted tabular-nums">
-            <time aria-label="Elapsed time" data-testid="live-elapsed">
-              {formatElapsed(elapsedSeconds(state, now))}
-            </time>
+            <ElapsedTime elapsed={state} />
             {' · '}
             {counts.done}/{counts.total} sets{paused && ' · Paused'}
           </p>
@@ -302,7 +303,7 @@ export function LiveWorkoutPage({
       <main className="flex flex-col gap-3 p-2 pb-24">
         {state.rest && restOwner && (
           <RestTimer
-            leftMs={restMs}
+            clock={state.rest.clock}
             fullMs={state.rest.fullMs}
             after={restOwner.name}
             paused={paused}
@@ -344,12 +345,12 @@ export function LiveWorkoutPage({
             exercise={e}
             index={i}
             count={state.exercises.length}
-            current={state.current}
+            currentSetKey={state.current?.exerciseKey === e.key ? state.current.setKey : null}
             rpeEnabled={user.rpeEnabled}
             addSetRefused={addSetProblem(state, e.key)?.message ?? null}
             dispatch={dispatch}
             onTicked={onTicked}
-            onPlates={(weight, unit) => setPlates({ weight, unit })}
+            onPlates={onPlates}
           />
         ))}
         {state.exercises.length === 0 && (
