@@ -99,6 +99,29 @@ export const routineSetSchema = z.object({
 });
 export type RoutineSet = z.infer<typeof routineSetSchema>;
 
+/**
+ * A set (sent, logged or shared) as a routine's target set: its type, numbers as typed (the
+ * weight in its own unit) and RPE, absent ones null. Whether a logged set was ticked is the log's,
+ * not the plan's, so it is left behind. Every path that makes a routine's sets goes through here.
+ */
+export const routineSetOf = (s: {
+  setType: RoutineSet['setType'];
+  reps?: number | null;
+  weight?: number | null;
+  weightUnit: RoutineSet['weightUnit'];
+  duration?: number | null;
+  distance?: number | null;
+  rpe?: number | null;
+}): RoutineSet => ({
+  setType: s.setType,
+  reps: s.reps ?? null,
+  weight: s.weight ?? null,
+  weightUnit: s.weightUnit,
+  duration: s.duration ?? null,
+  distance: s.distance ?? null,
+  rpe: s.rpe ?? null,
+});
+
 export const routineExerciseSchema = z.object({
   name: z.string(),
   restSeconds: z.number().nullable(),

@@ -79,15 +79,25 @@ const GRAMMAR: Readonly<Record<SimpleType, readonly string[]>> = {
   ],
 };
 
-const SIMPLE = new Map<string, SimpleType>();
-for (const [type, patterns] of Object.entries(GRAMMAR) as [SimpleType, readonly string[]][]) {
-  for (const phrase of patterns.flatMap(expand)) {
-    const other = SIMPLE.get(phrase);
-    // Fails on load, so a grammar edit that makes a phrase mean two things cannot ship.
-    if (other && other !== type) throw new Error(`"${phrase}" is both ${other} and ${type}`);
-    SIMPLE.set(phrase, type);
+/**
+ * Every phrasing of a grammar, each to its command. Fails on load, so a grammar edit that makes
+ * a phrase mean two things cannot ship.
+ */
+export function phraseTable<T extends string>(
+  grammar: Readonly<Partial<Record<T, readonly string[]>>>,
+): Map<string, T> {
+  const table = new Map<string, T>();
+  for (const [type, patterns] of Object.entries(grammar) as [T, readonly string[]][]) {
+    for (const phrase of patterns.flatMap(expand)) {
+      const other = table.get(phrase);
+      if (other && other !== type) throw new Error(`"${phrase}" is both ${other} and ${type}`);
+      table.set(phrase, type);
+    }
   }
+  return table;
 }
+
+const SIMPLE = phraseTable<SimpleType>(GRAMMAR);
 
 /** Words before a count that make it a report of reps done: "I did", "I only got", "only". */
 export const REPS_LEADS = new Set([

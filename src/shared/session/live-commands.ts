@@ -12,7 +12,14 @@
 import { tokenize, type Token } from '../voice/tokens';
 import { WORKOUT_LIMITS } from '../schemas/workouts';
 import { WEIGHT_STEP, type WeightUnit } from '../units';
-import { MAX_REPS, REPS_LEADS, commandWords, expand, parseSessionCommand } from './commands';
+import {
+  MAX_REPS,
+  REPS_LEADS,
+  commandWords,
+  expand,
+  parseSessionCommand,
+  phraseTable,
+} from './commands';
 import type { LiveEvent } from './live';
 
 /** What a live-workout utterance asks: a live event, once the moment it was said is added. */
@@ -53,15 +60,7 @@ const GRAMMAR: Readonly<Partial<Record<SimpleType, readonly string[]>>> = {
   ],
 };
 
-const SIMPLE = new Map<string, SimpleType>();
-for (const [type, patterns] of Object.entries(GRAMMAR) as [SimpleType, readonly string[]][]) {
-  for (const phrase of patterns.flatMap(expand)) {
-    const other = SIMPLE.get(phrase);
-    // Fails on load, so a grammar edit that makes a phrase mean two things cannot ship.
-    if (other && other !== type) throw new Error(`"${phrase}" is both ${other} and ${type}`);
-    SIMPLE.set(phrase, type);
-  }
-}
+const SIMPLE = phraseTable<SimpleType>(GRAMMAR);
 
 /** The guided session's commands that mean something in a live workout, and what. */
 const FROM_SESSION: Readonly<Record<string, SimpleType>> = {

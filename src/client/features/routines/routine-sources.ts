@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PlanExercise } from '@shared/schemas/assessment';
-import type { routineExerciseInput } from '@shared/schemas/routines';
+import { routineSetOf, type routineExerciseInput } from '@shared/schemas/routines';
 import type { SharedWorkoutView } from '@shared/schemas/shares';
 import { WORKOUT_LIMITS } from '@shared/schemas/workouts';
 import { DISTANCE_UNITS, type DistanceUnit } from '@shared/units';
@@ -43,15 +43,7 @@ type SharedExercise = SharedWorkoutView['exercises'][number];
 /** A shared exercise's sets: every set as typed, or its summary when it has no set list. */
 function sharedSets(e: SharedExercise): RoutineExerciseBody['setList'] {
   if (e.setList.length > 0) {
-    return e.setList.slice(0, L.sets).map((s) => ({
-      setType: s.setType,
-      reps: s.reps,
-      weight: s.weight,
-      weightUnit: s.weightUnit,
-      duration: s.duration,
-      distance: s.distance,
-      rpe: s.rpe,
-    }));
+    return e.setList.slice(0, L.sets).map(routineSetOf);
   }
   return Array.from({ length: setCount(e.sets) }, () => ({
     setType: 'normal' as const,

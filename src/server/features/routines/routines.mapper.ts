@@ -1,7 +1,12 @@
 // Routines between the wire and the database (issue 27 §1): a routine's exercises are one JSON
 // value (routines.exercises), stored in the shape the API answers so a read is a copy, never a
 // recomputation. These functions are pure; the service does the reading and writing.
-import type { CreateRoutineBody, Routine, RoutineExercise } from '../../../shared/schemas/routines';
+import {
+  routineSetOf,
+  type CreateRoutineBody,
+  type Routine,
+  type RoutineExercise,
+} from '../../../shared/schemas/routines';
 import { WORKOUT_LIMITS } from '../../../shared/schemas/workouts';
 import type { SetValues } from '../../../shared/sets';
 import type { routines } from '../../db/schema';
@@ -31,15 +36,7 @@ export function storedExercises(list: ExercisesInput): RoutineExercise[] {
     supersetGroup: e.supersetGroup ?? null,
     notes: noteOrNull(e.notes),
     distanceUnit: e.distanceUnit,
-    setList: e.setList.map((s) => ({
-      setType: s.setType,
-      reps: s.reps ?? null,
-      weight: s.weight ?? null,
-      weightUnit: s.weightUnit,
-      duration: s.duration ?? null,
-      distance: s.distance ?? null,
-      rpe: s.rpe ?? null,
-    })),
+    setList: e.setList.map(routineSetOf),
   }));
 }
 
@@ -58,15 +55,7 @@ export function exercisesFromWorkout(
     supersetGroup: row.supersetGroup,
     notes: null,
     distanceUnit: row.distanceUnit,
-    setList: (setsOf.get(row.id) ?? []).map((s) => ({
-      setType: s.setType,
-      reps: s.reps,
-      weight: s.weight,
-      weightUnit: s.weightUnit,
-      duration: s.duration,
-      distance: s.distance,
-      rpe: s.rpe,
-    })),
+    setList: (setsOf.get(row.id) ?? []).map(routineSetOf),
   }));
 }
 
