@@ -50,7 +50,12 @@ export function TimerRing({
           cy="100"
           r={R}
           className={cn(
-            'fill-none stroke-current transition-[stroke-dashoffset] duration-1000 ease-linear motion-reduce:transition-none',
+            'fill-none stroke-current',
+            // An SVG stroke animates on the main thread every frame; the compact ring (the live
+            // workout's rest, beside the set list) steps once a second instead, leaving the main
+            // thread free for ticks and the clock's turns (issue 27's 50 ms at 4× CPU).
+            !compact &&
+              'transition-[stroke-dashoffset] duration-1000 ease-linear motion-reduce:transition-none',
             TONE[tone],
           )}
           strokeWidth="12"
