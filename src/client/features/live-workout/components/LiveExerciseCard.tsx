@@ -34,7 +34,12 @@ export const LiveExerciseCard = memo(function LiveExerciseCard(p: LiveExerciseCa
   const { exercise: e, dispatch } = p;
   const tags = setTags(e.sets);
   return (
-    <Card className="flex flex-col gap-2 p-2.5" aria-label={e.name}>
+    // Cards off screen skip style, layout and paint (content-visibility), so a tick that moves
+    // the list (the rest timer appearing) lays out only what is seen.
+    <Card
+      className="flex flex-col gap-2 p-2.5 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+      aria-label={e.name}
+    >
       <div className="flex items-start gap-1">
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-bold">{e.name}</h2>
