@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Routine } from '@shared/schemas/routines';
+import { supersetGroups } from '@client/lib/supersets';
 import {
   draftFromRoutine,
   emptyRoutineDraft,
@@ -7,7 +8,6 @@ import {
   errorKey,
   moveItem,
   routineBody,
-  supersetGroups,
   validateRoutine,
   type RoutineDraft,
 } from './routine-draft';

@@ -6,9 +6,11 @@ import {
 } from '@shared/schemas/routines';
 import { WORKOUT_LIMITS } from '@shared/schemas/workouts';
 import { DEFAULT_SET_TYPE, type SetType } from '@shared/set-types';
-import { PREFERRED_DISTANCE, weightShown } from '@shared/unit-display';
+import { PREFERRED_DISTANCE } from '@shared/unit-display';
 import type { DistancePreference, DistanceUnit, WeightUnit } from '@shared/units';
 import { formatFieldError } from '@client/lib/field-error';
+import { supersetGroups } from '@client/lib/supersets';
+import { loadedWeight, toNumber, weightToSave, type LoadedWeight } from '@client/lib/weight-entry';
 
 /**
  * The routine editor's state (issue 27 §1): typed text, so a half-typed number stays as typed,
@@ -25,7 +27,7 @@ export interface RoutineSetDraft {
    * The weight as stored and the text it was shown as: while the box still shows that text the
    * weight is saved back exactly (135 lb shown as 61.2 kg stays 135 lb), as the workout form does.
    */
-  loaded: { value: number; unit: WeightUnit; shown: string } | null;
+  loaded: LoadedWeight | null;
   /** Seconds. */
   duration: string;
   /** In the exercise's distance unit. */
@@ -104,13 +106,13 @@ export const emptyRoutineDraft = (units: DraftUnits): RoutineDraft => ({
 });
 
 function setFromRoutine(s: RoutineSet, unit: WeightUnit): RoutineSetDraft {
-  const shown = s.weight == null ? '' : String(weightShown(s.weight, s.weightUnit, unit));
+  const loaded = s.weight == null ? null : loadedWeight(s.weight, s.weightUnit, unit);
   return {
     key: nextKey('set'),
     setType: s.setType,
     reps: text(s.reps),
-    weight: shown,
-    loaded: s.weight == null ? null : { value: s.weight, unit: s.weightUnit, shown },
+    weight: loaded?.shown ?? '',
+    loaded,
     duration: text(s.duration),
     distance: text(s.distance),
     rpe: text(s.rpe),
@@ -148,32 +150,11 @@ export function moveItem<T>(list: readonly T[], index: number, by: number): T[] 
   return next;
 }
 
-/**
- * Each exercise's superset group from the links between neighbours: every run of two or more
- * linked exercises gets the next number (1, 2, …); an exercise on its own gets null. The last
- * exercise's link has nothing to join, so it is ignored.
- */
-export function supersetGroups(links: readonly boolean[]): (number | null)[] {
-  let group = 0;
-  return links.map((_, i) => {
-    const toNext = links[i] === true && i < links.length - 1;
-    const fromPrevious = i > 0 && links[i - 1] === true;
-    if (!toNext && !fromPrevious) return null;
-    if (!fromPrevious) group += 1;
-    return group;
-  });
-}
-
-/** Empty boxes are "not given"; a decimal comma counts as a point (phones' decimal keypads). */
-const toNumber = (s: string) => (s.trim() === '' ? null : Number(s.trim().replace(',', '.')));
-
 function setToBody(s: RoutineSetDraft, unit: WeightUnit) {
-  const kept = s.loaded && s.weight.trim() === s.loaded.shown;
   return {
     setType: s.setType,
     reps: toNumber(s.reps),
-    weight: kept ? s.loaded!.value : toNumber(s.weight),
-    weightUnit: kept ? s.loaded!.unit : unit,
+    ...weightToSave({ weight: s.weight, loadedWeight: s.loaded }, unit),
     duration: toNumber(s.duration),
     distance: toNumber(s.distance),
     rpe: toNumber(s.rpe),

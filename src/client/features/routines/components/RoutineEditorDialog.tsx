@@ -12,13 +12,13 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { useCreateRoutine, useUpdateRoutine } from '../api/routines';
+import { supersetGroups } from '@client/lib/supersets';
 import {
   ROUTINE_SIZE,
   draftFromRoutine,
   emptyRoutineDraft,
   emptyRoutineExercise,
   moveItem,
-  supersetGroups,
   validateRoutine,
   type RoutineDraft,
   type RoutineErrors,

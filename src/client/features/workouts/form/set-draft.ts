@@ -1,20 +1,10 @@
 import type { ExerciseSet } from '@shared/schemas/workouts';
 import { DEFAULT_SET_TYPE, type SetType } from '@shared/set-types';
-import { weightShown } from '@shared/unit-display';
 import type { WeightUnit } from '@shared/units';
 import { secondsOfTime, timeOfSeconds } from './time-text';
+import { loadedWeight, toNumber, weightToSave, type LoadedWeight } from '@client/lib/weight-entry';
 
-/**
- * A weight as it was loaded (from the server, a suggestion or last time): the value and unit it
- * was typed in, and the text the box showed for it. While the box still shows that text the
- * weight goes back exactly as loaded (issue 8, bug 2: 135 lb shown as 61.2 kg and saved
- * untouched stays 135 lb); once the person types, the box is read in their own unit.
- */
-export interface LoadedWeight {
-  value: number;
-  unit: WeightUnit;
-  shown: string;
-}
+export { loadedWeight, weightToSave, type LoadedWeight };
 
 /** One set row as the form holds it: typed text, so a half-typed number stays as typed. */
 export interface SetDraft {
@@ -59,11 +49,6 @@ export function emptySet(): SetDraft {
   };
 }
 
-/** A weight typed in `from`, for a box in `to`: exact when the units agree. */
-export function loadedWeight(value: number, from: WeightUnit, to: WeightUnit): LoadedWeight {
-  return { value, unit: from, shown: String(weightShown(value, from, to)) };
-}
-
 /** A stored set (its weight in the unit it was typed in) as a row in the user's unit. */
 export function setFromStored(s: ExerciseSet, unit: WeightUnit): SetDraft {
   const loaded = s.weight == null ? null : loadedWeight(s.weight, s.weightUnit, unit);
@@ -82,26 +67,6 @@ export function setFromStored(s: ExerciseSet, unit: WeightUnit): SetDraft {
 
 /** A copy of a row for the next set: the same numbers (and the same loaded weight), done. */
 export const copySet = (s: SetDraft): SetDraft => ({ ...s, key: nextSetKey(), done: true });
-
-/**
- * Empty boxes are "not given"; anything else goes to the schema as a number (NaN fails it). A
- * decimal comma counts as a point: many phones' decimal keypads only offer the comma.
- */
-const toNumber = (s: string) => (s.trim() === '' ? null : Number(s.trim().replace(',', '.')));
-
-/**
- * The weight to send: the loaded one while its text is untouched, else what was typed, in the
- * user's current unit.
- */
-export function weightToSave(
-  s: Pick<SetDraft, 'weight' | 'loadedWeight'>,
-  unit: WeightUnit,
-): { weight: number | null; weightUnit: WeightUnit } {
-  if (s.loadedWeight && s.weight.trim() === s.loadedWeight.shown) {
-    return { weight: s.loadedWeight.value, weightUnit: s.loadedWeight.unit };
-  }
-  return { weight: toNumber(s.weight), weightUnit: unit };
-}
 
 /** A row as the API's set fields (unchecked: the form's schema checks them). */
 export function setToInput(s: SetDraft, unit: WeightUnit) {

@@ -4,6 +4,8 @@
  * numbers are worked out again from those runs after every change (1, 2, … in order, a run of
  * one is no superset), so no edit leaves a lone or out-of-range group behind.
  */
+import { supersetGroups } from '@client/lib/supersets';
+
 type Grouped = { supersetGroup: number | null };
 
 /** Whether exercise `i` is in the same superset as the one after it. */
@@ -12,15 +14,12 @@ const linkedToNext = (list: readonly Grouped[], i: number) => {
   return a != null && a === list[i + 1]?.supersetGroup;
 };
 
-/** Group numbers from links between neighbours: each run of two or more gets the next number. */
+/** Group numbers from links between neighbours (supersetGroups); unchanged exercises kept. */
 function groupsFromLinks<T extends Grouped>(list: readonly T[], links: boolean[]): T[] {
-  let group = 0;
-  return list.map((e, i) => {
-    const inRun = links[i] || links[i - 1];
-    if (!inRun) return e.supersetGroup === null ? e : { ...e, supersetGroup: null };
-    if (!links[i - 1]) group += 1;
-    return e.supersetGroup === group ? e : { ...e, supersetGroup: group };
-  });
+  const groups = supersetGroups(links);
+  return list.map((e, i) =>
+    e.supersetGroup === groups[i] ? e : { ...e, supersetGroup: groups[i] ?? null },
+  );
 }
 
 const linksOf = (list: readonly Grouped[]) => list.map((_, i) => linkedToNext(list, i));
