@@ -57,3 +57,25 @@ test('Progress shows each lift’s records and this week’s sets per muscle gro
   await page.reload();
   await expect(value('Heaviest')).toHaveText('88.5 kg');
 });
+
+test('when the lifts read fails, Progress says so and Try again brings them', async ({
+  page,
+  createUser,
+}) => {
+  const user = await createUser({ onboarded: true });
+  await seedWorkout(page.request, user.id, {
+    name: 'Push Day',
+    type: 'strength',
+    exercises: [{ name: 'Bench Press', setList: [set(8, 185)] }],
+  });
+  await page.route('**/api/progress/*/lifts*', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
+  );
+  await page.goto('/progress');
+  const failed = page.getByRole('alert').filter({ hasText: "We couldn't load your lifts." });
+  await expect(failed).toBeVisible();
+  await page.unroute('**/api/progress/*/lifts*');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Lifts' })).toBeVisible();
+  await expect(failed).toBeHidden();
+});

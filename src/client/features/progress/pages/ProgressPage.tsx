@@ -4,7 +4,9 @@ import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
+import { LoadError } from '@client/components/layout/LoadError';
 import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
 import { useProgress } from '@client/lib/queries';
 import { useLifts } from '../api/lifts';
 import { GoalsProgress } from '../components/GoalsProgress';
@@ -77,7 +79,18 @@ export function ProgressPage({ user, renderShare }: ProgressPageProps) {
                   distanceUnit={user.distanceUnit}
                 />
                 <TypeBars shares={data.types} />
-                {lifts.data && <LiftsCards lifts={lifts.data} weightUnit={user.weightUnit} />}
+                {lifts.data ? (
+                  <LiftsCards lifts={lifts.data} weightUnit={user.weightUnit} />
+                ) : (
+                  lifts.isError && (
+                    <Card className="p-5">
+                      <LoadError
+                        message="We couldn't load your lifts."
+                        onRetry={() => void lifts.refetch()}
+                      />
+                    </Card>
+                  )
+                )}
                 <GoalsProgress goals={data.goals} units={units} />
                 {weighIns(data.today)}
                 <RecentActivity workouts={data.recentWorkouts} today={data.today} units={units} />
