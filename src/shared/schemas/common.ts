@@ -114,3 +114,17 @@ export const idParams = (what: string) => z.object({ id: uuidOf(what) });
 
 /** `{userId}` path parameters; a well-formed id that is not the caller's is 403. */
 export const userIdPathParams = z.object({ userId: uuidOf('a user') });
+
+/**
+ * Every create may carry an `Idempotency-Key` (issue 11 for workouts, issue 28 for the rest): the
+ * client's name for one write, so a request retried after a network failure, or replayed from the
+ * offline outbox, answers what the first one made (200) instead of writing it twice. Other
+ * headers pass untouched.
+ */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY, 'must be 8 to 64 letters, digits, dashes or underscores')
+    .optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY, idempotencyHeaders } from './common';
 import { DISTANCE_UNITS, WEIGHT_UNITS } from '../units';
 import { SUMMARY_WEIGHT_UNIT } from '../sets';
 import { DEFAULT_SET_TYPE, RPE, SET_TYPES } from '../set-types';
@@ -194,18 +195,9 @@ export const createWorkoutBody = z.object({
 });
 export type CreateWorkoutInput = z.input<typeof createWorkoutBody>;
 
-/**
- * POST /api/workouts may carry an `Idempotency-Key` (issue 11): the client's name for one save,
- * so a request retried after a network failure answers the workout the first one made (200)
- * instead of logging it twice. Other headers pass untouched.
- */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-export const createWorkoutHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(IDEMPOTENCY_KEY, 'must be 8 to 64 letters, digits, dashes or underscores')
-    .optional(),
-});
+/** POST /api/workouts may carry an `Idempotency-Key` (issue 11; see idempotencyHeaders). */
+export const createWorkoutHeaders = idempotencyHeaders;
+export { IDEMPOTENCY_KEY };
 export type CreateWorkoutBody = z.output<typeof createWorkoutBody>;
 
 /**

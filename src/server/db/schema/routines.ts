@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { RoutineExercise } from '../../../shared/schemas/routines';
 import type { LiveWorkoutSnapshot } from '../../../shared/schemas/live-workouts';
 import { timestamps, users } from './users';
@@ -19,10 +19,18 @@ export const routines = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     notes: varchar('notes', { length: 500 }),
     exercises: jsonb('exercises').$type<RoutineExercise[]>().notNull(),
+    /**
+     * The client's key for this create (issue 28): an offline write replayed from the outbox, or
+     * a retried request, answers what the first one made instead of adding a second.
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     ...timestamps,
   },
   (t) => [
     index('routines_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('routines_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     check('routines_exercises_array', sql`jsonb_typeof(${t.exercises}) = 'array'`),
   ],
 );

@@ -208,10 +208,18 @@ export const bodyWeights = pgTable(
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     weight: doublePrecision('weight').notNull(),
     unit: weightUnit('unit').notNull(),
+    /**
+     * The client's key for this create (issue 28): an offline write replayed from the outbox, or
+     * a retried request, answers what the first one made instead of adding a second.
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('body_weights_user_idx').on(t.userId, t.measuredAt),
+    uniqueIndex('body_weights_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     check('body_weights_weight_range', sql`${t.weight} between 1 and 5000`),
     check(
       'body_weights_measured_range',
@@ -248,10 +256,18 @@ export const goals = pgTable(
      */
     earnedAt: timestamp('earned_at', { withTimezone: true }),
     earnedDay: date('earned_day'),
+    /**
+     * The client's key for this create (issue 28): an offline write replayed from the outbox, or
+     * a retried request, answers what the first one made instead of adding a second.
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     ...timestamps,
   },
   (t) => [
     index('goals_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('goals_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('goals_user_earned_idx').on(t.userId, t.earnedAt),
     // BETWEEN is false for NaN and ±Infinity, which a double column would otherwise take.
     check('goals_target_range', sql`${t.targetValue} between 0 and 1000000000`),

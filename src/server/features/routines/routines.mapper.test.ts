@@ -101,7 +101,16 @@ describe('toRoutineDto', () => {
   it('answers instants as ISO text and the use given', () => {
     const at = new Date('2026-05-01T10:00:00Z');
     const dto = toRoutineDto(
-      { id: 'r', userId: 'u', name: 'A', notes: null, exercises: [], createdAt: at, updatedAt: at },
+      {
+        id: 'r',
+        userId: 'u',
+        name: 'A',
+        notes: null,
+        exercises: [],
+        idempotencyKey: null,
+        createdAt: at,
+        updatedAt: at,
+      },
       { lastDoneAt: new Date('2026-05-02T10:00:00Z'), timesDone: 3 },
     );
     expect(dto).toEqual({
