@@ -39,6 +39,13 @@ export type OutboxWriteInput =
     };
 
 /**
+ * What `outbox.submit` takes: a write, and optionally its own Idempotency-Key — a live workout or
+ * guided session reuses the key it already has, so submitting it again is the same write, never a
+ * second one. Without `key` the outbox makes one (crypto.randomUUID()).
+ */
+export type OutboxSubmitInput = OutboxWriteInput & { key?: string };
+
+/**
  * Where a kept write stands. `pending` waits for the network (or is being sent); `refused` was
  * turned down by the server on a replay (400, 403, 404, 409, a plan limit) and stays until the
  * person fixes or discards it; `signed-out` met a 401 and waits for the same person to sign in.
