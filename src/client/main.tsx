@@ -5,6 +5,10 @@ import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
 import { prefetchSignedIn, SharedWorkoutScreen } from './app/screens';
 import { wasSignedIn } from './app/signed-in-hint';
+import { captureInstallPrompt } from './lib/install-prompt';
+
+// Chromium offers installing once, early: kept for Home's and Profile's offers (issue 28 §1).
+captureInstallPrompt();
 
 // The code this path will need starts loading alongside the auth probe rather than after it:
 // a shared link's page, or the signed-in app when this browser was signed in last time.

@@ -1,5 +1,6 @@
 import type { User } from '@shared/schemas/users';
 import { DashboardPage } from '@client/features/dashboard/pages/DashboardPage';
+import { HomeInstallOffer } from '@client/components/install/HomeInstallOffer';
 import { CurrentGoals } from '@client/features/goals/components/CurrentGoals';
 import { LiveWorkoutNotice } from '@client/features/live-workout';
 
@@ -13,7 +14,13 @@ export function DashboardScreen({ user }: { user: User }) {
       user={user}
       renderGoals={(input) => <CurrentGoals {...input} />}
       // A workout under way comes before starting another (issue 27 §3).
-      renderBanner={() => <LiveWorkoutNotice userId={user.id} />}
+      // Then, once two workouts are logged, the offer to install the app (issue 28 §1).
+      renderBanner={() => (
+        <>
+          <LiveWorkoutNotice userId={user.id} />
+          <HomeInstallOffer />
+        </>
+      )}
     />
   );
 }

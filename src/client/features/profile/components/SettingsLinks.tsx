@@ -1,5 +1,6 @@
 import { AudioLines, ChevronRight, LifeBuoy, Palette, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { InstallAppRow } from '@client/components/install/InstallAppRow';
 import { Card, CardTitle } from '@client/components/ui/card';
 
 const LINKS: { href: string; label: string; detail: string; icon: LucideIcon }[] = [
@@ -8,7 +9,7 @@ const LINKS: { href: string; label: string; detail: string; icon: LucideIcon }[]
   { href: '/help', label: 'Help & Tutorials', detail: 'Quick start, tips and answers', icon: LifeBuoy },
 ]; // prettier-ignore
 
-/** SPEC §2 Profile settings links. */
+/** SPEC §2 Profile settings links, and Install app where the browser can (issue 28 §1). */
 export function SettingsLinks() {
   return (
     <Card aria-labelledby="settings-title" className="px-2 py-3">
@@ -36,6 +37,7 @@ export function SettingsLinks() {
             </Link>
           </li>
         ))}
+        <InstallAppRow />
       </ul>
     </Card>
   );
