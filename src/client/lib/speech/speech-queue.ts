@@ -111,18 +111,30 @@ export class SpeechQueue {
       this.options.onSpeakingChange(false);
       void this.pump();
     };
-    const stop = speak(text, {
-      voice: deviceVoice(profile, savedVoiceName),
-      profile,
-      onStart: () => this.options.onSpeakingChange(true),
-      onWord: this.options.onWord,
-      onEnd: done,
-      onFail: () => {
-        this.options.onUnspoken(text);
-        done();
-      },
-    });
-    if (!finished) this.stopCurrent = stop;
+    let stop: () => void = () => {};
+    const say = (voice: SpeechSynthesisVoice | null, again: boolean) =>
+      speak(text, {
+        voice,
+        profile,
+        onStart: () => this.options.onSpeakingChange(true),
+        onWord: this.options.onWord,
+        onEnd: done,
+        onFail: () => {
+          // A network voice with no signal (issue 28): the line again in a voice of the device.
+          const local =
+            !again && voice && !voice.localService
+              ? deviceVoice(profile, savedVoiceName, { localOnly: true })
+              : null;
+          if (local && local !== voice) {
+            stop = say(local, true);
+            return;
+          }
+          this.options.onUnspoken(text);
+          done();
+        },
+      });
+    stop = say(deviceVoice(profile, savedVoiceName), false);
+    if (!finished) this.stopCurrent = () => stop();
   }
 
   /** Chrome loads voices after the first getVoices() and says so with `voiceschanged`. */
