@@ -67,7 +67,7 @@ const ok = (text: string): TranscriptionResponse => ({
 });
 
 function setup({
-  replies = [] as TranscriptionResponse[],
+  replies = [] as (TranscriptionResponse | Error)[],
   mic = new FakeMic(),
   open = async (c: CaptureCallbacks) => mic.capture(c),
   canRecord = true,
@@ -87,7 +87,9 @@ function setup({
       openCapture: open,
       transcribe: async (audio) => {
         sent.push(audio);
-        return replies.shift() ?? ok('');
+        const reply = replies.shift() ?? ok('');
+        if (reply instanceof Error) throw reply;
+        return reply;
       },
     },
     (change) => {
@@ -216,6 +218,22 @@ describe('hands-free listen mode', () => {
     await settle();
     expect(t.status()).toBe('listening');
     expect(t.view().error).toBe('Network error: offline');
+  });
+
+  it('offline (the request never reached the server): says calmly that the buttons still work', async () => {
+    const t = setup({
+      replies: [new Error('Network error: Failed to fetch'), ok('skip')],
+    });
+    await t.controller.start();
+    t.mic.say();
+    await settle();
+    expect(t.status()).toBe('listening');
+    expect(t.view().error).toBe(HANDS_FREE_TEXT.offline);
+    // Back online, the next utterance works as before.
+    t.mic.say();
+    await settle();
+    expect(t.view().error).toBeNull();
+    expect(t.commands.map(([c]) => c.type)).toEqual(['skip']);
   });
 });
 

@@ -66,7 +66,14 @@ export const HANDS_FREE_TEXT = {
   noMicrophone: 'No microphone found. Connect one, or use the buttons instead.',
   noWav: "This browser can't listen continuously. Hold to talk instead.",
   tap: 'Hold the button while you speak, then let go.',
+  /** Speech is recognised on the server (issue 28): offline, the buttons do everything. */
+  offline: "Voice commands need a connection. You're offline — the buttons work as usual.",
 } as const;
+
+/** A send that never reached the server: the device is offline, or the request failed. */
+const isOffline = (error: unknown) =>
+  (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+  (error instanceof Error && error.message.startsWith('Network error'));
 
 export interface HandsFreeDeps {
   canRecord: () => boolean;
@@ -149,7 +156,9 @@ export function createHandsFreeController(
         const reply = await deps.transcribe(blob);
         if (token === stops) answer(reply, via);
       } catch (error) {
-        if (token === stops) set({ error: errorReason(error) });
+        if (token === stops) {
+          set({ error: isOffline(error) ? HANDS_FREE_TEXT.offline : errorReason(error) });
+        }
       } finally {
         if (token === stops) update((v) => ({ ...v, pending: Math.max(0, v.pending - 1) }));
       }

@@ -52,9 +52,25 @@ export function coachContext(cue: Cue, state: SessionState): CoachContext {
 }
 
 /**
+ * How long the coach's line may take: the server gives its model 2 s, so an answer later than
+ * this is a signal that is not coming (a basement gym); the line made here is said instead.
+ */
+export const COACH_ANSWER_MS = 4_000;
+
+function askCoach(userId: string, context: CoachContext): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no answer in time')), COACH_ANSWER_MS);
+    apiJson<AiCoachResult>('POST', '/api/ai-coach', { userId, context })
+      .then((r) => resolve(r.motivation), reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+/**
  * The coach of one session screen (issue 11 items 3 and 4), outside React: it speaks through one
  * queue in the persona's voice, asks POST /api/ai-coach for each phase's motivation (the offline
- * lines when that fails), and publishes what it is doing for the screen to show.
+ * lines when that fails, takes longer than COACH_ANSWER_MS or the device is offline), and
+ * publishes what it is doing for the screen to show.
  */
 export class CoachChannel {
   private snapshot: CoachSnapshot = {
@@ -150,11 +166,13 @@ export class CoachChannel {
     const controller = new AbortController();
     this.asking = controller;
     const persona = this.coach.profile.id;
-    this.patch({ thinking: true });
-    apiJson<AiCoachResult>('POST', '/api/ai-coach', { userId: this.userId, context })
-      .then((r) => r.motivation)
-      // Offline or refused: the same kind of line, made here.
-      .catch(() => coachLine({ ...context, persona }))
+    const offline = () => coachLine({ ...context, persona });
+    // Offline (issue 28): the line is made here at once, with nothing asked of the network.
+    const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+    if (online) this.patch({ thinking: true });
+    (online ? askCoach(this.userId, context) : Promise.reject(new Error('offline')))
+      // Offline, refused or too late to matter: the same kind of line, made here.
+      .catch(offline)
       .then((text) => {
         if (!controller.signal.aborted) this.say(text);
       })
