@@ -342,22 +342,23 @@ export class Outbox {
 
   /**
    * Sends the person's pending writes now, oldest first ("Sync now", the 'online' event, the
-   * retry timer). While a replay runs, another call joins it (and it looks again before ending).
+   * retry timer). While a replay runs, another call joins it, and the replay looks again before
+   * it ends, even after a failure (an 'online' event that comes while a failing send ends).
    */
   syncNow(): Promise<void> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.stopRetry();
     this.running = (async () => {
       this.setSyncing(true);
       try {
         await this.loading;
         do {
           this.again = false;
+          this.stopRetry();
           await this.drain();
-        } while (this.again && this.retryTimer === null);
+        } while (this.again);
       } finally {
         this.running = null;
         this.setSyncing(false);
