@@ -1,3 +1,6 @@
+import { userHeaders } from './api-user';
+import { connectivity } from './connectivity';
+
 /**
  * The data layer of SPEC §7: every call sends cookies, a JSON content type only with a body, and
  * a non-ok answer throws "status: body" (or the status text when the body is empty, SPEC §8).
@@ -27,17 +30,40 @@ async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
+/**
+ * fetch for the API (issue 28 §2): sends cookies and names the user the page believes is signed
+ * in (`X-Joeyfit-User`, which the service worker keys its cache by), and tells the connectivity
+ * store whether the answer came from the network, from the cache, or not at all.
+ */
+export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      ...init,
+      headers: { ...userHeaders(), ...(init.headers as Record<string, string> | undefined) },
+      credentials: 'include',
+    });
+  } catch (error) {
+    // No answer at all (offline, nothing cached); an abort is the caller's choice, not a network fault.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      connectivity.noteNetworkError();
+    }
+    throw error;
+  }
+  connectivity.noteResponse(res.headers);
+  return res;
+}
+
 export async function apiRequest(
   method: string,
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     headers: body !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: body !== undefined ? JSON.stringify(body) : undefined,
-    credentials: 'include',
   });
   await throwIfNotOk(res);
   return res;

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHED_AT_HEADER } from './api-cache-rules';
+import { createConnectivity } from './connectivity';
+
+const network = new Headers();
+const cached = (at: string) => new Headers({ [CACHED_AT_HEADER]: at });
+
+describe('connectivity (issue 28 §2)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('is online until a read fails or comes from the cache, and online again on a network answer', () => {
+    let now = 1_000_000;
+    const store = createConnectivity(() => now);
+    store.setUser('u1');
+    expect(store.getSnapshot()).toMatchObject({ online: true, lastSyncedAt: null });
+
+    store.noteResponse(network);
+    expect(store.getSnapshot()).toMatchObject({ online: true, lastSyncedAt: 1_000_000 });
+
+    store.noteResponse(cached('2026-11-27T10:42:00.000Z'));
+    expect(store.getSnapshot()).toMatchObject({
+      online: false,
+      servedFromCache: true,
+      cachedAt: Date.parse('2026-11-27T10:42:00.000Z'),
+      lastSyncedAt: 1_000_000,
+    });
+
+    now += 60_000;
+    store.noteResponse(network);
+    expect(store.getSnapshot()).toMatchObject({
+      online: true,
+      servedFromCache: false,
+      lastSyncedAt: 1_060_000,
+    });
+
+    store.noteNetworkError();
+    expect(store.getSnapshot().online).toBe(false);
+  });
+
+  it('follows navigator.onLine and its events', () => {
+    const store = createConnectivity();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(listener).toHaveBeenCalled();
+    expect(store.getSnapshot()).toMatchObject({ online: false, browserOnline: false });
+
+    store.noteNetworkError();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(store.getSnapshot()).toMatchObject({ online: true, browserOnline: true });
+    unsubscribe();
+  });
+
+  it('keeps the last sync time per user across instances, and forgets it on sign-out', () => {
+    const first = createConnectivity(() => 5_000_000);
+    first.setUser('u1');
+    first.noteResponse(network);
+
+    const later = createConnectivity(() => 9_000_000);
+    later.setUser('u1');
+    expect(later.getSnapshot().lastSyncedAt).toBe(5_000_000);
+    later.setUser('u2');
+    expect(later.getSnapshot().lastSyncedAt).toBeNull();
+
+    later.setUser('u1');
+    later.forgetUser('u1');
+    expect(later.getSnapshot().lastSyncedAt).toBeNull();
+    expect(createConnectivity().getSnapshot().lastSyncedAt).toBeNull();
+  });
+
+  it('gives the same snapshot object until something changes', () => {
+    const store = createConnectivity();
+    const a = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(a);
+    store.noteNetworkError();
+    expect(store.getSnapshot()).not.toBe(a);
+  });
+});
