@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, History, Loader2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CloudOff, History, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { isActive } from '@shared/session/machine';
@@ -54,12 +54,20 @@ export function SessionNotices({
           Saving your workout…
         </Notice>
       )}
-      {save.kind === 'retrying' && (
-        <Notice icon={<AlertTriangle />} tone="warn">
-          <p>{save.message}</p>
-          <Button className="mt-3" variant="outline" onClick={session.retrySave}>
-            Try now
-          </Button>
+      {save.kind === 'queued' && (
+        <Notice
+          icon={save.state === 'refused' ? <AlertTriangle /> : <CloudOff />}
+          tone={save.state === 'refused' ? 'warn' : 'info'}
+        >
+          <p>
+            {save.message}
+            {save.state === 'pending' && <span className="sr-only"> (waiting to sync)</span>}
+          </p>
+          {save.state === 'pending' && (
+            <Button className="mt-3" variant="outline" onClick={session.retrySave}>
+              Sync now
+            </Button>
+          )}
         </Notice>
       )}
       {save.kind === 'failed' && (

@@ -12,7 +12,7 @@ import {
 import { toast } from '@client/components/ui/use-toast';
 import { invalidateWorkoutData } from '@client/lib/query-keys';
 import { SAMPLE_SESSION, sessionWorkout, type SessionPlan } from '../model/session-plan';
-import { SessionSaver } from '@client/lib/workout-saver';
+import { QUEUED_MESSAGE, SessionSaver } from '@client/lib/workout-saver';
 import {
   clearSession,
   loadSession,
@@ -70,8 +70,11 @@ export function useGuidedSession(userId: string, coachName: string) {
   const [saver] = useState(() => new SessionSaver());
   const save = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
   useEffect(() => () => saver.reset(), [saver]);
-  const onSaved = useEffectEvent((workout: Workout, finished: boolean) => {
+  const onSaved = useEffectEvent((workout: Workout, finished: boolean, later: boolean) => {
     clearSession(userId);
+    void invalidateWorkoutData(queryClient, userId);
+    // Kept on this device first: the notice turns to "in your log"; the sync says the rest.
+    if (later) return;
     toast(
       finished
         ? {
@@ -80,27 +83,43 @@ export function useGuidedSession(userId: string, coachName: string) {
           }
         : { title: 'Workout Saved', description: 'Nice work! What you did is in your log.' },
     );
-    void invalidateWorkoutData(queryClient, userId);
+  });
+  /** Offline (or no answer in time): the outbox keeps it in IndexedDB and sends it later. */
+  const onQueued = useEffectEvent((finished: boolean) => {
+    clearSession(userId);
+    toast({
+      title: finished ? 'Workout Complete! 🎉' : 'Workout Saved',
+      description: QUEUED_MESSAGE,
+    });
   });
   const startSave = useEffectEvent(() => {
     const { id, plan, state } = current;
     const body = sessionWorkout(plan, state, userId, coachName);
     if (!body) clearSession(userId);
-    else saver.save(id, body, (w) => onSaved(w, state.phase === 'complete'));
+    else {
+      const finished = state.phase === 'complete';
+      saver.save(
+        id,
+        body,
+        (w, later) => onSaved(w, finished, later),
+        () => onQueued(finished),
+      );
+    }
   });
   const ended = current.state.phase === 'complete' || current.state.phase === 'stopped';
   useEffect(() => {
     if (ended) startSave();
   }, [ended]);
 
-  // Kept on every change, so a reload or a crash loses nothing.
+  // Kept on every change, so a reload or a crash loses nothing (until the server or the outbox
+  // has the workout: then a reload must not bring it back to be saved again).
   const store = useCallback(
     ({ id, plan, state }: Current) =>
       saveSession(userId, { version: 1, id, plan, state, leftAt: Date.now() }),
     [userId],
   );
   useEffect(() => {
-    if (save.kind !== 'saved') store(current);
+    if (save.kind !== 'saved' && save.kind !== 'queued') store(current);
   }, [current, save.kind, store]);
 
   // The 1 s tick only repaints (SPEC §9): it is lined up with the whole seconds of the phase's
