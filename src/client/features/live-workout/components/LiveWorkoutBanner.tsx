@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Dumbbell } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -6,7 +7,7 @@ import { parseLiveState } from '@shared/session/live-state';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { useDeleteServerLive, useServerLiveWorkout } from '../api/live-api';
+import { discardServerLive, useRemoteLive } from '../api/live-api';
 import { loadLive, saveLive } from '../model/live-store';
 
 const clock = (iso: string | number) =>
@@ -20,8 +21,9 @@ const clock = (iso: string | number) =>
 export function LiveWorkoutBanner({ userId }: { userId: string }) {
   const [, navigate] = useLocation();
   const [local] = useState(() => loadLive(userId, Date.now()));
-  const server = useServerLiveWorkout();
-  const discard = useDeleteServerLive();
+  const remote = useRemoteLive(userId);
+  const queryClient = useQueryClient();
+  const [discarded, setDiscarded] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   if (local && local.finishedAt == null) {
@@ -39,9 +41,8 @@ export function LiveWorkoutBanner({ userId }: { userId: string }) {
       </Card>
     );
   }
-  const remote = server.data?.snapshot;
   const state = remote && parseLiveState(remote.state);
-  if (!remote || !state || discard.isSuccess) return null;
+  if (!remote || !state || discarded) return null;
   return (
     <Card className="flex flex-col gap-3 p-4" aria-label="Workout in progress">
       <p className="text-sm">
@@ -67,8 +68,12 @@ export function LiveWorkoutBanner({ userId }: { userId: string }) {
         title="Discard the workout in progress?"
         description={`“${remote.name}” will not be saved on any device.`}
         confirmLabel="Discard"
-        pending={discard.isPending}
-        onConfirm={() => discard.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        onConfirm={() => {
+          // Gone here at once; the server hears now, or when the network is back.
+          void discardServerLive(userId, remote.key, queryClient);
+          setConfirming(false);
+          setDiscarded(true);
+        }}
       />
     </Card>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useServerLiveWorkout } from '../api/live-api';
+import { useRemoteLive } from '../api/live-api';
 import { hasKeptLive } from '../model/live-key';
 
 const LiveWorkoutBanner = lazy(() =>
@@ -12,8 +12,8 @@ const LiveWorkoutBanner = lazy(() =>
  * workout's engine and checks) only then: Home's first load stays within its budget.
  */
 export function LiveWorkoutNotice({ userId }: { userId: string }) {
-  const server = useServerLiveWorkout();
-  if (!hasKeptLive(userId) && !server.data) return null;
+  const remote = useRemoteLive(userId);
+  if (!hasKeptLive(userId) && !remote) return null;
   return (
     <Suspense fallback={null}>
       <LiveWorkoutBanner userId={userId} />

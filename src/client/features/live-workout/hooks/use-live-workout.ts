@@ -19,6 +19,12 @@ export const SNAPSHOT_DEBOUNCE_MS = 2000;
 const REST_END_SLACK_MS = 2;
 
 /** An event as the page sends it: the moment is added here, when it happens. */
+/** This device's copy for the others, when under way and online; a failure is quiet. */
+function sendSnapshot(s: LiveState | null) {
+  if (!s || s.finishedAt != null || navigator.onLine === false) return;
+  void putSnapshot(snapshotOf(s, Date.now())).catch(() => undefined);
+}
+
 export type LiveAction = LiveEvent extends infer E
   ? E extends { now: number }
     ? Omit<E, 'now'>
@@ -34,7 +40,8 @@ export function useLiveWorkout(userId: string) {
   const [state, setState] = useState<LiveState | null>(() => loadLive(userId, Date.now()));
   const [saver] = useState(() => new SessionSaver());
   const saveStatus = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
-  const [saved, setSaved] = useState<{ workout: Workout; state: LiveState } | null>(null);
+  /** The finished workout: the server's answer, or null while it is kept on this device. */
+  const [saved, setSaved] = useState<{ workout: Workout | null; state: LiveState } | null>(null);
 
   // Stable, so the memoised exercise cards and set rows are not re-rendered for a new function.
   const dispatch = useCallback(
@@ -70,26 +77,27 @@ export function useLiveWorkout(userId: string) {
     };
   }, [restEndsAt]);
 
-  // Another device sees it: sent ~2 s after the last change, and at once when the page hides.
+  // Another device sees it: sent ~2 s after the last change, at once when the page hides, and
+  // when the device comes back online. With no network it is not tried (the workout runs on
+  // here; nothing to show for a copy that could not be sent).
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
     if (!state || state.finishedAt != null) return;
-    const timer = setTimeout(
-      () => void putSnapshot(snapshotOf(state, Date.now())).catch(() => undefined),
-      SNAPSHOT_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => sendSnapshot(state), SNAPSHOT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [state]);
   useEffect(() => {
     const onHide = () => {
-      const s = latest.current;
-      if (document.visibilityState === 'hidden' && s && s.finishedAt == null) {
-        void putSnapshot(snapshotOf(s, Date.now())).catch(() => undefined);
-      }
+      if (document.visibilityState === 'hidden') sendSnapshot(latest.current);
     };
+    const onOnline = () => sendSnapshot(latest.current);
     document.addEventListener('visibilitychange', onHide);
-    return () => document.removeEventListener('visibilitychange', onHide);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('online', onOnline);
+    };
   }, []);
 
   // A finished workout is saved; one finished before a reload is saved on return (same key).
@@ -98,11 +106,13 @@ export function useLiveWorkout(userId: string) {
     if (!finished) return;
     const body = toWorkoutBody(finished, finished.finishedAt!, userId);
     if (!body) return;
-    saver.save(finished.id, body, (workout) => {
+    // Either way it is off this device's "under way": the outbox keeps it until the server has it.
+    const done = (workout: Workout | null) => {
       clearLive(userId);
       setSaved({ workout, state: finished });
       setState(null);
-    });
+    };
+    saver.save(finished.id, body, done, () => done(null));
   }, [finished, saver, userId]);
   useEffect(() => () => saver.reset(), [saver]);
 

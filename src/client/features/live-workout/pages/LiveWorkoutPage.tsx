@@ -25,10 +25,11 @@ import { invalidateWorkoutData, progressionKey } from '@client/lib/query-keys';
 import { browserLocalStorage } from '@client/lib/storage';
 import { useWakeLock } from '@client/lib/use-wake-lock';
 import {
+  discardServerLive,
   fetchLastTimes,
   fetchRoutine,
   useDeleteServerLive,
-  useServerLiveWorkout,
+  useRemoteLive,
 } from '../api/live-api';
 import { AddExercise } from '../components/AddExercise';
 import { ElapsedTime } from '../components/ElapsedTime';
@@ -101,7 +102,7 @@ export function LiveWorkoutPage({
     if (!starting) return;
     let cancelled = false;
     const begin = async () => {
-      const routine = routineId ? await fetchRoutine(routineId) : null;
+      const routine = routineId ? await fetchRoutine(routineId, queryClient) : null;
       const last = await fetchLastTimes(routine?.exercises.map((e) => e.name) ?? []);
       if (cancelled) return;
       live.begin(
@@ -118,7 +119,11 @@ export function LiveWorkoutPage({
     };
     begin().catch(() => {
       if (!cancelled)
-        setStartError("Couldn't open that routine. Check your connection and try again.");
+        setStartError(
+          navigator.onLine === false
+            ? "You're offline and this routine isn't on this device yet. Start an empty workout, or try again when you're back online."
+            : "Couldn't open that routine. Check your connection and try again.",
+        );
     });
     return () => {
       cancelled = true;
@@ -146,9 +151,11 @@ export function LiveWorkoutPage({
   }, [restSeq]);
 
   // Saved: every read that shows workouts refetches; no device shows it under way any more.
+  // Kept on this device instead: the outbox sends it, and its save clears the server's copy.
   const saved = live.saved;
+  const savedWorkout = saved?.workout ?? null;
   useEffect(() => {
-    if (!saved) return;
+    if (!savedWorkout) return;
     deleteServerLive.mutate();
     void invalidateWorkoutData(queryClient, user.id)
       .then(() => queryClient.fetchQuery<Progression>({ queryKey: progressionKey, staleTime: 0 }))
@@ -158,7 +165,7 @@ export function LiveWorkoutPage({
       .catch(() => undefined);
     // Once per save.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saved]);
+  }, [savedWorkout]);
 
   // Stable (with dispatch), so a tick re-renders only the card and row it changed.
   const onTicked = useCallback(() => {
@@ -200,8 +207,8 @@ export function LiveWorkoutPage({
     if (done) coach.say(confirmation(command, done.before, done.after));
   };
   const discard = () => {
+    if (state) void discardServerLive(user.id, state.id, queryClient);
     live.discard();
-    deleteServerLive.mutate();
     navigate('/');
   };
 
@@ -210,6 +217,7 @@ export function LiveWorkoutPage({
       <Frame title="Workout complete">
         <LiveSummary
           workout={saved.workout}
+          keptMessage={live.saveStatus.kind === 'queued' ? live.saveStatus.message : null}
           state={saved.state}
           weightUnit={user.weightUnit}
           xpEarned={xpEarned}
@@ -237,8 +245,8 @@ export function LiveWorkoutPage({
             <Button
               variant="destructive"
               onClick={() => {
+                void discardServerLive(user.id, state.id, queryClient);
                 live.discard();
-                deleteServerLive.mutate();
               }}
             >
               Discard it
@@ -253,8 +261,17 @@ export function LiveWorkoutPage({
     return (
       <Frame title="Live workout">
         {starting && !startError && <p role="status">Getting your workout ready…</p>}
-        {startError && <p className="text-danger">{startError}</p>}
-        {!starting && <NothingUnderWay onTakeOver={live.begin} />}
+        {startError && (
+          <>
+            <p className="text-danger">{startError}</p>
+            <Button asChild size="lg">
+              <Link href="/live-workout?start=empty" onClick={() => setStartError(null)}>
+                Start empty workout
+              </Link>
+            </Button>
+          </>
+        )}
+        {!starting && <NothingUnderWay userId={user.id} onTakeOver={live.begin} />}
       </Frame>
     );
   }
@@ -448,7 +465,8 @@ function SaveStatusLine({
   onRetry: () => void;
 }) {
   if (status.kind === 'saving') return <p role="status">Saving your workout…</p>;
-  if (status.kind === 'retrying' || status.kind === 'failed') {
+  if (status.kind === 'queued') return <p role="status">{status.message}</p>;
+  if (status.kind === 'failed') {
     return (
       <div role="alert" className="flex items-center gap-2 text-sm text-danger">
         <span className="flex-1">{status.message}</span>
@@ -466,12 +484,13 @@ function SaveStatusLine({
  * or the ways to start.
  */
 function NothingUnderWay({
+  userId,
   onTakeOver,
 }: {
+  userId: string;
   onTakeOver: ReturnType<typeof useLiveWorkout>['begin'];
 }) {
-  const server = useServerLiveWorkout();
-  const remote = server.data?.snapshot;
+  const remote = useRemoteLive(userId);
   const remoteState = remote ? parseLiveState(remote.state) : null;
   if (remote && remoteState) {
     return (
