@@ -176,7 +176,8 @@ export class Outbox {
   private retryTimer: unknown = null;
   private nextRetryAt: number | null = null;
   private lastSeq = 0;
-  private readonly bc: BroadcastChannel | null;
+  /** Opened at the first sign-in (so merely importing the outbox opens nothing). */
+  private bc: BroadcastChannel | null = null;
   private readonly online = () => void this.syncNow();
 
   constructor(options: OutboxOptions = {}) {
@@ -193,11 +194,6 @@ export class Outbox {
       listenOnline: options.listenOnline ?? typeof window !== 'undefined',
       newKey: options.newKey ?? (() => crypto.randomUUID()),
     };
-    this.bc =
-      this.opts.channel && typeof BroadcastChannel !== 'undefined'
-        ? new BroadcastChannel(this.opts.channel)
-        : null;
-    if (this.bc) this.bc.onmessage = (e: MessageEvent<Message>) => void this.onMessage(e.data);
     if (this.opts.listenOnline) window.addEventListener('online', this.online);
   }
 
@@ -236,6 +232,7 @@ export class Outbox {
       this.emit();
     }
     if (!userId) return;
+    this.openChannel();
     // Signing in again (the same person after a 401): their signed-out writes wait to be sent.
     this.loading = this.load(userId, true).then(() => {
       if (this.userId === userId && this.writes.some((w) => w.state === 'pending')) {
@@ -373,6 +370,7 @@ export class Outbox {
     this.releaseWaiters();
     if (this.opts.listenOnline) window.removeEventListener('online', this.online);
     this.bc?.close();
+    this.bc = null;
     void this.storePromise?.then((s) => s.close());
   }
 
@@ -499,6 +497,12 @@ export class Outbox {
     } else if (this.userId) {
       await this.load(this.userId, false);
     }
+  }
+
+  private openChannel() {
+    if (this.bc || !this.opts.channel || typeof BroadcastChannel === 'undefined') return;
+    this.bc = new BroadcastChannel(this.opts.channel);
+    this.bc.onmessage = (e: MessageEvent<Message>) => void this.onMessage(e.data);
   }
 
   private broadcast(message: Message) {
