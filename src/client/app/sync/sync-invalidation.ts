@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { VoiceCommandResult } from '@shared/schemas/voice-command';
+import { invalidateGoalReads } from '@client/features/goals/api/invalidate-goal-reads';
+import { invalidateVoiceWrites } from '@client/features/voice/api/send-voice-command';
+import type { OutboxWrite } from '@client/lib/outbox';
+import {
+  bodyWeightsKey,
+  invalidateActivityReads,
+  invalidateWorkoutData,
+  routinesKey,
+} from '@client/lib/query-keys';
+
+/**
+ * A kept write reached the server (issue 28 §3): the reads that show that kind refetch, as after
+ * the same save made online (each feature's own invalidation, composed here since features do
+ * not import each other).
+ */
+export function invalidateSynced(
+  queryClient: QueryClient,
+  userId: string,
+  write: OutboxWrite,
+  data: unknown,
+): Promise<unknown> {
+  switch (write.kind) {
+    case 'workout':
+      return invalidateWorkoutData(queryClient, userId);
+    case 'goal':
+      return invalidateGoalReads(queryClient, userId);
+    case 'weigh-in':
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: bodyWeightsKey }),
+        invalidateActivityReads(queryClient, userId),
+      ]);
+    case 'routine':
+      return queryClient.invalidateQueries({ queryKey: routinesKey });
+    case 'voice':
+      return invalidateVoiceWrites(queryClient, userId, data as VoiceCommandResult);
+  }
+}
+
+/** How long after the last synced write the "Synced N changes" toast waits for more. */
+export const SYNCED_TOAST_AFTER_MS = 800;
+
+/**
+ * Whether a synced write was a replay (kept earlier, sent now) rather than an ordinary save whose
+ * form waited for the answer: only replays count toward "Synced N changes". A save is answered
+ * at its first try within the outbox's wait (8 s).
+ */
+export const wasReplay = (
+  write: Pick<OutboxWrite, 'attempts' | 'createdAt'>,
+  now: number,
+  waitMs: number,
+) => write.attempts > 0 || now - Date.parse(write.createdAt) >= waitMs;
