@@ -15,6 +15,7 @@ export {
   verdictOf,
   writesOfKind,
   type OutboxOptions,
+  type SyncedInfo,
 } from './outbox';
 export { retryAfterMs, retryDelay } from './retry';
 

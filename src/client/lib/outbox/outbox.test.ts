@@ -225,7 +225,9 @@ describe('the outbox', () => {
     const h = harness({ online: false });
     await signedIn(h);
     const synced: string[] = [];
-    h.box.onSynced((write, data) => synced.push(`${write.label}=${(data as { id: string }).id}`));
+    h.box.onSynced((write, data, { waited }) =>
+      synced.push(`${write.label}=${(data as { id: string }).id}${waited ? ' (waited)' : ''}`),
+    );
     const outcomes = [];
     for (const name of ['A', 'B', 'C']) outcomes.push(await h.box.submit(workout(name)));
     expect(outcomes.map((o) => o.status)).toEqual(['queued', 'queued', 'queued']);
@@ -247,7 +249,10 @@ describe('the outbox', () => {
   it('answers a submit with the server’s answer when online', async () => {
     const h = harness();
     await signedIn(h);
+    const waited: boolean[] = [];
+    h.box.onSynced((_w, _d, info) => waited.push(info.waited));
     const outcome = await h.box.submit<{ label: string }>(weighIn(80));
+    expect(waited).toEqual([true]); // the form says it: no "Synced" toast for this one
     expect(outcome.status === 'sent' && outcome.data.label).toBe('Weigh-in 80 kg');
     expect(labels(h.box)).toEqual([]);
   });
@@ -411,7 +416,7 @@ describe('the outbox', () => {
     const h = harness();
     await signedIn(h);
     const synced: string[] = [];
-    h.box.onSynced((w) => synced.push(w.label));
+    h.box.onSynced((w, _d, info) => synced.push(`${w.label} ${info.waited}`));
     h.hold(() => true);
     const submitted = h.box.submit(workout('Slow'));
     await vi.waitFor(() => expect(h.held.size).toBe(1), ceiling);
@@ -421,7 +426,7 @@ describe('the outbox', () => {
     expect(outcome.status === 'queued' && outcome.write.label).toBe('Workout “Slow”');
     expect(states(h.box)).toEqual(['Workout “Slow”:pending']);
     [...h.held.values()][0]!.resolve({ id: 'late' });
-    await vi.waitFor(() => expect(synced).toEqual(['Workout “Slow”']), ceiling);
+    await vi.waitFor(() => expect(synced).toEqual(['Workout “Slow” false']), ceiling);
     expect(h.box.getSnapshot().writes).toEqual([]);
   });
 

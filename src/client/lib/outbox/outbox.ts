@@ -133,10 +133,19 @@ interface Waiter {
 
 type Message =
   | { type: 'changed'; userId: string }
-  | { type: 'sent'; key: string; data: unknown }
+  | { type: 'sent'; key: string; data: unknown; waited: boolean }
   | { type: 'refused'; key: string; status: number; body: string; statusText: string };
 
-type SyncedListener = (write: OutboxWrite, data: unknown) => void;
+/** How a synced write reached the server. */
+export interface SyncedInfo {
+  /**
+   * True when a submitter was still waiting and took the answer (an ordinary save while online,
+   * which the form already confirmed); false for a replay of a kept write.
+   */
+  waited: boolean;
+}
+
+type SyncedListener = (write: OutboxWrite, data: unknown, info: SyncedInfo) => void;
 
 const defaultTimer: Timer = {
   set: (fn, ms) => setTimeout(fn, ms),
@@ -208,7 +217,10 @@ export class Outbox {
 
   getSnapshot = (): OutboxSnapshot => this.snapshot;
 
-  /** Called with each write the server took (here or in another tab) and its answer. */
+  /**
+   * Called with each write the server took (here or in another tab), its answer, and whether a
+   * submitter waited for it (`info.waited`: say "Synced" only for the others).
+   */
   onSynced(listener: SyncedListener): () => void {
     this.syncedListeners.add(listener);
     return () => {
@@ -414,9 +426,11 @@ export class Outbox {
     this.retries = 0;
     await store.delete(write.key);
     this.removeLocal(write.key);
-    for (const waiter of this.takeWaiters(write.key)) waiter.resolve({ status: 'sent', data });
-    this.broadcast({ type: 'sent', key: write.key, data });
-    this.synced(write, data);
+    const waiting = this.takeWaiters(write.key);
+    for (const waiter of waiting) waiter.resolve({ status: 'sent', data });
+    const waited = waiting.length > 0;
+    this.broadcast({ type: 'sent', key: write.key, data, waited });
+    this.synced(write, data, { waited });
     return true;
   }
 
@@ -480,10 +494,10 @@ export class Outbox {
     const write = this.local(message.key);
     if (message.type === 'sent') {
       this.removeLocal(message.key);
-      for (const waiter of this.takeWaiters(message.key)) {
-        waiter.resolve({ status: 'sent', data: message.data });
-      }
-      if (write) this.synced(write, message.data);
+      const waiting = this.takeWaiters(message.key);
+      for (const waiter of waiting) waiter.resolve({ status: 'sent', data: message.data });
+      const waited = message.waited || waiting.length > 0;
+      if (write) this.synced(write, message.data, { waited });
       return;
     }
     const waiting = this.takeWaiters(message.key);
@@ -582,10 +596,10 @@ export class Outbox {
     }
   }
 
-  private synced(write: OutboxWrite, data: unknown) {
+  private synced(write: OutboxWrite, data: unknown, info: SyncedInfo) {
     for (const listener of this.syncedListeners) {
       try {
-        listener(write, data);
+        listener(write, data, info);
       } catch (error) {
         console.error(error);
       }
