@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import type { User } from '@shared/schemas/users';
 import { SyncIndicator } from '@client/components/sync/SyncIndicator';
 import { toast } from '@client/components/ui/use-toast';
-import { ANSWER_WITHIN_MS, outbox } from '@client/lib/outbox';
+import { outbox } from '@client/lib/outbox';
 import { changesText } from '@client/lib/pending-writes';
-import { invalidateSynced, SYNCED_TOAST_AFTER_MS, wasReplay } from './sync-invalidation';
+import { invalidateSynced, SYNCED_TOAST_AFTER_MS } from './sync-invalidation';
 
 /**
  * The outbox's place in the signed-in frame (issue 28 §3): it is told who is signed in (only
@@ -22,9 +22,10 @@ export function SyncFrame({ user }: { user: User }) {
   useEffect(() => {
     let count = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = outbox.onSynced((write, data) => {
+    const stop = outbox.onSynced((write, data, info) => {
       void invalidateSynced(queryClient, user.id, write, data);
-      if (!wasReplay(write, Date.now(), ANSWER_WITHIN_MS)) return;
+      // Only replays of kept writes count: a save whose form waited has its own toast.
+      if (info.waited) return;
       count += 1;
       clearTimeout(timer);
       timer = setTimeout(() => {

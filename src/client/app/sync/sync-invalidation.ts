@@ -40,14 +40,3 @@ export function invalidateSynced(
 
 /** How long after the last synced write the "Synced N changes" toast waits for more. */
 export const SYNCED_TOAST_AFTER_MS = 800;
-
-/**
- * Whether a synced write was a replay (kept earlier, sent now) rather than an ordinary save whose
- * form waited for the answer: only replays count toward "Synced N changes". A save is answered
- * at its first try within the outbox's wait (8 s).
- */
-export const wasReplay = (
-  write: Pick<OutboxWrite, 'attempts' | 'createdAt'>,
-  now: number,
-  waitMs: number,
-) => write.attempts > 0 || now - Date.parse(write.createdAt) >= waitMs;

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import { userName } from '@shared/display-name';
 import type { User } from '@shared/schemas/users';
+import { useSignOutWithWrites } from '@client/components/sync/sign-out-with-writes';
 import { Tooltip } from '@client/components/ui/tooltip';
 import { toast } from '@client/components/ui/use-toast';
 import { signOut } from '@client/lib/auth';
@@ -30,6 +31,8 @@ function logOut() {
 
 export function AppHeader({ user, suggestionCount = 0 }: AppHeaderProps) {
   const name = userName(user);
+  // With writes kept on this device, Log out asks first (issue 28 §3).
+  const signOutGuard = useSignOutWithWrites();
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-line/60 bg-page/90 px-4 py-2 backdrop-blur">
       <div className="min-w-0 flex-1">
@@ -38,7 +41,12 @@ export function AppHeader({ user, suggestionCount = 0 }: AppHeaderProps) {
       </div>
       <NotificationBell count={suggestionCount} />
       <Tooltip label="Log out">
-        <button type="button" aria-label="Log out" className={iconButton} onClick={logOut}>
+        <button
+          type="button"
+          aria-label="Log out"
+          className={iconButton}
+          onClick={() => signOutGuard.ask(logOut)}
+        >
           <LogOut aria-hidden="true" className="size-5" />
         </button>
       </Tooltip>
@@ -47,6 +55,7 @@ export function AppHeader({ user, suggestionCount = 0 }: AppHeaderProps) {
           <UserAvatar name={name} imageUrl={user.profileImageUrl} />
         </Link>
       </Tooltip>
+      {signOutGuard.dialog}
     </header>
   );
 }
