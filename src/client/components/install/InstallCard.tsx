@@ -31,7 +31,7 @@ export function InstallCard({ offer }: { offer: 'prompt' | 'ios' }) {
           </CardDescription>
         ) : (
           <CardDescription className="mt-1">
-            Tap Share <Share aria-hidden="true" className="inline size-4 align-[-3px]" />, then Add
+            Tap <Share aria-hidden="true" className="inline size-4 align-[-3px]" /> Share, then Add
             to Home Screen — and keep logging when the gym has no signal.
           </CardDescription>
         )}
