@@ -38,8 +38,11 @@ export function classifyVoiceError(text: string): TranscriptionCategory | null {
 
 /** What the dialog shows for a failed attempt, and whether a retry is offered for it. */
 export interface VoiceFailure {
-  /** `plan`: the user's plan refused it (a quota), in the server's words, with a way to upgrade. */
-  category: TranscriptionCategory | 'recording' | 'other' | 'plan';
+  /**
+   * `plan`: the user's plan refused it (a quota), in the server's words, with a way to upgrade.
+   * `offline` (issue 28): it needs the network, which is not there; typing still works.
+   */
+  category: TranscriptionCategory | 'recording' | 'other' | 'plan' | 'offline';
   message: string;
   shouldRetry: boolean;
 }
@@ -81,6 +84,13 @@ export function voiceFailure({ error, category, shouldRetry }: FailureInput): Vo
 /** The plan's limit was reached (issue 13): not retried, since it will say the same. */
 export const planFailure = (message: string): VoiceFailure => ({
   category: 'plan',
+  message,
+  shouldRetry: false,
+});
+
+/** Something only the server can do, asked with no network: not retried until it is back. */
+export const offlineFailure = (message: string): VoiceFailure => ({
+  category: 'offline',
   message,
   shouldRetry: false,
 });

@@ -37,8 +37,41 @@ export function notUnderstood(result: VoiceCommandResult | null | undefined): bo
 
 const EXAMPLE = 'Say what you did, like “3 sets of 12 push-ups”.';
 
+/** The last words of a command kept on the device (issue 28 §4). */
+export const OFFLINE_SYNC_LINE = "I'll sync it when you're back online.";
+
+/** What still works with no network: typing, read on the device and synced later. */
+const TYPING_WORKS_OFFLINE = "Typing works offline: type what you did and I'll sync it when you're back online."; // prettier-ignore
+
+/** A question or a suggestion asked with no network: answered from the data on the server. */
+export function needsConnectionReply(action: 'check_progress' | 'get_suggestion'): string {
+  const what = action === 'check_progress' ? 'check your progress' : 'suggest a workout';
+  return `I need a connection to ${what}. ${TYPING_WORKS_OFFLINE}`;
+}
+
+/** Recording with no network: the server transcribes, so only typing works. */
+export const OFFLINE_RECORDING = `You're offline, and recordings are turned into text on the server. ${TYPING_WORKS_OFFLINE}`;
+
+/** The typing box's line when the dialog opens (or the network drops) with no network. */
+export const OFFLINE_TYPING = `You're offline. ${TYPING_WORKS_OFFLINE}`;
+
+/**
+ * A command the device could not read because the interpreter never loaded (the dialog was
+ * opened for the first time with no network and no service worker to serve it).
+ */
+export const OFFLINE_UNAVAILABLE =
+  "You're offline, and voice commands haven't been loaded on this device yet. " +
+  'Try again when you have a connection.';
+
+/** Where a command kept on the device stands, as the result view shows it. */
+export type QueuedStatus = 'pending' | 'synced' | 'refused' | 'discarded';
+
 /** Each view's title and one-line description (SPEC §2 Voice dialog names the states). */
-export function viewCopy(view: VoiceView, state: VoiceDialogState) {
+export function viewCopy(
+  view: VoiceView,
+  state: VoiceDialogState,
+  { offline = false, queued = null }: { offline?: boolean; queued?: QueuedStatus | null } = {},
+) {
   switch (view) {
     case 'ready':
       return { title: 'Ready to Record', description: `Recording starts in a moment. ${EXAMPLE}` };
@@ -51,18 +84,24 @@ export function viewCopy(view: VoiceView, state: VoiceDialogState) {
     case 'processingCommand':
       return { title: 'Processing Command', description: 'Joey is working out what to do…' };
     case 'typing':
-      return { title: 'Type a Command', description: 'Write it the way you would say it.' };
+      return {
+        title: 'Type a Command',
+        description: offline ? OFFLINE_TYPING : 'Write it the way you would say it.',
+      };
     case 'noMicrophone':
       return {
         title: 'Type a Command',
-        description:
-          'No microphone found on this device. Type what you did, the way you would say it.',
+        description: offline
+          ? OFFLINE_TYPING
+          : 'No microphone found on this device. Type what you did, the way you would say it.',
       };
     case 'unsupported':
       return { title: 'Audio Recording Not Supported', description: VOICE_ERROR_TEXT.unsupported };
     case 'result': {
       // The reply is the result's description: announced with the title, shown under it.
       const outcome = state.outcome;
+      if (outcome?.kind === 'success' && queued)
+        return { title: QUEUED_TITLE[queued], description: outcome.result.message || 'Done.' };
       if (outcome?.kind === 'success')
         return { title: 'Success!', description: outcome.result.message || 'Done.' };
       if (outcome && notUnderstood(outcome.result))
@@ -70,10 +109,20 @@ export function viewCopy(view: VoiceView, state: VoiceDialogState) {
       // "delete my last workout": understood, and not something voice can do yet (issue 26 §10).
       if (outcome?.result && isNotYetReply(outcome.result.message))
         return { title: 'Not by voice yet', description: outcome.failure.message };
+      if (outcome?.kind === 'error' && outcome.failure.category === 'offline')
+        return { title: "You're offline", description: outcome.failure.message };
       return { title: 'Error', description: outcome?.failure.message ?? '' };
     }
   }
 }
+
+/** The title over a command kept on the device, by where it stands now. */
+const QUEUED_TITLE: Record<QueuedStatus, string> = {
+  pending: 'Saved — waiting to sync',
+  synced: 'Success!',
+  refused: "Couldn't sync",
+  discarded: 'Discarded',
+};
 
 /**
  * Three things that work, offered after a command understood as nothing (issue 8): a workout in

@@ -5,10 +5,26 @@ import { ApiError, apiJson } from '@client/lib/api';
 import { planLimitMessage } from '@client/lib/plan-limit';
 import { bodyWeightsKey, invalidateActivityReads, workoutsKey } from '@client/lib/query-keys';
 
-/** POST /api/voice-command {voiceText, userId} (SPEC §7): the text from speech or typing. */
-export function sendVoiceCommand(voiceText: string, userId: string) {
-  return apiJson<VoiceCommandResult>('POST', '/api/voice-command', { voiceText, userId });
+/**
+ * POST /api/voice-command {voiceText, userId} (SPEC §7): the text from speech or typing. Issue 28:
+ * with when it was said and the command's Idempotency-Key, the same the outbox sends it with if
+ * this request never comes back, so a command that did reach the server is not logged twice.
+ */
+export function sendVoiceCommand(
+  voiceText: string,
+  userId: string,
+  sent?: { key: string; spokenAt: Date },
+) {
+  const body = sent
+    ? { voiceText, userId, spokenAt: sent.spokenAt.toISOString() }
+    : { voiceText, userId };
+  const headers = sent ? { 'Idempotency-Key': sent.key } : undefined;
+  return apiJson<VoiceCommandResult>('POST', '/api/voice-command', body, headers);
 }
+
+/** fetch() rejects with a TypeError when the request never reached the server (or its answer
+ * never came back): the command can be read on the device instead (issue 28 §4). */
+export const isNetworkError = (error: unknown) => error instanceof TypeError;
 
 /**
  * A failed command request as the dialog shows it: the plan's limit keeps the server's words

@@ -9,8 +9,10 @@ import {
 import { qualityHint } from '@shared/voice/audio-quality';
 import { Button } from '@client/components/ui/button';
 import type { UnitPrefs } from '@client/lib/formatting';
+import type { QueuedCommand } from '../hooks/use-queued-command';
 import { notUnderstood, type CommandSource } from '../voice-copy';
 import { HeardQuote } from './HeardQuote';
+import { QueuedResult } from './QueuedResult';
 import { StoredResult } from './StoredResult';
 import { VoiceNote } from './VoiceNotes';
 
@@ -24,6 +26,9 @@ interface ResultViewProps {
   canSpeak: boolean;
   speaking: boolean;
   undoing: boolean;
+  /** The command was kept on the device (issue 28 §4): shown waiting to sync, with Discard. */
+  queued: QueuedCommand | null;
+  onDiscard: () => void;
   onUndo: () => void;
   onRetry: () => void;
   onStart: () => void;
@@ -45,15 +50,30 @@ export function ResultView(props: ResultViewProps) {
   const retry = !typed && canRetry(state);
   const poorAudio = !success && !typed ? qualityHint(state.quality) : null;
   const confused = !success && notUnderstood(outcome.result);
+  const queued = success ? props.queued : null;
+  // A kept command that synced shows what the server stored, with Undo, like any other.
+  const stored = queued ? (queued.result ?? null) : success ? outcome.result : null;
+  const offline = outcome.kind === 'error' && outcome.failure.category === 'offline';
   return (
     <div className="flex flex-col gap-4">
       {state.heard && <HeardQuote text={state.heard} />}
-      {success && (
-        <StoredResult
-          result={outcome.result}
+      {queued && queued.status !== 'synced' && (
+        <QueuedResult
+          preview={queued.preview}
+          spokenAt={queued.spokenAt}
+          status={queued.status}
+          reason={queued.reason}
           units={props.units}
           timeZone={props.timeZone}
-          undone={outcome.undone}
+          onDiscard={props.onDiscard}
+        />
+      )}
+      {stored && (
+        <StoredResult
+          result={stored}
+          units={props.units}
+          timeZone={props.timeZone}
+          undone={outcome.kind === 'success' && outcome.undone}
           undoing={props.undoing}
           onUndo={props.onUndo}
         />
@@ -61,7 +81,7 @@ export function ResultView(props: ResultViewProps) {
       {confused && <Examples examples={props.examples} onPick={props.onPickExample} />}
       {poorAudio && <VoiceNote>{poorAudio}</VoiceNote>}
       {/* SPEC §4's hint is about recognition: never for a command that was typed (issue 8). */}
-      {!typed && showTypingHint(state) && <VoiceNote>{TYPING_HINT}</VoiceNote>}
+      {!typed && !offline && showTypingHint(state) && <VoiceNote>{TYPING_HINT}</VoiceNote>}
       <div className="flex flex-col gap-2 empty:hidden">
         {retry && (
           <Button onClick={onRetry} data-autofocus>

@@ -18,6 +18,7 @@ import {
   viewCopy,
   voiceView,
   type CommandSource,
+  type QueuedStatus,
   type VoiceView,
 } from '../voice-copy';
 import { TypeCommandForm } from './TypeCommandForm';
@@ -59,7 +60,7 @@ function VoicePanel({
 }) {
   const [canRecord] = useState(canRecordAudio);
   const session = useVoiceSession({
-    userId: user.id,
+    user,
     canRecord,
     say: speech.say,
     speaking: speech.speaking,
@@ -69,7 +70,10 @@ function VoicePanel({
   const { state } = session;
   const [text, setText] = useState('');
   const view = voiceView(state, session.mic);
-  const { title, description } = viewCopy(view, state);
+  const { title, description } = viewCopy(view, state, {
+    offline: session.offline,
+    queued: session.queued?.status,
+  });
   const banner = SHOWS_ATTEMPT.includes(view) ? attemptBanner(state.retries) : null;
   const panel = useFocusOnViewChange(view, session.source);
   const reply = view === 'result';
@@ -92,7 +96,10 @@ function VoicePanel({
 
   return (
     <div ref={panel} className="flex flex-col items-center gap-5 text-center">
-      <VoiceVisual view={view} success={state.outcome?.kind === 'success'} />
+      <VoiceVisual
+        view={view}
+        success={state.outcome?.kind === 'success' && !queuedTroubled(session.queued?.status)}
+      />
       {/* One live region for every state change: title and description are read together. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="space-y-1.5">
         <DialogTitle className="text-2xl font-bold tracking-tight">{title}</DialogTitle>
@@ -152,6 +159,10 @@ function VoicePanel({
     </div>
   );
 }
+
+/** A kept command that will not be logged after all: no success check over it. */
+const queuedTroubled = (status: QueuedStatus | undefined) =>
+  status === 'refused' || status === 'discarded';
 
 /** Where focus goes when nothing else in the view claims it: the way out. */
 function focusesClose(view: VoiceView, state: VoiceDialogState, source: CommandSource | null) {

@@ -61,7 +61,8 @@ export function ViewBody({ view, session, speech, ...rest }: ViewBodyProps) {
       }
       return null;
     case 'typing':
-      return session.mic === 'present' ? (
+      // Offline, a recording could not be transcribed: typing is the way in until it is back.
+      return session.mic === 'present' && !session.offline ? (
         <Actions>
           <Button variant="outline" onClick={session.useMicrophone}>
             <Mic aria-hidden="true" />
@@ -80,10 +81,16 @@ export function ViewBody({ view, session, speech, ...rest }: ViewBodyProps) {
           units={rest.units}
           timeZone={rest.timeZone}
           examples={rest.examples}
-          canSpeak={session.mic === 'present'}
+          canSpeak={session.mic === 'present' && !session.offline}
           speaking={speech.speaking}
           undoing={session.undoPending}
-          onUndo={() => state.outcome?.kind === 'success' && session.undo(state.outcome.result)}
+          queued={session.queued}
+          onDiscard={session.discard}
+          onUndo={() => {
+            // A kept command that synced meanwhile is undone by what the server stored.
+            const stored = session.queued ? session.queued.result : state.outcome?.kind === 'success' && state.outcome.result; // prettier-ignore
+            if (stored) session.undo(stored);
+          }}
           onRetry={session.retry}
           onStart={session.start}
           onStopSpeaking={speech.stop}

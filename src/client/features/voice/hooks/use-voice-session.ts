@@ -11,11 +11,13 @@ import {
 } from '@shared/voice/dialog';
 import {
   checkTranscription,
+  offlineFailure,
   recordingErrorText,
   recordingFailure,
   startFailedText,
   voiceFailure,
 } from '@shared/voice/dialog-errors';
+import type { User } from '@shared/schemas/users';
 import { toast } from '@client/components/ui/use-toast';
 import {
   errorReason,
@@ -26,12 +28,27 @@ import {
 } from '@client/lib/audio/recorder';
 import { transcribeAudio } from '@client/lib/audio/transcribe';
 import { loadWavRecorder } from '@client/lib/audio/wav-recorder';
-import { commandFailure, invalidateVoiceWrites, sendVoiceCommand } from '../api/send-voice-command';
+import { isOffline, useConnectivity } from '@client/lib/connectivity';
+import { outbox } from '@client/lib/outbox';
+import {
+  commandFailure,
+  invalidateVoiceWrites,
+  isNetworkError,
+  sendVoiceCommand,
+} from '../api/send-voice-command';
 import { useUndoVoiceResult } from '../api/undo-voice-result';
-import type { CommandSource, MicState } from '../voice-copy';
+import { loadOfflineCommands, prefetchOfflineCommands } from '../offline/load-offline';
+import {
+  OFFLINE_RECORDING,
+  OFFLINE_UNAVAILABLE,
+  type CommandSource,
+  type MicState,
+} from '../voice-copy';
+import { useQueuedCommand } from './use-queued-command';
 
 interface VoiceSessionOptions {
-  userId: string;
+  /** Who speaks: the bodies name them, and replies and weigh-ins use their units and zone. */
+  user: Pick<User, 'id' | 'weightUnit' | 'distanceUnit' | 'timeZone'>;
   /** False in a browser that cannot record: no auto-start, typing only. */
   canRecord: boolean;
   say: (text: string) => void;
@@ -47,7 +64,7 @@ interface VoiceSessionOptions {
  * typed instead) sees a newer number and drops its result rather than overwrite the screen.
  */
 export function useVoiceSession({
-  userId,
+  user,
   canRecord,
   say,
   speaking,
@@ -58,8 +75,12 @@ export function useVoiceSession({
   // Issue 8: a device without a microphone gets the typing box, never a start failure.
   const [mic, setMic] = useState<MicState>(canRecord ? 'checking' : 'unsupported');
   const [source, setSource] = useState<CommandSource | null>(null);
+  const userId = user.id;
   const queryClient = useQueryClient();
   const undo = useUndoVoiceResult(userId);
+  const queue = useQueuedCommand();
+  // Issue 28 §4: with no network, recording (transcribed on the server) gives way to typing.
+  const offline = !useConnectivity().online;
   const recording = useRef<Recording | null>(null);
   const attempt = useRef(0);
 
@@ -74,16 +95,8 @@ export function useVoiceSession({
     dispatch({ type: 'typeInstead' });
   };
 
-  const runCommand = async (text: string, id: number, from: CommandSource) => {
-    setSource(from);
-    dispatch({ type: 'commandSent', text });
-    let result: VoiceCommandResult;
-    try {
-      result = await sendVoiceCommand(text, userId);
-    } catch (error) {
-      if (id === attempt.current) dispatch({ type: 'failed', failure: commandFailure(error) });
-      return;
-    }
+  /** The server's answer (or the same answer given on the device), shown and spoken. */
+  const showResult = (result: VoiceCommandResult, id: number) => {
     // What was stored is stored even if the dialog closed meanwhile: refresh and say so. The
     // toast carries the reply only then; an open dialog shows it, and a long toast would cover it.
     void invalidateVoiceWrites(queryClient, userId, result);
@@ -103,10 +116,93 @@ export function useVoiceSession({
     say(result.message);
   };
 
+  const runCommand = async (text: string, id: number, from: CommandSource) => {
+    setSource(from);
+    queue.forget();
+    dispatch({ type: 'commandSent', text });
+    // One key and one instant for the command, online or kept: a send that failed after it
+    // reached the server is not logged twice when the outbox sends it again.
+    const key = crypto.randomUUID();
+    const spokenAt = new Date();
+    if (isOffline()) return runOnDevice(text, id, key, spokenAt);
+    let result: VoiceCommandResult;
+    try {
+      result = await sendVoiceCommand(text, userId, { key, spokenAt });
+    } catch (error) {
+      if (isNetworkError(error)) return runOnDevice(text, id, key, spokenAt);
+      if (id === attempt.current) dispatch({ type: 'failed', failure: commandFailure(error) });
+      return;
+    }
+    showResult(result, id);
+  };
+
+  /**
+   * Issue 28 §4: no network, so the command is read on the device by the server's interpreter.
+   * A log, a weigh-in or a goal goes to the outbox and shows as waiting to sync; a refusal or a
+   * sentence not understood is answered as the server would; a question needs the server.
+   */
+  const runOnDevice = async (text: string, id: number, key: string, spokenAt: Date) => {
+    let offlineCommands;
+    try {
+      offlineCommands = await loadOfflineCommands();
+    } catch {
+      if (id === attempt.current) {
+        dispatch({ type: 'failed', failure: offlineFailure(OFFLINE_UNAVAILABLE) });
+      }
+      return;
+    }
+    const speaker = { ...user, id: userId };
+    const answer = offlineCommands.offlineCommand(text, speaker, spokenAt);
+    if (answer.kind === 'reply') return showResult(answer.result, id);
+    if (answer.kind === 'needsConnection') {
+      // The page may think itself offline after a read served from the cache: ask anyway.
+      if (navigator.onLine) {
+        try {
+          return showResult(await sendVoiceCommand(text, userId, { key, spokenAt }), id);
+        } catch (error) {
+          if (!isNetworkError(error)) {
+            if (id === attempt.current) dispatch({ type: 'failed', failure: commandFailure(error) }); // prettier-ignore
+            return;
+          }
+        }
+      }
+      if (id !== attempt.current) return;
+      dispatch({ type: 'failed', failure: offlineFailure(answer.reply) });
+      say(answer.reply);
+      return;
+    }
+    let outcome;
+    try {
+      outcome = await outbox.submit<VoiceCommandResult>({ ...answer.input, key });
+    } catch (error) {
+      if (id === attempt.current) dispatch({ type: 'failed', failure: commandFailure(error) });
+      return;
+    }
+    // The network was there after all: the server answered as for any command.
+    if (outcome.status === 'sent') return showResult(outcome.data, id);
+    const onScreen = id === attempt.current;
+    toast({
+      title: 'Saved on this device',
+      description: onScreen ? undefined : answer.reply,
+    });
+    if (!onScreen) return;
+    queue.track(outcome.write, answer.input.preview, answer.input.body.spokenAt);
+    dispatch({
+      type: 'answered',
+      result: { action: answer.action, message: answer.reply, workout: null, goal: null, bodyWeight: null }, // prettier-ignore
+    });
+    say(answer.reply);
+  };
+
   const transcribeAndRun = async (audio: Blob, id: number) => {
     try {
       const answer = await transcribeAudio(audio);
       if (id !== attempt.current) return;
+      // The recording could not reach the server: say that typing works offline.
+      if (!answer.success && answer.category === 'network_error' && isOffline()) {
+        dispatch({ type: 'failed', failure: offlineFailure(OFFLINE_RECORDING) });
+        return;
+      }
       if (!answer.success) {
         const { error, originalError, category, shouldRetry } = answer;
         dispatch({ type: 'failed', failure: voiceFailure({ error: error ?? originalError, category, shouldRetry }) }); // prettier-ignore
@@ -117,7 +213,11 @@ export function useVoiceSession({
       if (tooShort) dispatch({ type: 'failed', failure: tooShort });
       else await runCommand(text.trim(), id, 'spoken');
     } catch (error) {
-      if (id === attempt.current) dispatch({ type: 'failed', failure: voiceFailure({ error: errorReason(error) }) }); // prettier-ignore
+      if (id !== attempt.current) return;
+      // transcribeAudio throws "Network error: …" when the request never reached the server.
+      if (isOffline() || isNetworkError(error instanceof Error ? error.cause : error)) {
+        dispatch({ type: 'failed', failure: offlineFailure(OFFLINE_RECORDING) });
+      } else dispatch({ type: 'failed', failure: voiceFailure({ error: errorReason(error) }) }); // prettier-ignore
     }
   };
 
@@ -173,7 +273,12 @@ export function useVoiceSession({
   // SPEC §4: recording starts by itself 500 ms after opening (or a retry) when nothing else is
   // going on; typing, processing and results never auto-start.
   const autoStart = useEffectEvent(() => void start());
-  const autoStartDue = mic === 'present' && shouldAutoStart(state, speaking);
+  const autoStartDue = mic === 'present' && !offline && shouldAutoStart(state, speaking);
+
+  // Offline, the opening screen (about to record) becomes the typing box: typing works offline.
+  useEffect(() => {
+    if (offline && state.phase === 'ready') dispatch({ type: 'typeInstead' });
+  }, [offline, state.phase]);
   useEffect(() => {
     if (!autoStartDue) return;
     const timer = setTimeout(autoStart, VOICE_LIMITS.autoStartDelayMs);
@@ -184,6 +289,8 @@ export function useVoiceSession({
   // drops the microphone at once.
   useEffect(() => {
     let open = true;
+    // The on-device interpreter, ready before the network goes (load-offline.ts says why).
+    prefetchOfflineCommands();
     if (canRecord) {
       void loadWavRecorder();
       void hasMicrophone().then((present) => {
@@ -202,6 +309,11 @@ export function useVoiceSession({
   return {
     state,
     mic,
+    /** No network: typing only, read on the device (issue 28 §4). */
+    offline,
+    /** The command on screen, when it was kept on the device to sync later. */
+    queued: queue.queued,
+    discard: () => void queue.discard(),
     /** Where the command now shown came from (null before the first). */
     source,
     start: () => void start(),
