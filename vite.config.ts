@@ -5,6 +5,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+import { pwaManifest } from './pwa-manifest';
 
 const r = (p: string) => path.resolve(import.meta.dirname, p);
 
@@ -65,41 +68,108 @@ function compressAssets(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
-      const started = Date.now();
-      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((f) => f.isFile() && COMPRESSIBLE.test(f.name))
-        .map((f) => path.join(f.parentPath, f.name))
-        .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`)); // the manifest is not served
-      let written = 0;
-      await Promise.all(
-        files.map(async (file) => {
-          const raw = await readFile(file);
-          const [brotli, gzipped] = await Promise.all([
-            br(raw, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            }),
-            gz(raw, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          for (const [ext, data] of [
-            ['.br', brotli],
-            ['.gz', gzipped],
-          ] as const) {
-            if (data.length <= raw.length * 0.95) {
-              await writeFile(file + ext, data);
-              written++;
+    // After vite-plugin-pwa has written sw.js and the web manifest (its own closeBundle), so
+    // they get their .br and .gz too; sequential, so the two never run at once.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const started = Date.now();
+        const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+          .filter((f) => f.isFile() && COMPRESSIBLE.test(f.name))
+          .map((f) => path.join(f.parentPath, f.name))
+          .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`)); // the manifest is not served
+        let written = 0;
+        await Promise.all(
+          files.map(async (file) => {
+            const raw = await readFile(file);
+            const [brotli, gzipped] = await Promise.all([
+              br(raw, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+              gz(raw, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            for (const [ext, data] of [
+              ['.br', brotli],
+              ['.gz', gzipped],
+            ] as const) {
+              if (data.length <= raw.length * 0.95) {
+                await writeFile(file + ext, data);
+                written++;
+              }
             }
-          }
-        }),
-      );
-      this.info(
-        `${written} precompressed files for ${files.length} assets (${Date.now() - started} ms)`,
-      );
+          }),
+        );
+        this.info(
+          `${written} precompressed files for ${files.length} assets (${Date.now() - started} ms)`,
+        );
+      },
     },
   };
+}
+
+/**
+ * The service worker (issue 28 §2, src/client/sw/sw.ts): built from our source with Workbox's
+ * modules (`injectManifest`, so the worker imports the tested cache rules of
+ * lib/api-cache-rules.ts), registered by the app itself after load (lib/service-worker.ts), never
+ * taking over by itself. The precache is the app's page and every file it can load (each lazy
+ * screen, the fonts, the icons), not the sign-in page, source maps or the compressed siblings.
+ */
+/**
+ * Files of the build left out of the precache because what they do needs the network anyway:
+ * the sign-in page's script (the server serves the page at /api/login), the WAV recorder (the
+ * server transcribes speech; the recorder's loader falls back when it cannot load), and card
+ * checkout. The latin-ext face of the font is left out too (glob below): the UI is English, and
+ * a name that needs it is drawn in the fallback face offline. Any of them that was loaded online
+ * is kept by the worker's runtime cache of /assets/ (src/client/sw/sw.ts).
+ */
+const NEEDS_NETWORK = [
+  'login.html',
+  '../../node_modules/extendable-media-recorder/build/es2019/module.js',
+  '../../node_modules/extendable-media-recorder-wav-encoder/build/es2019/module.js',
+  'features/subscription/components/StripePaymentDialog.tsx',
+];
+
+const leaveOutNeedsNetwork: ManifestTransform = async (entries) => {
+  const chunks = JSON.parse(await readFile(r('dist/client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const files = new Set(NEEDS_NETWORK.map((src) => chunks[src]?.file));
+  return { manifest: entries.filter((entry) => !files.has(entry.url)), warnings: [] };
+};
+
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: pwaManifest,
+    // The icons are precached by the glob below, and the manifest by the plugin: once each.
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,woff2,png}'],
+      globIgnores: [
+        'login.html',
+        '**/*.map',
+        '**/*.br',
+        '**/*.gz',
+        '.vite/**',
+        'sw.js',
+        'assets/inter-latin-ext-*',
+      ],
+      manifestTransforms: [leaveOutNeedsNetwork],
+      // A classic script: every browser with service workers runs it.
+      rollupFormat: 'iife',
+      sourcemap: false,
+    },
+    devOptions: { enabled: false },
+  });
 }
 
 export default defineConfig({
@@ -107,7 +177,7 @@ export default defineConfig({
   publicDir: r('src/client/public'),
   // VITE_* variables come from the .env beside package.json (as the server's do), not src/client.
   envDir: r('.'),
-  plugins: [react(), tailwindcss(), preloadFont(), compressAssets()],
+  plugins: [react(), tailwindcss(), preloadFont(), serviceWorker(), compressAssets()],
   resolve: { alias: { '@shared': r('src/shared'), '@client': r('src/client') } },
   build: {
     outDir: r('dist/client'),

@@ -6,7 +6,7 @@ import { LandingPage } from '@client/features/landing/pages/LandingPage';
 import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { useAuth } from '@client/lib/auth';
 import { usePreloaded } from './lazy-screen';
-import { LoadErrorBoundary } from './LoadErrorBoundary';
+import { LoadErrorBoundary, OfflineBoot } from './LoadErrorBoundary';
 import { documentTitle } from './page-titles';
 import { resolveRoute } from './routes';
 import { SharedWorkoutScreen, SignedInAppScreen, screenFor, type SignedInPageId } from './screens';
@@ -21,7 +21,7 @@ import { rememberSignedIn } from './signed-in-hint';
  */
 export function AppRouter() {
   const [location] = useLocation();
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, unreachable, retry } = useAuth();
   const route = resolveRoute(location, Boolean(user));
 
   useEffect(() => {
@@ -31,11 +31,13 @@ export function AppRouter() {
     window.scrollTo(0, 0);
   }, [location]);
   useEffect(() => {
-    if (!isLoading) rememberSignedIn(Boolean(user));
-  }, [isLoading, user]);
+    // Only a definite answer changes the hint: no answer at all (offline) proves nothing.
+    if (!isLoading && !unreachable) rememberSignedIn(Boolean(user));
+  }, [isLoading, unreachable, user]);
 
   if (route.page === 'sharedWorkout') return <SharedLink token={route.params.token!} />;
   if (isLoading) return <AppSkeleton />;
+  if (!user && unreachable) return <OfflineBoot onRetry={retry} />;
   if (!user) return route.page === 'landing' ? <LandingPage /> : <NotFoundPage />;
   if (route.page === 'landing') return null; // unreachable: signed in, / is the dashboard
   return <SignedIn user={user} page={route.page} />;

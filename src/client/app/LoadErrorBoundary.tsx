@@ -19,24 +19,59 @@ export class LoadErrorBoundary extends Component<{ children: ReactNode }, { fail
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <AppColumn>
-        <main className="flex flex-1 flex-col justify-center p-5">
-          <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-            <span className="grid size-16 place-items-center rounded-full bg-accent-100 text-accent-600 dark:bg-surface-muted dark:text-accent-400">
-              <CloudOff aria-hidden="true" className="size-8" />
-            </span>
-            <div className="space-y-2">
-              <h1 className="text-2xl font-bold tracking-tight">This screen didn't load</h1>
-              <p className="text-sm text-ink-muted">
-                Check your connection, then reload to try again.
-              </p>
-            </div>
-            <Button className="w-full" onClick={() => window.location.reload()}>
-              Reload
-            </Button>
-          </Card>
-        </main>
-      </AppColumn>
+      <NoConnection
+        title="This screen didn't load"
+        text="Check your connection, then reload to try again."
+        action="Reload"
+        onAction={() => window.location.reload()}
+      />
     );
   }
+}
+
+/**
+ * Opened with no network and nothing kept on this device for a signed-in user (issue 28 §2):
+ * the auth probe got no answer at all, so the page cannot tell who is signed in. Says so plainly
+ * rather than showing the landing page or nothing.
+ */
+export function OfflineBoot({ onRetry }: { onRetry: () => void }) {
+  return (
+    <NoConnection
+      title="You're offline"
+      text="Joey Fit couldn't reach the server, and nothing is saved on this device to show yet. Connect to the internet, then try again."
+      action="Try again"
+      onAction={onRetry}
+    />
+  );
+}
+
+function NoConnection({
+  title,
+  text,
+  action,
+  onAction,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  onAction: () => void;
+}) {
+  return (
+    <AppColumn>
+      <main className="flex flex-1 flex-col justify-center p-5">
+        <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-10 text-center">
+          <span className="grid size-16 place-items-center rounded-full bg-accent-100 text-accent-600 dark:bg-surface-muted dark:text-accent-400">
+            <CloudOff aria-hidden="true" className="size-8" />
+          </span>
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            <p className="text-sm text-ink-muted">{text}</p>
+          </div>
+          <Button className="w-full" onClick={onAction}>
+            {action}
+          </Button>
+        </Card>
+      </main>
+    </AppColumn>
+  );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import type { User } from '@shared/schemas/users';
 import { AppSkeleton } from '@client/components/layout/AppSkeleton';
 import { TooltipProvider } from '@client/components/ui/tooltip';
@@ -9,7 +9,10 @@ import { LevelUpWatcher } from '@client/features/leaderboard/components/LevelUpW
 import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { OnboardingDialog } from '@client/features/onboarding/components/OnboardingDialog';
 import { VoiceCommandProvider } from '@client/features/voice/components/VoiceCommandProvider';
-import { usePrefetchScreens } from './prefetch';
+import { warmReads } from '@client/lib/warm-reads';
+import { OfflineBanner, UpdatePrompt } from './OfflineBanner';
+import { usePrefetchScreens, whenIdle } from './prefetch';
+import { SyncFrame } from './sync/SyncFrame';
 import { SCREENS, type SignedInPageId } from './screens';
 
 /**
@@ -20,6 +23,7 @@ import { SCREENS, type SignedInPageId } from './screens';
 export function SignedInApp({ user, page }: { user: User; page: SignedInPageId }) {
   useTimeZoneSync(user);
   usePrefetchScreens();
+  useWarmReads(user.id);
   // Moving to a screen whose code is still on its way keeps the current one up until it arrives
   // (a deferred value, as a transition would), instead of dropping back to a skeleton.
   const shown = useDeferredValue(page);
@@ -27,6 +31,9 @@ export function SignedInApp({ user, page }: { user: User; page: SignedInPageId }
   return (
     <TooltipProvider>
       <VoiceCommandProvider user={user}>
+        <OfflineBanner />
+        <UpdatePrompt hidden={shown === 'liveWorkout' || shown === 'workoutSession'} />
+        <SyncFrame user={user} />
         <Suspense fallback={<AppSkeleton />}>
           {Screen ? <Screen user={user} /> : <NotFoundPage />}
         </Suspense>
@@ -36,6 +43,31 @@ export function SignedInApp({ user, page }: { user: User; page: SignedInPageId }
       </VoiceCommandProvider>
     </TooltipProvider>
   );
+}
+
+/** How long the first screen has the network to itself before the warm-up reads (prefetch.ts). */
+const WARM_DELAY_MS = 4000;
+
+/**
+ * Once per visit, when idle, fills the offline cache with every screen's main reads (issue 28
+ * §2); again when the service worker first takes over the page (its first install).
+ */
+function useWarmReads(userId: string) {
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const warm = () => {
+      cancelIdle();
+      cancelIdle = whenIdle(() => void warmReads(userId));
+    };
+    const timer = window.setTimeout(warm, WARM_DELAY_MS);
+    const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+    container?.addEventListener('controllerchange', warm);
+    return () => {
+      window.clearTimeout(timer);
+      container?.removeEventListener('controllerchange', warm);
+      cancelIdle();
+    };
+  }, [userId]);
 }
 
 /** "Try a Voice Command Now" ends the tour and opens the voice dialog (SPEC §4 Onboarding). */

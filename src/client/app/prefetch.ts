@@ -8,7 +8,7 @@ import { NAV_SCREENS, SCREENS, screenFor } from './screens';
 const IDLE_DELAY_MS = 2000;
 
 /** Runs `task` once the browser is idle (a timer where requestIdleCallback is missing). */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(task, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);

@@ -11,6 +11,8 @@
 
 /** The Cache Storage cache holding API answers; sign-out deletes it. */
 export const API_CACHE_NAME = 'joeyfit-api';
+/** Build files loaded online that the precache leaves out (sw.ts). Not per user: code only. */
+export const ASSETS_CACHE_NAME = 'joeyfit-assets';
 /** Request: the user the page believes is signed in. Answer: the session's user. */
 export const USER_HEADER = 'X-Joeyfit-User';
 /** On an answer served from the cache: when it was stored (ISO 8601). */

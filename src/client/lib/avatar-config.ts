@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { completeConfig } from '@shared/avatar-looks';
 import { AVATAR_DEFAULTS, type AvatarConfig } from '@shared/schemas/avatar';
-import { ApiError } from '@client/lib/api';
+import { apiFetch, ApiError } from '@client/lib/api';
 import { avatarKey } from '@client/lib/query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { avatarKey } from '@client/lib/query-keys';
  * (null in the cache), never an error, so the coach is drawn and speaks whatever the answer.
  */
 async function readAvatar(userId: string): Promise<AvatarConfig | null> {
-  const res = await fetch(avatarKey(userId)[0], { credentials: 'include' });
+  const res = await apiFetch(avatarKey(userId)[0]);
   if (res.status === 404) return null;
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return (await res.json()) as AvatarConfig;

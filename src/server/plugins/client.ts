@@ -26,7 +26,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       // by Accept-Encoding for their file's own URL, never asked for by name.
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, file) => {
-        // Hashed assets never change; the HTML must always be fresh.
+        // Hashed assets never change. Everything else keeps its name across releases and must
+        // always be revalidated: the HTML, and the service worker (/sw.js) and web manifest
+        // (/manifest.webmanifest) — an immutable sw.js would keep installed apps on an old
+        // version for a year (issue 28 §2).
         const immutable = file.includes('/assets/');
         reply.header(
           'cache-control',
