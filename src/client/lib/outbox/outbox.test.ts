@@ -141,11 +141,15 @@ describe('the rules, as tables', () => {
     ['500', httpError(500, 'Internal'), { kind: 'retry', afterMs: null }],
     ['503 with Retry-After', httpError(503, 'Busy', 5000), { kind: 'retry', afterMs: 5000 }],
     ['408', httpError(408, 'Timeout'), { kind: 'retry', afterMs: null }],
-    ['a plain rate limit', httpError(429, 'Try again in 30 seconds.', 30_000), { kind: 'retry', afterMs: 30_000 }],
+    [
+      'a plain rate limit',
+      httpError(429, 'Try again in 30 seconds.', 30_000),
+      { kind: 'retry', afterMs: 30_000 },
+    ],
     ['401', httpError(401, 'Not signed in'), { kind: 'signed-out' }],
   ] as const)('%s', (_, error, verdict) => {
     expect(verdictOf(error)).toEqual(verdict);
-  }); // prettier-ignore
+  });
 
   it.each([
     [400, 'name: is required'],
@@ -193,14 +197,21 @@ describe('the rules, as tables', () => {
     [workout('x'.repeat(60)), `Workout “${'x'.repeat(39)}…”`],
     [weighIn(82.5), 'Weigh-in 82.5 kg'],
     [
-      { kind: 'goal', url: '/api/goals', body: { userId: U1, title: 'Run 100 miles', targetValue: 100 } },
+      {
+        kind: 'goal',
+        url: '/api/goals',
+        body: { userId: U1, title: 'Run 100 miles', targetValue: 100 },
+      },
       'Goal “Run 100 miles”',
     ],
-    [{ kind: 'routine', url: '/api/routines', body: { name: 'Legs', exercises: [] } }, 'Routine “Legs”'],
+    [
+      { kind: 'routine', url: '/api/routines', body: { name: 'Legs', exercises: [] } },
+      'Routine “Legs”',
+    ],
     [voice, '“ran 5k” (voice)'],
   ] as [OutboxWriteInput, string][])('%# labels as %s', (input, label) => {
     expect(labelOf(input)).toBe(label);
-  }); // prettier-ignore
+  });
 
   it('shows voice writes on the screen of what they log', () => {
     const base = { userId: U1, seq: 1, createdAt: '', label: '', state: 'pending', attempts: 0 };
@@ -209,7 +220,12 @@ describe('the rules, as tables', () => {
       { ...base, key: 'a', ...workout('Push day') },
       { ...base, key: 'b', ...voice, preview: { reply: 'ok', workout: run } },
       { ...base, key: 'c', ...weighIn(80) },
-      { ...base, key: 'd', ...voice, preview: { reply: 'ok', bodyWeight: { weight: 81, unit: 'kg' } } },
+      {
+        ...base,
+        key: 'd',
+        ...voice,
+        preview: { reply: 'ok', bodyWeight: { weight: 81, unit: 'kg' } },
+      },
     ] as OutboxWrite[];
     expect(writesShownAs(writes, 'workout').map((s) => [s.write.key, s.body.name])).toEqual([
       ['a', 'Push day'],
@@ -217,7 +233,7 @@ describe('the rules, as tables', () => {
     ]);
     expect(writesShownAs(writes, 'weigh-in').map((s) => s.body.weight)).toEqual([80, 81]);
     expect(writesShownAs(writes, 'goal')).toEqual([]);
-  }); // prettier-ignore
+  });
 });
 
 describe('the outbox', () => {
@@ -232,7 +248,11 @@ describe('the outbox', () => {
     for (const name of ['A', 'B', 'C']) outcomes.push(await h.box.submit(workout(name)));
     expect(outcomes.map((o) => o.status)).toEqual(['queued', 'queued', 'queued']);
     expect(h.sent).toEqual([]);
-    expect(states(h.box)).toEqual(['Workout “A”:pending', 'Workout “B”:pending', 'Workout “C”:pending']);
+    expect(states(h.box)).toEqual([
+      'Workout “A”:pending',
+      'Workout “B”:pending',
+      'Workout “C”:pending',
+    ]);
     await h.box.syncNow();
     expect(h.sent).toEqual([]); // still offline: the sync does not fetch either
 
@@ -244,7 +264,7 @@ describe('the outbox', () => {
     const keys = outcomes.map((o) => (o.status === 'queued' ? o.write.key : ''));
     expect(synced).toEqual(['A', 'B', 'C'].map((n, i) => `Workout “${n}”=server-${keys[i]}`));
     expect(h.sent.map((w) => w.key)).toEqual(keys); // each with the Idempotency-Key it was kept with
-  }); // prettier-ignore
+  });
 
   it('answers a submit with the server’s answer when online', async () => {
     const h = harness();
@@ -342,8 +362,13 @@ describe('the outbox', () => {
     h.online = true;
     events.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(box.getSnapshot().writes).toEqual([]), ceiling);
-    expect(h.sent.map((w) => w.label)).toEqual(['Workout “A”', 'Workout “A”', 'Workout “A”', 'Workout “B”']);
-  }); // prettier-ignore
+    expect(h.sent.map((w) => w.label)).toEqual([
+      'Workout “A”',
+      'Workout “A”',
+      'Workout “A”',
+      'Workout “B”',
+    ]);
+  });
 
   it('a 401 keeps every write signed-out until the same person signs in again', async () => {
     const h = harness({ online: false });
@@ -370,23 +395,39 @@ describe('the outbox', () => {
     h.box.setUser(U1); // signed in again
     await h.box.ready();
     await h.box.syncNow();
-    expect(h.labels()).toEqual(['Workout “A”', 'Workout “C”', 'Workout “A”', 'Workout “B”', 'Workout “C”']);
+    expect(h.labels()).toEqual([
+      'Workout “A”',
+      'Workout “C”',
+      'Workout “A”',
+      'Workout “B”',
+      'Workout “C”',
+    ]);
     expect(h.box.getSnapshot().writes).toEqual([]);
-  }); // prettier-ignore
+  });
 
   it('a refusal during a replay stays visible with the reason, and the rest go on', async () => {
     const h = harness({ online: false });
     await signedIn(h);
     for (const name of ['A', 'B', 'C']) await h.box.submit(workout(name));
     await h.box.submit(weighIn(2000));
-    h.answer('Workout “B”', { status: 429, message: 'You have used all 20 voice workouts of your Free plan this month.' });
+    h.answer('Workout “B”', {
+      status: 429,
+      message: 'You have used all 20 voice workouts of your Free plan this month.',
+    });
     h.answer('Weigh-in 2000 kg', { status: 400, message: 'weight: must be at most 1500' });
     h.online = true;
     await h.box.syncNow();
     expect(h.labels()).toEqual(['Workout “A”', 'Workout “B”', 'Workout “C”', 'Weigh-in 2000 kg']);
     const kept = h.box.getSnapshot().writes;
     expect(kept.map((w) => [w.label, w.state, w.error])).toEqual([
-      ['Workout “B”', 'refused', { status: 429, message: 'You have used all 20 voice workouts of your Free plan this month.' }],
+      [
+        'Workout “B”',
+        'refused',
+        {
+          status: 429,
+          message: 'You have used all 20 voice workouts of your Free plan this month.',
+        },
+      ],
       ['Weigh-in 2000 kg', 'refused', { status: 400, message: 'weight: must be at most 1500' }],
     ]);
     await h.box.syncNow(); // a refused write is not sent again by itself
@@ -400,7 +441,7 @@ describe('the outbox', () => {
     const again = harness({ db: h.db });
     await signedIn(again);
     expect(again.box.getSnapshot().writes).toEqual([]); // gone from the device too
-  }); // prettier-ignore
+  });
 
   it('a refusal while the person waits removes the write and throws the ApiError', async () => {
     const h = harness();
@@ -440,8 +481,11 @@ describe('the outbox', () => {
     expect((await submitted).status).toBe('queued');
     [...h.held.values()][0]!.reject(httpError(404, 'Routine not found'));
     await vi.waitFor(() => expect(states(h.box)).toEqual(['Workout “Slow”:refused']), ceiling);
-    expect(h.box.getSnapshot().writes[0]!.error).toEqual({ status: 404, message: 'Routine not found' });
-  }); // prettier-ignore
+    expect(h.box.getSnapshot().writes[0]!.error).toEqual({
+      status: 404,
+      message: 'Routine not found',
+    });
+  });
 
   it('shows and sends only the signed-in person’s writes', async () => {
     const h = harness({ online: false });
@@ -476,8 +520,13 @@ describe('the outbox', () => {
     await second.box.submit(workout('C')); // after the kept ones
     second.online = true;
     await second.box.syncNow();
-    expect(second.labels()).toEqual(['Workout “A”', 'Workout “B”', 'Weigh-in 81 kg', 'Workout “C”']);
-  }); // prettier-ignore
+    expect(second.labels()).toEqual([
+      'Workout “A”',
+      'Workout “B”',
+      'Weigh-in 81 kg',
+      'Workout “C”',
+    ]);
+  });
 
   it(`holds ${MAX_KEPT_WRITES} writes per person and refuses more with a clear message`, async () => {
     const h = harness({ online: false });

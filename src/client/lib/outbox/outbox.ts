@@ -60,7 +60,8 @@ export async function sendOverFetch(write: OutboxWrite): Promise<unknown> {
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': write.key },
     body: JSON.stringify(write.body),
     credentials: 'include',
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    // Safari before 16 has no AbortSignal.timeout: there the browser's own timeout applies.
+    signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : null,
   });
   if (!res.ok) {
     throw new OutboxHttpError(
@@ -412,9 +413,12 @@ export class Outbox {
     const store = await this.store();
     // Another tab may have sent (or discarded) it since this tab read it.
     const write = await store.get(candidate.key);
-    if (!write || write.state !== 'pending' || write.userId !== this.userId) {
-      if (write) this.upsertLocal(write);
-      else this.removeLocal(candidate.key);
+    if (!write || write.userId !== this.userId) {
+      this.removeLocal(candidate.key);
+      return true;
+    }
+    if (write.state !== 'pending') {
+      this.upsertLocal(write); // refused or signed-out in another tab
       return true;
     }
     let data: unknown;
