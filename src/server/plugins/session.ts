@@ -7,6 +7,8 @@ import { sessions, users } from '../db/schema';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'jf_session';
+/** The response header naming the signed-in user an /api answer was made for (issue 28). */
+export const USER_HEADER = 'X-Joeyfit-User';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 30-day rolling sessions (issue 2): each day of use pushes the expiry out again… */
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -128,6 +130,16 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });
 
+  // Every answer to a signed-in caller names whom it was made for (issue 28): the service worker
+  // keeps a read only under the user it was made for, so one person's data is never shown to the
+  // next person signed in on the same device.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && request.url.startsWith('/api/')) {
+      reply.header(USER_HEADER, request.user.id);
+    }
+    return payload;
+  });
+
   /**
    * Starts a session for the user and sets its cookie. The session this browser held before (if
    * any) ends, so a sign-in never leaves an older row alive behind a replaced cookie.
@@ -154,6 +166,8 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
       await opts.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(raw)));
     }
     this.clearCookie(SESSION_COOKIE, { path: '/' });
+    // The answer is no longer anyone's (no X-Joeyfit-User).
+    this.request.user = null;
   });
 
   /** Ends the signed-in user's sessions on every other device (after a password change). */
@@ -171,6 +185,7 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     const user = this.request.user;
     if (user) await opts.db.delete(sessions).where(eq(sessions.userId, user.id));
     this.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.request.user = null;
   });
 }
 

@@ -98,21 +98,32 @@ export function exerciseInputOf(e: LoggedExercise) {
 /** Voice notes keep what was said, within the notes' bound. */
 const saidNote = (lead: string, said: string) => `${lead}: "${said.slice(0, 450)}"`;
 
-/** The interpretation as the create-workout form would send it, checked by the same contract. */
-export function workoutBody(userId: string, r: LogWorkoutInterpretation, said: string) {
+/**
+ * The interpretation as the create-workout form would send it, checked by the same contract.
+ * `at`, when given, is when it was said: a workout that names no day was done then (issue 28: a
+ * command kept offline and sent later is not dated when it arrived).
+ */
+export function workoutBody(userId: string, r: LogWorkoutInterpretation, said: string, at?: Date) {
   return createWorkoutBody.safeParse({
     userId,
     name: r.workoutName,
     type: r.type,
     notes: saidNote('Logged by voice', said),
-    completedAt: r.completedAt,
+    completedAt: r.completedAt ?? at?.toISOString(),
     exercises: r.exercises.map(exerciseInputOf),
   });
 }
 
-/** The weigh-in as the weigh-in form would send it (in the unit said), checked by its contract. */
-export function bodyWeightValues(r: LogWeightInterpretation) {
-  return bodyWeightBody.safeParse({ weight: r.weight, unit: r.unit, measuredAt: r.measuredAt });
+/**
+ * The weigh-in as the weigh-in form would send it (in the unit said), checked by its contract;
+ * one that names no day was measured `at`, when given (when it was said).
+ */
+export function bodyWeightValues(r: LogWeightInterpretation, at?: Date) {
+  return bodyWeightBody.safeParse({
+    weight: r.weight,
+    unit: r.unit,
+    measuredAt: r.measuredAt ?? at?.toISOString(),
+  });
 }
 
 /** The goal as the goal form would send it, checked by the same contract. */
@@ -151,9 +162,16 @@ export type VoiceWrite =
 
 /**
  * The one mapping the server carries out and the client previews offline: the interpretation of
- * `said` by `speaker`, as the body of the write it asks for and the reply that says so.
+ * `said` by `speaker`, as the body of the write it asks for and the reply that says so. `at` is
+ * when it was said, when that was not just now (the `spokenAt` of a command sent later): a
+ * workout or weigh-in that names no day is dated then. Interpret it as of `at` too.
  */
-export function voiceWriteOf(r: Interpretation, said: string, speaker: VoiceSpeaker): VoiceWrite {
+export function voiceWriteOf(
+  r: Interpretation,
+  said: string,
+  speaker: VoiceSpeaker,
+  at?: Date,
+): VoiceWrite {
   const units: ReplyUnits = { weight: speaker.weightUnit, distance: speaker.distanceUnit };
   const reply = (result: Interpretation): VoiceWrite => ({
     kind: 'reply',
@@ -167,13 +185,13 @@ export function voiceWriteOf(r: Interpretation, said: string, speaker: VoiceSpea
   });
   switch (r.action) {
     case 'log_workout': {
-      const body = workoutBody(speaker.id, r, said);
+      const body = workoutBody(speaker.id, r, said, at);
       if (!body.success) return { kind: 'reply', result: refusal('log that workout', body.error) };
       return { kind: 'workout', action: r.action, body: body.data, message: replyFor(r, units) };
     }
     case 'log_weight': {
       const reading = ownUnit(r, speaker.weightUnit);
-      const body = bodyWeightValues(reading);
+      const body = bodyWeightValues(reading, at);
       if (!body.success) return { kind: 'reply', result: refusal('log that weight', body.error) };
       const message = replyFor(reading, units);
       return { kind: 'bodyWeight', action: r.action, body: body.data, message };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ERRORS } from '../../../shared/schemas/auth';
+import { idempotencyHeaders } from '../../../shared/schemas/common';
 import {
   bodyWeightBody,
   bodyWeightIdParams,
@@ -30,10 +31,25 @@ export async function bodyWeightsRoutes(app: FastifyInstance, { db }: { db: Db }
   r.post(
     '/api/body-weights',
     {
-      schema: { tags, body: bodyWeightBody, response: { 201: bodyWeightSchema, ...API_ERRORS } },
+      schema: {
+        tags,
+        description:
+          'Logs a weigh-in (201). With an `Idempotency-Key` header this user already sent, nothing is written and what that key made is answered (200).',
+        headers: idempotencyHeaders,
+        body: bodyWeightBody,
+        response: { 200: bodyWeightSchema, 201: bodyWeightSchema, ...API_ERRORS },
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await addBodyWeight(db, request.currentUser.id, request.body)),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { bodyWeight, replayed } = await addBodyWeight(
+        db,
+        request.currentUser.id,
+        request.body,
+        key,
+      );
+      return reply.status(replayed ? 200 : 201).send(bodyWeight);
+    },
   );
 
   r.delete(

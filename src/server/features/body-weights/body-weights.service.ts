@@ -56,14 +56,26 @@ export async function* bodyWeightBatches(db: Db, userId: string, size = 1000) {
   }
 }
 
-/** A weigh-in, as read (unit kept); weight goals follow it in the same transaction. */
+/**
+ * A weigh-in, as read (unit kept); weight goals follow it in the same transaction. With an
+ * idempotency key this user already used (issue 28), nothing is written and the weigh-in that key
+ * made is answered (`replayed`), checked under the user's progress lock.
+ */
 export async function addBodyWeight(
   db: Db,
   userId: string,
   v: { weight: number; unit: BodyWeight['unit']; measuredAt?: string | null },
-) {
+  idempotencyKey?: string,
+): Promise<{ bodyWeight: BodyWeight; replayed: boolean }> {
   return db.transaction(async (tx) => {
     await lockProgress(tx, userId);
+    if (idempotencyKey) {
+      const [made] = await tx
+        .select()
+        .from(bodyWeights)
+        .where(and(eq(bodyWeights.userId, userId), eq(bodyWeights.idempotencyKey, idempotencyKey)));
+      if (made) return { bodyWeight: toDto(made), replayed: true };
+    }
     const [row] = await tx
       .insert(bodyWeights)
       .values({
@@ -71,10 +83,11 @@ export async function addBodyWeight(
         weight: v.weight,
         unit: v.unit,
         measuredAt: v.measuredAt ? new Date(v.measuredAt) : new Date(),
+        idempotencyKey: idempotencyKey ?? null,
       })
       .returning();
     await settleProgress(tx, userId);
-    return toDto(row!);
+    return { bodyWeight: toDto(row!), replayed: false };
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ERRORS } from '../../../shared/schemas/auth';
-import { userIdPathParams } from '../../../shared/schemas/common';
+import { idempotencyHeaders, userIdPathParams } from '../../../shared/schemas/common';
 import {
   createGoalBody,
   goalIdParams,
@@ -35,11 +35,22 @@ export async function goalsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post(
     '/api/goals',
-    { schema: { tags, body: createGoalBody, response: { 201: goalSchema, ...API_ERRORS } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Sets a goal (201). With an `Idempotency-Key` header this user already sent, nothing is written and what that key made is answered (200).',
+        headers: idempotencyHeaders,
+        body: createGoalBody,
+        response: { 200: goalSchema, 201: goalSchema, ...API_ERRORS },
+      },
+    },
     async (request, reply) => {
       const { userId, ...values } = request.body;
       assertSelf(request.currentUser, userId);
-      return reply.status(201).send(await createGoal(db, request.currentUser.id, values));
+      const key = request.headers['idempotency-key'];
+      const { goal, replayed } = await createGoal(db, request.currentUser.id, values, key);
+      return reply.status(replayed ? 200 : 201).send(goal);
     },
   );
 

@@ -93,17 +93,40 @@ export async function listGoals(db: Db, userId: string) {
   return rows.map(toGoalDto);
 }
 
-export async function createGoal(db: Db, userId: string, v: GoalValues) {
+/**
+ * POST /api/goals. With an idempotency key this user already used (issue 28: a retried or
+ * replayed save), nothing is written and the goal that key made is answered (`replayed`); the
+ * check runs under the user's progress lock, and the per-user unique index stands behind it.
+ */
+export async function createGoal(
+  db: Db,
+  userId: string,
+  v: GoalValues,
+  idempotencyKey?: string,
+): Promise<{ goal: Goal; replayed: boolean }> {
   return db.transaction(async (tx) => {
     await lockProgress(tx, userId);
+    if (idempotencyKey) {
+      const [made] = await tx
+        .select()
+        .from(goals)
+        .where(and(eq(goals.userId, userId), eq(goals.idempotencyKey, idempotencyKey)));
+      if (made) return { goal: toGoalDto(made), replayed: true };
+    }
     const now = new Date();
     const startValue =
       v.tracking === 'body_weight' ? await startingWeight(tx, userId, v.unit, now) : null;
     const [row] = await tx
       .insert(goals)
-      .values({ userId, ...goalColumns(v, null), startValue, createdAt: now })
+      .values({
+        userId,
+        ...goalColumns(v, null),
+        startValue,
+        createdAt: now,
+        idempotencyKey: idempotencyKey ?? null,
+      })
       .returning({ id: goals.id });
-    return refreshed(tx, userId, row!.id);
+    return { goal: await refreshed(tx, userId, row!.id), replayed: false };
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ERRORS } from '../../../shared/schemas/auth';
+import { idempotencyHeaders } from '../../../shared/schemas/common';
 import {
   createRoutineBody,
   routineHistoryEntrySchema,
@@ -45,13 +46,22 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags,
         description:
-          'Makes a routine (201) from `exercises`, or from `fromWorkoutId` (a copy of that workout’s exercises and sets). 409 once the caller keeps ROUTINE_LIMITS.perUser.',
+          'Makes a routine (201) from `exercises`, or from `fromWorkoutId` (a copy of that workout’s exercises and sets). 409 once the caller keeps ROUTINE_LIMITS.perUser. With an `Idempotency-Key` header this user already sent, nothing is written and what that key made is answered (200).',
+        headers: idempotencyHeaders,
         body: createRoutineBody,
-        response: { 201: routineSchema, ...API_ERRORS },
+        response: { 200: routineSchema, 201: routineSchema, ...API_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createRoutine(db, request.currentUser.id, request.body)),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { routine, replayed } = await createRoutine(
+        db,
+        request.currentUser.id,
+        request.body,
+        key,
+      );
+      return reply.status(replayed ? 200 : 201).send(routine);
+    },
   );
 
   r.get(
@@ -95,13 +105,23 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        description: 'A copy named "<name> (copy)" (201).',
+        description:
+          'A copy named "<name> (copy)" (201). With an `Idempotency-Key` header this user already sent, nothing is written and what that key made is answered (200).',
+        headers: idempotencyHeaders,
         params: routineIdParams,
-        response: { 201: routineSchema, ...API_ERRORS },
+        response: { 200: routineSchema, 201: routineSchema, ...API_ERRORS },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await duplicateRoutine(db, request.currentUser.id, request.params.id)),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { routine, replayed } = await duplicateRoutine(
+        db,
+        request.currentUser.id,
+        request.params.id,
+        key,
+      );
+      return reply.status(replayed ? 200 : 201).send(routine);
+    },
   );
 
   r.get(

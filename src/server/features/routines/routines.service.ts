@@ -108,30 +108,72 @@ async function insertRoutine(
   tx: Tx,
   userId: string,
   values: { name: string; notes: string | null; exercises: RoutineExercise[] },
+  idempotencyKey: string | undefined,
 ): Promise<RoutineRow> {
   const now = new Date();
   const [row] = await tx
     .insert(routines)
-    .values({ userId, ...values, createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      ...values,
+      idempotencyKey: idempotencyKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return row!;
 }
 
-/** POST /api/routines: from the exercises sent, or a copy of one of the user's workouts. */
-export async function createRoutine(db: Db, userId: string, body: CreateRoutineBody) {
-  const row = await db.transaction(async (tx) => {
+/**
+ * The routine this user's idempotency key already made, if any (issue 28: a retried or replayed
+ * create). Read under the user's progress lock, so two retries in flight cannot both insert; the
+ * per-user unique index stands behind it.
+ */
+async function madeWithKey(tx: Tx, userId: string, idempotencyKey: string | undefined) {
+  if (!idempotencyKey) return undefined;
+  const [made] = await tx
+    .select({ id: routines.id })
+    .from(routines)
+    .where(and(eq(routines.userId, userId), eq(routines.idempotencyKey, idempotencyKey)));
+  return made?.id;
+}
+
+/** What a create answers: the routine made now, or (replayed) the one its key made before. */
+type Made = { row: RoutineRow; replayedId?: undefined } | { row?: undefined; replayedId: string };
+
+async function answerOf(db: Db, userId: string, made: Made) {
+  return made.row
+    ? { routine: toRoutineDto(made.row, NEVER_DONE), replayed: false }
+    : { routine: await getRoutine(db, userId, made.replayedId), replayed: true };
+}
+
+/**
+ * POST /api/routines: from the exercises sent, or a copy of one of the user's workouts. With an
+ * idempotency key this user already used, nothing is written and that key's routine is answered.
+ */
+export async function createRoutine(
+  db: Db,
+  userId: string,
+  body: CreateRoutineBody,
+  idempotencyKey?: string,
+): Promise<{ routine: Routine; replayed: boolean }> {
+  const made = await db.transaction(async (tx): Promise<Made> => {
     await lockProgress(tx, userId);
+    const replayedId = await madeWithKey(tx, userId, idempotencyKey);
+    if (replayedId) return { replayedId };
     await assertRoomForRoutine(tx, userId);
     const list = body.fromWorkoutId
       ? await workoutAsRoutine(tx, userId, body.fromWorkoutId)
       : storedExercises(body.exercises ?? []);
-    return insertRoutine(tx, userId, {
-      name: body.name,
-      notes: body.notes || null,
-      exercises: list,
-    });
+    const row = await insertRoutine(
+      tx,
+      userId,
+      { name: body.name, notes: body.notes || null, exercises: list },
+      idempotencyKey,
+    );
+    return { row };
   });
-  return toRoutineDto(row, NEVER_DONE);
+  return answerOf(db, userId, made);
 }
 
 /** PUT /api/routines/{id}: fields left out keep their value; `exercises` replaces them all. */
@@ -162,23 +204,36 @@ export async function deleteRoutine(db: Db, userId: string, id: string) {
   if (!row) throw routineNotFound();
 }
 
-/** POST /api/routines/{id}/duplicate: "<name> (copy)" with the same notes and exercises. */
-export async function duplicateRoutine(db: Db, userId: string, id: string) {
-  const row = await db.transaction(async (tx) => {
+/**
+ * POST /api/routines/{id}/duplicate: "<name> (copy)" with the same notes and exercises. With an
+ * idempotency key this user already used, nothing is written and that key's routine is answered
+ * (even when the original has been deleted since).
+ */
+export async function duplicateRoutine(
+  db: Db,
+  userId: string,
+  id: string,
+  idempotencyKey?: string,
+): Promise<{ routine: Routine; replayed: boolean }> {
+  const made = await db.transaction(async (tx): Promise<Made> => {
     await lockProgress(tx, userId);
+    const replayedId = await madeWithKey(tx, userId, idempotencyKey);
+    if (replayedId) return { replayedId };
     const [source] = await tx
       .select()
       .from(routines)
       .where(and(eq(routines.id, id), eq(routines.userId, userId)));
     if (!source) throw routineNotFound();
     await assertRoomForRoutine(tx, userId);
-    return insertRoutine(tx, userId, {
-      name: copyName(source.name),
-      notes: source.notes,
-      exercises: source.exercises,
-    });
+    const row = await insertRoutine(
+      tx,
+      userId,
+      { name: copyName(source.name), notes: source.notes, exercises: source.exercises },
+      idempotencyKey,
+    );
+    return { row };
   });
-  return toRoutineDto(row, NEVER_DONE);
+  return answerOf(db, userId, made);
 }
 
 interface HistoryRow {

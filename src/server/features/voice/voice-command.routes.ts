@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../shared/schemas/auth';
+import { idempotencyHeaders } from '../../../shared/schemas/common';
 import { voiceCommandBody, voiceCommandResult } from '../../../shared/schemas/voice-command';
 import type { Db } from '../../db/client';
 import type { Plans } from '../billing/entitlements.service';
@@ -18,7 +19,9 @@ export async function voiceCommandRoutes(
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['voice'],
-        description: 'Interprets a spoken or typed command and carries it out (SPEC §7).',
+        description:
+          'Interprets a spoken or typed command and carries it out (SPEC §7), as of `spokenAt` when given (a command kept offline; 400 when more than 2 minutes ahead or over 7 days old). With an `Idempotency-Key` header this user already sent, nothing is written again and the same result is answered (the stored workout, goal or weigh-in that key made).',
+        headers: idempotencyHeaders,
         body: voiceCommandBody,
         response: {
           200: voiceCommandResult,
@@ -31,7 +34,11 @@ export async function voiceCommandRoutes(
     },
     async (request) => {
       assertSelf(request.currentUser, request.body.userId);
-      return runVoiceCommand(db, plans, request.currentUser, request.body.voiceText);
+      const { voiceText, spokenAt } = request.body;
+      return runVoiceCommand(db, plans, request.currentUser, voiceText, new Date(), {
+        spokenAt: spokenAt ? new Date(spokenAt) : undefined,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
     },
   );
 }
