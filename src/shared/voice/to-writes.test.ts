@@ -29,7 +29,7 @@ describe('voiceWriteOf: what a command comes to', () => {
     ['did four sets of ten squats at sixty kilos', 'workout', 'log_workout'],
     ['i weigh seventy eight today', 'bodyWeight', 'log_weight'],
     ['my goal is to run 40 km by the end of june', 'goal', 'set_goal'],
-    ['how am i doing this week', 'question', 'check_progress'],
+    ['how is my training going lately', 'question', 'check_progress'],
     ['what should i train today', 'question', 'get_suggestion'],
     ['the teapot is blue', 'reply', undefined],
     ['that is all for now', 'reply', undefined],
@@ -71,6 +71,32 @@ describe('voiceWriteOf: what a command comes to', () => {
     if (write.kind !== 'reply') return;
     expect(write.result).toMatchObject({ action: 'error', workout: null, goal: null });
     expect(write.result.message).toMatch(/^I couldn't log that weight: .+\. Please try again\.$/);
+  });
+});
+
+describe('voiceWriteOf at the instant it was said (a command sent later)', () => {
+  const AT = new Date('2026-05-18T07:30:00Z');
+  const at = (said: string) => voiceWriteOf(interpret(said, AT, ZONE), said, SPEAKER, AT);
+
+  it.each<[string, string, string]>([
+    ['did four sets of ten squats at sixty kilos', 'completedAt', AT.toISOString()],
+    ['i weigh seventy eight today', 'measuredAt', AT.toISOString()],
+  ])('%s: a write naming no day is dated then (%s)', (said, field, iso) => {
+    const write = at(said);
+    if (write.kind !== 'workout' && write.kind !== 'bodyWeight') throw new Error(write.kind);
+    expect((write.body as Record<string, unknown>)[field]).toBe(iso);
+  });
+
+  it('a day said is read from then, not from when it arrived', () => {
+    const write = at('did four sets of ten squats at sixty kilos yesterday');
+    if (write.kind !== 'workout') throw new Error(write.kind);
+    expect(write.body.completedAt?.slice(0, 10)).toBe('2026-05-17');
+  });
+
+  it('without it a write naming no day is left for the server to date now', () => {
+    const write = writeOf('did four sets of ten squats at sixty kilos');
+    if (write.kind !== 'workout') throw new Error(write.kind);
+    expect(write.body.completedAt).toBeUndefined();
   });
 });
 
