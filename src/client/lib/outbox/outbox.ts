@@ -429,12 +429,13 @@ export class Outbox {
     }
     this.retries = 0;
     await store.delete(write.key);
-    this.removeLocal(write.key);
     const waiting = this.takeWaiters(write.key);
     for (const waiter of waiting) waiter.resolve({ status: 'sent', data });
     const waited = waiting.length > 0;
     this.broadcast({ type: 'sent', key: write.key, data, waited });
+    // Listeners first (they start refetching the reads), then the pending card goes.
     this.synced(write, data, { waited });
+    this.removeLocal(write.key);
     return true;
   }
 
@@ -497,11 +498,11 @@ export class Outbox {
     }
     const write = this.local(message.key);
     if (message.type === 'sent') {
-      this.removeLocal(message.key);
       const waiting = this.takeWaiters(message.key);
       for (const waiter of waiting) waiter.resolve({ status: 'sent', data: message.data });
       const waited = message.waited || waiting.length > 0;
       if (write) this.synced(write, message.data, { waited });
+      this.removeLocal(message.key);
       return;
     }
     const waiting = this.takeWaiters(message.key);
