@@ -22,9 +22,15 @@ const WAITING = /Waiting to sync/i;
  * active; from then on every load goes through it. Signals only, no fixed sleeps.
  */
 async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.active),
+        ),
+      { message: 'a service worker is registered and active', timeout: 30_000 },
+    )
+    .toBe(true);
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
     await page.reload();
   }
@@ -172,7 +178,10 @@ test.describe('Offline first (issue 28 §5)', () => {
 
     // Home counts them too, and nothing has reached the server.
     await nav(page).getByRole('link', { name: 'Home' }).click();
-    await expect(page.getByText(/2 changes? waiting to sync/i).first()).toBeVisible();
+    await expect(page.getByTestId('sync-indicator')).toContainText('2 changes waiting to sync');
+    const recent = section(page, 'Recent Workouts');
+    await expect(recent.getByText('Basement Squats')).toBeVisible();
+    await expect(recent.getByText(WAITING).first()).toBeVisible();
     await snap(page, 'offline-home-pending');
     expect(await storedNames(page, user)).toEqual(['Upper Body']);
 
@@ -186,7 +195,7 @@ test.describe('Offline first (issue 28 §5)', () => {
     expect(names).toContain('Upper Body');
     expect(names.filter((n) => n === 'Basement Squats')).toHaveLength(1);
     await nav(page).getByRole('link', { name: 'Workouts' }).click();
-    await expect(card(page, 'Basement Squats').getByText('Squat — 1 × 5 @ 225 lbs')).toBeVisible();
+    await expect(card(page, 'Basement Squats').getByText('Squat — 5 reps @ 225 lbs')).toBeVisible();
     await expect(page.getByText(WAITING)).toHaveCount(0);
     await snap(page, 'online-synced-workouts', { fullPage: true });
 
@@ -207,7 +216,6 @@ test.describe('Offline first (issue 28 §5)', () => {
     createUser,
   }) => {
     const user = await createUser({ onboarded: true, firstName: 'Ada' });
-    await seedUser(page, user);
     // The Free plan's 20 voice workouts this month, used from another device: the device cannot
     // know, so the command is kept; the server counts it when it arrives and refuses it (429).
     for (let i = 0; i < 20; i++) {
@@ -216,6 +224,7 @@ test.describe('Offline first (issue 28 §5)', () => {
       });
       expect(res.status(), await res.text()).toBe(200);
     }
+    await seedUser(page, user);
     await visitScreens(page);
     await goOffline(context, page);
     await page.reload();
@@ -226,25 +235,30 @@ test.describe('Offline first (issue 28 §5)', () => {
     await expect(page.getByText(/1 change waiting to sync/i).first()).toBeVisible();
 
     await goOnline(context, page);
-    // The refusal is shown with the server's reason, on the sync sheet.
-    const reason = /You have used all 20 voice workouts of your Free plan this month/;
-    const indicator = page.getByRole('button', { name: /couldn.t sync|not synced|refused|sync/i });
-    await expect(indicator.first()).toBeVisible({ timeout: 30_000 });
-    await expect(async () => {
-      if (!(await page.getByText(reason).first().isVisible())) await indicator.first().click();
-      await expect(page.getByText(reason).first()).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    // The refusal stays on the device with the server's reason: the strip says so, the sheet why.
+    const strip = page.getByTestId('sync-indicator');
+    await expect(strip).toContainText("1 change couldn't sync", { timeout: 30_000 });
+    await snap(page, 'offline-refused-strip');
+    await strip.getByRole('button', { name: 'Details' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Changes on this device' });
+    const kept = sheet.getByTestId('sync-write');
+    await expect(kept).toHaveCount(1);
+    await expect(kept).toContainText('I ran 2 miles');
+    await expect(kept).toContainText("Couldn't sync");
+    await expect(kept).toContainText(
+      /Why: You have used all 20 voice workouts of your Free plan this month/,
+    );
     await snap(page, 'offline-refused-reason');
     expect(await listWorkouts(page.request, user.id)).toHaveLength(21);
 
     // Discard asks first, then the write is gone for good.
-    await page.getByRole('button', { name: 'Discard' }).first().click();
-    const confirm = page.getByRole('alertdialog');
-    await confirm.getByRole('button', { name: /Discard/ }).click();
-    await expect(page.getByText(reason)).toHaveCount(0);
+    await kept.getByRole('button', { name: /^Discard/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Discard this change?' });
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(kept).toHaveCount(0);
+    await expect(sheet.getByText('Everything is synced.')).toBeVisible();
     await page.reload();
-    await expect(page.getByText(reason)).toHaveCount(0);
-    await expect(page.getByText(/waiting to sync/i)).toHaveCount(0);
+    await expect(page.getByText(/couldn.t sync|waiting to sync/i)).toHaveCount(0);
     expect(await listWorkouts(page.request, user.id)).toHaveLength(21);
   });
 
@@ -265,7 +279,9 @@ test.describe('Offline first (issue 28 §5)', () => {
     await goOffline(context, page);
     for (const path of ['/', '/workouts']) {
       await page.goto(path);
-      await expect(page.locator('body')).not.toBeEmpty();
+      // Nothing kept for anyone: the offline start says so, with the way to try again.
+      await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+      await expect(page.getByText(/nothing is saved on this device/)).toBeVisible();
       await expect(page.getByText('Grace Hopper')).toHaveCount(0);
       await expect(page.getByText('Upper Body')).toHaveCount(0);
     }
