@@ -24,8 +24,8 @@ export function offlineText(lastSyncedAt: number | null, kept: number, now = Dat
       : `You're offline — showing what was last synced at ${syncedWhen(lastSyncedAt, now)}.`;
   const changes =
     kept === 0
-      ? 'Changes are kept and sync when you’re back.'
-      : `${kept === 1 ? '1 change is' : `${kept} changes are`} kept on this device and sync when you’re back.`;
+      ? "Changes are kept and sync when you're back."
+      : `${kept === 1 ? '1 change is' : `${kept} changes are`} kept on this device and sync when you're back.`;
   return `${shown} ${changes}`;
 }
 

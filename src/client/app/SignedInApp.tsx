@@ -9,7 +9,6 @@ import { LevelUpWatcher } from '@client/features/leaderboard/components/LevelUpW
 import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { OnboardingDialog } from '@client/features/onboarding/components/OnboardingDialog';
 import { VoiceCommandProvider } from '@client/features/voice/components/VoiceCommandProvider';
-import { warmReads } from '@client/lib/warm-reads';
 import { OfflineBanner, UpdatePrompt } from './OfflineBanner';
 import { usePrefetchScreens, whenIdle } from './prefetch';
 import { SyncFrame } from './sync/SyncFrame';
@@ -57,7 +56,13 @@ function useWarmReads(userId: string) {
     let cancelIdle = () => {};
     const warm = () => {
       cancelIdle();
-      cancelIdle = whenIdle(() => void warmReads(userId));
+      // Its code loads then too: nothing of it is needed for the first screen.
+      cancelIdle = whenIdle(
+        () =>
+          void import('@client/lib/warm-reads')
+            .then((m) => m.warmReads(userId))
+            .catch(() => undefined),
+      );
     };
     const timer = window.setTimeout(warm, WARM_DELAY_MS);
     const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
