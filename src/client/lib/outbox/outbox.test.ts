@@ -132,6 +132,7 @@ async function signedIn(h: ReturnType<typeof harness>, user = U1) {
 afterEach(() => {
   for (const box of boxes.splice(0)) box.close();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the rules, as tables', () => {
@@ -543,6 +544,47 @@ describe('the outbox', () => {
     h.box.setUser(U2);
     await h.box.ready();
     expect((await h.box.submit(weighIn(70))).status).toBe('queued');
+  });
+
+  it('a storage failure during a sync is tried again later, never thrown at the caller', async () => {
+    const store = memoryStore();
+    let failures = 1;
+    const timers: number[] = [];
+    let fire = () => {};
+    const box = new Outbox({
+      openStore: async () => ({
+        ...store,
+        get: async (key) => {
+          if (failures-- > 0) throw new DOMException('gone', 'UnknownError');
+          return store.get(key);
+        },
+      }),
+      send: async () => ({ ok: true }),
+      isOnline: () => online,
+      channel: null,
+      listenOnline: false,
+      timer: {
+        set: (fn, ms) => {
+          timers.push(ms);
+          fire = fn;
+          return ms;
+        },
+        clear: () => {},
+      },
+    });
+    boxes.push(box);
+    let online = false;
+    box.setUser(U1);
+    failures = 0;
+    await box.submit(weighIn(80));
+    online = true;
+    failures = 1;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(box.syncNow()).resolves.toBeUndefined();
+    expect(timers).toEqual([2000]);
+    expect(labels(box)).toEqual(['Weigh-in 80 kg']);
+    fire();
+    await vi.waitFor(() => expect(labels(box)).toEqual([]), ceiling);
   });
 
   it('works without IndexedDB (a memory store)', async () => {

@@ -182,6 +182,7 @@ export class Outbox {
   private loading: Promise<void> = Promise.resolve();
   private running: Promise<void> | null = null;
   private again = false;
+  private closed = false;
   private retries = 0;
   private retryTimer: unknown = null;
   private nextRetryAt: number | null = null;
@@ -247,11 +248,15 @@ export class Outbox {
     if (!userId) return;
     this.openChannel();
     // Signing in again (the same person after a 401): their signed-out writes wait to be sent.
-    this.loading = this.load(userId, true).then(() => {
-      if (this.userId === userId && this.writes.some((w) => w.state === 'pending')) {
-        void this.syncNow();
-      }
-    });
+    this.loading = this.load(userId, true).then(
+      () => {
+        if (this.userId === userId && this.writes.some((w) => w.state === 'pending')) {
+          void this.syncNow();
+        }
+      },
+      // IndexedDB failed to read: nothing is shown; a submit tries the store again and says why.
+      (error: unknown) => console.error('The outbox could not read this device’s writes', error),
+    );
   }
 
   /** Resolves once the person's writes are read from the device. */
@@ -356,6 +361,7 @@ export class Outbox {
    * it ends, even after a failure (an 'online' event that comes while a failing send ends).
    */
   syncNow(): Promise<void> {
+    if (this.closed) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -368,7 +374,14 @@ export class Outbox {
           this.again = false;
           this.stopRetry();
           await this.drain();
-        } while (this.again);
+        } while (this.again && !this.closed);
+      } catch (error) {
+        // The device's storage failed (a send's failure is handled in failed()): try again later.
+        if (!this.closed) {
+          console.error('The outbox could not sync', error);
+          this.releaseWaiters();
+          this.scheduleRetry(retryDelay(this.retries++));
+        }
       } finally {
         this.running = null;
         this.setSyncing(false);
@@ -379,6 +392,7 @@ export class Outbox {
 
   /** Stops listening and closes the store (tests, the bench). */
   close(): void {
+    this.closed = true;
     this.stopRetry();
     this.releaseWaiters();
     if (this.opts.listenOnline) window.removeEventListener('online', this.online);

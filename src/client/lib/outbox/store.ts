@@ -28,24 +28,61 @@ export interface OutboxStore {
 
 const userRange = (userId: string) => IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]);
 
-/** The IndexedDB store (idb): db 'joeyfit-outbox', store 'writes' keyed by the write's key. */
-export async function openIdbStore(name = OUTBOX_DB): Promise<OutboxStore> {
-  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(name, 1, {
+const open = (name: string) =>
+  openDB<OutboxDb>(name, 1, {
     upgrade(database) {
       const store = database.createObjectStore(STORE, { keyPath: 'key' });
       store.createIndex(BY_USER_SEQ, ['userId', 'seq']);
     },
   });
+
+/**
+ * The IndexedDB store (idb): db 'joeyfit-outbox', store 'writes' keyed by the write's key. A
+ * connection the browser closed under the page (Safari does, after a while in the background; or
+ * another tab upgrading) is opened again once for the call that found it closed.
+ */
+export async function openIdbStore(name = OUTBOX_DB): Promise<OutboxStore> {
+  let db: IDBPDatabase<OutboxDb> = await open(name);
+  let closed = false;
+  let ended = false;
+  const watch = (d: IDBPDatabase<OutboxDb>) => {
+    d.addEventListener('close', () => {
+      if (db === d) closed = true;
+    });
+    d.addEventListener('versionchange', () => d.close());
+  };
+  watch(db);
+  async function withDb<T>(fn: (d: IDBPDatabase<OutboxDb>) => Promise<T>): Promise<T> {
+    if (ended) throw new Error('The outbox store is closed.');
+    if (closed) {
+      db = await open(name);
+      closed = false;
+      watch(db);
+    }
+    try {
+      return await fn(db);
+    } catch (error) {
+      const lost = error instanceof DOMException && error.name === 'InvalidStateError';
+      if (!lost || ended) throw error;
+      db = await open(name);
+      watch(db);
+      return fn(db);
+    }
+  }
   return {
-    list: (userId) => db.getAllFromIndex(STORE, BY_USER_SEQ, userRange(userId)),
-    get: (key) => db.get(STORE, key),
-    async put(...writes) {
-      const tx = db.transaction(STORE, 'readwrite');
-      await Promise.all([...writes.map((w) => tx.store.put(w)), tx.done]);
+    list: (userId) => withDb((d) => d.getAllFromIndex(STORE, BY_USER_SEQ, userRange(userId))),
+    get: (key) => withDb((d) => d.get(STORE, key)),
+    put: (...writes) =>
+      withDb(async (d) => {
+        const tx = d.transaction(STORE, 'readwrite');
+        await Promise.all([...writes.map((w) => tx.store.put(w)), tx.done]);
+      }),
+    delete: (key) => withDb((d) => d.delete(STORE, key)),
+    count: (userId) => withDb((d) => d.countFromIndex(STORE, BY_USER_SEQ, userRange(userId))),
+    close: () => {
+      ended = true;
+      db.close();
     },
-    delete: (key) => db.delete(STORE, key),
-    count: (userId) => db.countFromIndex(STORE, BY_USER_SEQ, userRange(userId)),
-    close: () => db.close(),
   };
 }
 
