@@ -106,6 +106,28 @@ describe.skipIf(!built)('the built client, precompressed', () => {
     }
   });
 
+  it('serves the service worker and the web manifest compressed, always revalidated (issue 28)', async () => {
+    // Their names never change between releases: an immutable sw.js would hold installed apps
+    // on an old version for a year.
+    for (const [url, type] of [
+      ['/sw.js', /javascript/],
+      ['/manifest.webmanifest', /application\/manifest\+json/],
+    ] as const) {
+      for (const encoding of [undefined, 'gzip', 'br']) {
+        const res = await get(url, encoding);
+        expect(res.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(type);
+        expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+        if (encoding) expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+      }
+    }
+    // The worker precaches the app's page and its entry script, not the sign-in page.
+    const sw = fileOf('sw.js').toString('utf8');
+    expect(sw).toContain('"url":"index.html"');
+    expect(sw).toContain(`"url":"${entry.slice(1)}"`);
+    expect(sw).not.toContain('"url":"login.html"');
+  });
+
   it('keeps the document policies on pages and off assets, where nosniff stays', async () => {
     for (const url of [entry, font]) {
       const res = await get(url, 'br');
