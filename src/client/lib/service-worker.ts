@@ -28,7 +28,8 @@ function supported() {
 
 /** Waits for the page's load event and an idle moment, then registers the worker. */
 export function registerServiceWorker() {
-  if (!supported()) return;
+  // Development serves no worker (vite-plugin-pwa's devOptions are off): nothing to register.
+  if (!supported() || import.meta.env.MODE === 'development') return;
   const start = () => {
     const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1));
     idle(() => void register());
