@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import type { User } from '@shared/schemas/users';
 import { AppSkeleton } from '@client/components/layout/AppSkeleton';
@@ -9,6 +10,7 @@ import { LevelUpWatcher } from '@client/features/leaderboard/components/LevelUpW
 import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { OnboardingDialog } from '@client/features/onboarding/components/OnboardingDialog';
 import { VoiceCommandProvider } from '@client/features/voice/components/VoiceCommandProvider';
+import { connectivity } from '@client/lib/connectivity';
 import { OfflineBanner, UpdatePrompt } from './OfflineBanner';
 import { usePrefetchScreens, whenIdle } from './prefetch';
 import { SyncFrame } from './sync/SyncFrame';
@@ -23,6 +25,7 @@ export function SignedInApp({ user, page }: { user: User; page: SignedInPageId }
   useTimeZoneSync(user);
   usePrefetchScreens();
   useWarmReads(user.id);
+  useRefreshWhenBackOnline();
   // Moving to a screen whose code is still on its way keeps the current one up until it arrives
   // (a deferred value, as a transition would), instead of dropping back to a skeleton.
   const shown = useDeferredValue(page);
@@ -42,6 +45,22 @@ export function SignedInApp({ user, page }: { user: User; page: SignedInPageId }
       </VoiceCommandProvider>
     </TooltipProvider>
   );
+}
+
+/**
+ * Back online after showing kept data (issue 28 §2): the screens' reads are refetched, so what
+ * was shown from the cache gives way to the server's answer without a reload.
+ */
+function useRefreshWhenBackOnline() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let online = connectivity.getSnapshot().online;
+    return connectivity.subscribe(() => {
+      const now = connectivity.getSnapshot().online;
+      if (now && !online) void queryClient.invalidateQueries();
+      online = now;
+    });
+  }, [queryClient]);
 }
 
 /** How long the first screen has the network to itself before the warm-up reads (prefetch.ts). */

@@ -51,9 +51,14 @@ describe('connectivity (issue 28 §2)', () => {
     expect(store.getSnapshot()).toMatchObject({ online: false, browserOnline: false });
 
     store.noteNetworkError();
+    store.noteResponse(cached('2026-11-27T10:42:00.000Z'));
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    expect(store.getSnapshot()).toMatchObject({ online: true, browserOnline: true });
+    expect(store.getSnapshot()).toMatchObject({
+      online: true,
+      browserOnline: true,
+      servedFromCache: false,
+    });
     unsubscribe();
   });
 

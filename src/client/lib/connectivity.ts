@@ -60,8 +60,10 @@ export function createConnectivity(now: () => number = Date.now) {
     listeners.forEach((listener) => listener());
   };
 
+  // The browser says the network is back: believed until a read says otherwise.
   const onOnline = () => {
     networkFailed = false;
+    servedFromCache = false;
     changed();
   };
   const onOffline = () => changed();
