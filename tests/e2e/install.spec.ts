@@ -176,6 +176,8 @@ test.describe('Installable (issue 28 §1)', () => {
     await page.getByRole('link', { name: 'Profile' }).first().click();
     const row = page.getByRole('button', { name: /Install app/ });
     await expect(row).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
+    await snap(page, 'install-profile-row-390');
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Your Level' })).toBeVisible();
     await settle(page);
