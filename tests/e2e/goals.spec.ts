@@ -266,7 +266,12 @@ test.describe('Goals (SPEC §2 Modals, §4 Goal, §5, §9)', () => {
     const fail = (route: Route) =>
       route.request().method() === 'GET'
         ? route.fallback()
-        : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' });
+        : // A create refused (a 5xx on a create is kept on the device now, issue 28 §3).
+          route.fulfill({
+            status: route.request().method() === 'POST' ? 400 : 500,
+            contentType: 'application/json',
+            body: '{"message":"x"}',
+          });
     await page.route('**/api/goals', fail);
     await page.route('**/api/goals/*', fail);
     await page.goto('/');

@@ -332,7 +332,10 @@ test.describe('Workouts screen (SPEC §2 Workouts)', () => {
     await expect(toasts(page).getByText(/^Failed to delete workout/)).toBeVisible();
     await snap(page, 'workouts-error-toast');
 
-    await page.route('**/api/workouts', (route) => route.fulfill(down));
+    // A refusal: a 5xx on a create is kept on the device now (issue 28 §3, outbox-screens.spec).
+    await page.route('**/api/workouts', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"no"}' }),
+    );
     await page.getByRole('button', { name: 'New workout' }).click();
     const dialog = page.getByRole('dialog', { name: 'New workout' });
     await dialog.getByLabel('Workout name').fill('Nope');

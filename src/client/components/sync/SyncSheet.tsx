@@ -54,7 +54,7 @@ export default function SyncSheet({ onClose }: { onClose: () => void }) {
         <DialogDescription className="mt-1 text-sm text-ink-muted">
           {writes.length === 0
             ? 'Everything is synced.'
-            : `${syncSummary(writes)}. They are kept here until the server has them${
+            : `${syncSummary(writes)}. Kept on this device until the server has them${
                 online ? '.' : " — you're offline, so they sync when you're back."
               }`}
         </DialogDescription>
@@ -104,11 +104,11 @@ export default function SyncSheet({ onClose }: { onClose: () => void }) {
                   </p>
                 )}
                 {w.state === 'refused' && (
-                  <div className="flex flex-wrap gap-1">
+                  <div className="-mx-1 grid grid-cols-3 gap-1">
                     {href && (
                       <Button
                         variant="ghost"
-                        className="px-3"
+                        className="gap-1 px-1 text-sm"
                         onClick={() => {
                           onClose();
                           navigate(href);
@@ -120,7 +120,7 @@ export default function SyncSheet({ onClose }: { onClose: () => void }) {
                     )}
                     <Button
                       variant="ghost"
-                      className="px-3"
+                      className="gap-1 px-1 text-sm"
                       onClick={() => void outbox.retry(w.key)}
                     >
                       <RotateCcw aria-hidden="true" className="!size-4" />
@@ -128,7 +128,7 @@ export default function SyncSheet({ onClose }: { onClose: () => void }) {
                     </Button>
                     <Button
                       variant="ghost"
-                      className="ml-auto px-3 text-danger hover:bg-danger/10"
+                      className="col-start-3 gap-1 px-1 text-sm text-danger hover:bg-danger/10"
                       onClick={() => setDiscarding(w)}
                     >
                       <Trash2 aria-hidden="true" className="!size-4" />

@@ -5,6 +5,7 @@ import {
   createGoalBody,
   GOAL_UNITS_CREATE,
   updateGoalBody,
+  type CreateGoalInput,
   type Goal,
   type GoalTracking,
   type GoalType,
@@ -111,6 +112,27 @@ export function goalToForm(goal: Goal): GoalFormValues {
     tracking: goal.tracking,
     trackExercise: goal.trackExercise ?? '',
     trackWorkoutType: goal.trackWorkoutType ?? '',
+  };
+}
+
+/**
+ * A kept goal the server refused (issue 28 §3, the sync sheet's Edit): the create form as it was
+ * sent, to fix and save again.
+ */
+export function goalBodyToForm(body: CreateGoalInput): GoalFormValues {
+  const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
+  return {
+    ...EMPTY_GOAL_FORM,
+    title: body.title ?? '',
+    description: isVoiceNote(body.description) ? '' : (body.description ?? ''),
+    type: body.type ?? EMPTY_GOAL_FORM.type,
+    targetValue: num(body.targetValue),
+    currentValue: num(body.currentValue) || EMPTY_GOAL_FORM.currentValue,
+    unit: body.unit ?? EMPTY_GOAL_FORM.unit,
+    deadline: typeof body.deadline === 'string' ? body.deadline : '',
+    tracking: body.tracking ?? EMPTY_GOAL_FORM.tracking,
+    trackExercise: body.trackExercise ?? '',
+    trackWorkoutType: body.trackWorkoutType ?? '',
   };
 }
 

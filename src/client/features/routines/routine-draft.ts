@@ -249,3 +249,36 @@ export const ROUTINE_SIZE = {
   exercises: WORKOUT_LIMITS.exercisesPerWorkout,
   sets: WORKOUT_LIMITS.sets,
 } as const;
+
+/**
+ * A kept routine the server refused (issue 28 §3, the sync sheet's Edit), in the stored shape
+ * draftFromRoutine loads: the editor opens with it as it was sent, to fix and save again.
+ */
+export function routineFromBody(body: {
+  name?: string;
+  notes?: string | null;
+  exercises?: unknown;
+}): Pick<Routine, 'name' | 'notes' | 'exercises'> {
+  const parsed = createRoutineBody.safeParse(body);
+  const exercises = parsed.success ? (parsed.data.exercises ?? []) : [];
+  return {
+    name: body.name ?? '',
+    notes: body.notes ?? null,
+    exercises: exercises.map((e) => ({
+      name: e.name,
+      restSeconds: e.restSeconds ?? null,
+      supersetGroup: e.supersetGroup ?? null,
+      notes: e.notes ?? null,
+      distanceUnit: e.distanceUnit,
+      setList: e.setList.map((s) => ({
+        setType: s.setType,
+        reps: s.reps ?? null,
+        weight: s.weight ?? null,
+        weightUnit: s.weightUnit,
+        duration: s.duration ?? null,
+        distance: s.distance ?? null,
+        rpe: s.rpe ?? null,
+      })),
+    })),
+  };
+}

@@ -5,7 +5,11 @@ import type { DistancePreference } from '@shared/units';
 import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
+import { PendingBadge } from '@client/components/sync/PendingBadge';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { pendingDay, pendingWorkouts } from '@client/lib/pending-writes';
+import { usePending } from '@client/lib/use-pending-writes';
+import { relativeDay } from '@client/lib/formatting';
 import { NEW_WORKOUT_HREF, workoutMeta } from '../dashboard-format';
 
 interface RecentWorkoutsProps {
@@ -19,6 +23,8 @@ interface RecentWorkoutsProps {
 /** SPEC §2 Dashboard: Recent Workouts with Add New Workout (the Workouts screen's create form). */
 export function RecentWorkouts({ workouts, timeZone, today, distanceUnit }: RecentWorkoutsProps) {
   const ready = workouts !== undefined && today !== undefined;
+  // Workouts kept on this device (issue 28 §3) lead the list, marked waiting to sync.
+  const pending = usePending(pendingWorkouts);
   return (
     <Card aria-labelledby="recent-title" aria-busy={!ready}>
       <div className="flex items-center justify-between gap-3">
@@ -47,7 +53,7 @@ export function RecentWorkouts({ workouts, timeZone, today, distanceUnit }: Rece
             </div>
           ))}
         </div>
-      ) : workouts.length === 0 ? (
+      ) : workouts.length === 0 && pending.length === 0 ? (
         <div className="mt-4 flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-6 text-center">
           <Dumbbell aria-hidden="true" className="size-8 text-ink-muted" />
           <p className="font-semibold">No workouts yet</p>
@@ -57,6 +63,21 @@ export function RecentWorkouts({ workouts, timeZone, today, distanceUnit }: Rece
         </div>
       ) : (
         <ul className="mt-3 divide-y divide-line">
+          {pending.map((p) => (
+            <li key={p.key} data-testid="pending-workout" className="flex items-center gap-3 py-3">
+              <WorkoutTypeIcon type={p.type} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{p.name}</p>
+                <p className="truncate text-sm text-ink-muted tabular-nums">
+                  {[
+                    relativeDay(pendingDay(p, timeZone), today),
+                    `${p.exercises.length} ${p.exercises.length === 1 ? 'exercise' : 'exercises'}`,
+                  ].join(' · ')}
+                </p>
+              </div>
+              <PendingBadge state={p.state} />
+            </li>
+          ))}
           {workouts.map((w) => (
             <li key={w.id} className="flex items-center gap-3 py-3">
               <WorkoutTypeIcon type={w.type} />

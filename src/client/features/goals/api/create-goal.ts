@@ -1,18 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Goal } from '@shared/schemas/goals';
 import { toast } from '@client/components/ui/use-toast';
-import { apiJson } from '@client/lib/api';
+import { QUEUED_TOAST, submitCreate } from '@client/lib/use-pending-writes';
 import type { CreateGoalPayload } from '../goal-form';
 import { invalidateGoalReads } from './invalidate-goal-reads';
 
-/** POST /api/goals (SPEC §7), with SPEC §8's toasts. */
+/**
+ * POST /api/goals (SPEC §7), with SPEC §8's toasts, through the outbox (issue 28 §3): with no
+ * network the goal is kept on this device and shown waiting to sync.
+ */
 export function useCreateGoal(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGoalPayload) => apiJson<Goal>('POST', '/api/goals', body),
-    onSuccess: async (goal) => {
+    mutationFn: (body: CreateGoalPayload) =>
+      submitCreate<Goal>({ kind: 'goal', url: '/api/goals', body }),
+    // Offline too: the outbox keeps it (React Query would pause the mutation instead).
+    networkMode: 'always',
+    onSuccess: async (outcome) => {
+      if (outcome.status === 'queued') {
+        toast(QUEUED_TOAST);
+        return;
+      }
       await invalidateGoalReads(queryClient, userId);
-      toast({ title: 'Goal Created', description: `“${goal.title}” is on your list.` });
+      toast({ title: 'Goal Created', description: `“${outcome.data.title}” is on your list.` });
     },
     onError: () =>
       toast({ title: 'Error', description: 'Failed to create goal...', variant: 'destructive' }),

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import type { Goal } from '@shared/schemas/goals';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
+import { PendingBadge } from '@client/components/sync/PendingBadge';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { UnitPrefs } from '@client/lib/formatting';
+import { pendingGoals, type PendingGoal } from '@client/lib/pending-writes';
+import { useFixWrite, usePending } from '@client/lib/use-pending-writes';
 import { CreateGoalDialog } from './CreateGoalDialog';
 import { DeleteGoalDialog } from './DeleteGoalDialog';
 import { EditGoalDialog } from './EditGoalDialog';
@@ -28,6 +31,9 @@ export function CurrentGoals({ userId, goals, today, timeZone, units }: CurrentG
   const [editing, setEditing] = useState<Goal | null>(null);
   const [deleting, setDeleting] = useState<Goal | null>(null);
   const ready = goals !== undefined && today !== undefined;
+  // Goals set on this device and not yet on the server (issue 28 §3) come first.
+  const pending = usePending(pendingGoals);
+  const fix = useFixWrite('goal');
 
   return (
     <Card aria-labelledby="current-goals-title" aria-busy={!ready}>
@@ -45,10 +51,13 @@ export function CurrentGoals({ userId, goals, today, timeZone, units }: CurrentG
           <Skeleton className="h-28 w-full rounded-2xl" />
           <Skeleton className="h-28 w-full rounded-2xl" />
         </div>
-      ) : goals.length === 0 ? (
+      ) : goals.length === 0 && pending.length === 0 ? (
         <EmptyGoals onCreate={() => setCreating(true)} />
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
+          {pending.map((p) => (
+            <PendingGoalItem key={p.key} goal={p} />
+          ))}
           {goals.map((goal) => (
             <GoalCard
               key={goal.id}
@@ -79,6 +88,17 @@ export function CurrentGoals({ userId, goals, today, timeZone, units }: CurrentG
             goal={editing}
             onClose={() => setEditing(null)}
           />
+          {fix.write && (
+            <CreateGoalDialog
+              userId={userId}
+              today={today}
+              units={units}
+              fixing={fix.write.body}
+              onSaved={() => void fix.replaced()}
+              open
+              onOpenChange={(open) => !open && fix.done()}
+            />
+          )}
         </>
       )}
       <DeleteGoalDialog userId={userId} goal={deleting} onClose={() => setDeleting(null)} />
@@ -102,5 +122,23 @@ function EmptyGoals({ onCreate }: { onCreate: () => void }) {
         Set your first goal
       </Button>
     </div>
+  );
+}
+
+/** A goal kept on this device, waiting for the server (it has no progress yet). */
+function PendingGoalItem({ goal }: { goal: PendingGoal }) {
+  return (
+    <li
+      data-testid="pending-goal"
+      aria-label={goal.title}
+      className="rounded-2xl border border-dashed border-line bg-surface p-4"
+    >
+      <h3 className="font-semibold break-words">{goal.title}</h3>
+      <p className="mt-0.5 text-sm text-ink-muted tabular-nums">
+        Target {goal.targetValue} {goal.unit}
+      </p>
+      <PendingBadge state={goal.state} className="mt-2" />
+      {goal.reason && <p className="mt-1 text-sm text-danger">{goal.reason}</p>}
+    </li>
   );
 }

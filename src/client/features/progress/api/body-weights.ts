@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { BodyWeight, BodyWeightInput } from '@shared/schemas/body-weights';
 import type { Goal } from '@shared/schemas/goals';
 import { toast } from '@client/components/ui/use-toast';
-import { apiJson, apiRequest } from '@client/lib/api';
+import { apiRequest } from '@client/lib/api';
 import { bodyWeightsKey, invalidateActivityReads } from '@client/lib/query-keys';
+import { QUEUED_TOAST, submitCreate } from '@client/lib/use-pending-writes';
 import { weighInToast } from '../weigh-ins';
 
 /** GET /api/body-weights: the user's weigh-ins, newest first (issue 8). */
@@ -25,12 +26,22 @@ function refresh(queryClient: QueryClient, userId: string) {
 /** The user's goals, to say whether a weigh-in moved any (weighInToast). */
 type Goals = readonly Pick<Goal, 'tracking'>[] | undefined;
 
-/** POST /api/body-weights. */
+/**
+ * POST /api/body-weights, through the outbox (issue 28 §3): with no network the weigh-in is kept
+ * on this device and listed waiting to sync.
+ */
 export function useAddBodyWeight(userId: string, goals: Goals) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyWeightInput) => apiJson<BodyWeight>('POST', '/api/body-weights', body),
-    onSuccess: async () => {
+    mutationFn: (body: BodyWeightInput) =>
+      submitCreate<BodyWeight>({ kind: 'weigh-in', url: '/api/body-weights', body }),
+    // Offline too: the outbox keeps it (React Query would pause the mutation instead).
+    networkMode: 'always',
+    onSuccess: async (outcome) => {
+      if (outcome.status === 'queued') {
+        toast(QUEUED_TOAST);
+        return;
+      }
       await refresh(queryClient, userId);
       toast(weighInToast('logged', goals));
     },

@@ -1,7 +1,7 @@
 import { LoaderCircle, Plus, Scale, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { localDayOf } from '@shared/local-day';
-import type { BodyWeight } from '@shared/schemas/body-weights';
+import type { BodyWeight, BodyWeightInput } from '@shared/schemas/body-weights';
 import type { Goal } from '@shared/schemas/goals';
 import { WEIGHT_LABEL } from '@shared/unit-display';
 import { WEIGHT_UNITS, type WeightUnit } from '@shared/units';
@@ -11,8 +11,11 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Input } from '@client/components/ui/input';
+import { PendingBadge } from '@client/components/sync/PendingBadge';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatDay, relativeDayLabel } from '@client/lib/formatting';
+import { pendingWeighIns } from '@client/lib/pending-writes';
+import { useFixWrite, usePending } from '@client/lib/use-pending-writes';
 import { useAddBodyWeight, useBodyWeights, useDeleteBodyWeight } from '../api/body-weights';
 import {
   formatWeighIn,
@@ -53,6 +56,9 @@ export function WeighInsCard({ userId, timeZone, today, weightUnit, goals }: Wei
   const days = points.length;
   const label = WEIGHT_LABEL[weightUnit];
   const day = (w: BodyWeight) => formatDay(localDayOf(Date.parse(w.measuredAt), timeZone));
+  // Weigh-ins kept on this device (issue 28 §3), listed first until the server has them.
+  const pending = usePending(pendingWeighIns);
+  const fix = useFixWrite('weigh-in');
 
   return (
     <Card aria-labelledby="weigh-ins-title" aria-busy={list.isPending}>
@@ -66,12 +72,32 @@ export function WeighInsCard({ userId, timeZone, today, weightUnit, goals }: Wei
           : 'Log your weight to see the trend; weight-loss and weight-gain goals follow it.'}
       </CardDescription>
       <WeighInForm
+        // A refused weigh-in to fix (the sync sheet's Edit) fills the form afresh.
+        key={fix.write?.key ?? 'new'}
         userId={userId}
         timeZone={timeZone}
         today={today}
         weightUnit={weightUnit}
         goals={goals}
+        fixing={fix.write?.body}
+        onSaved={fix.write ? () => void fix.replaced() : undefined}
       />
+      {pending.length > 0 && (
+        <ul className="mt-4 divide-y divide-line" aria-label="Weigh-ins waiting to sync">
+          {pending.map((p) => (
+            <li key={p.key} data-testid="pending-weigh-in" className="flex flex-col gap-1 py-1.5">
+              <div className="flex items-center gap-3">
+                <span className="min-w-0 flex-1 text-sm text-ink-muted">
+                  {relativeDayLabel(p.measuredAt, timeZone, today)}
+                </span>
+                <PendingBadge state={p.state} />
+                <span className="font-semibold tabular-nums">{formatWeighIn(p, weightUnit)}</span>
+              </div>
+              {p.reason && <p className="text-sm text-danger">{p.reason}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
       {list.isPending ? (
         <Skeleton className="mt-4 h-48 w-full" />
       ) : list.isError ? (
@@ -157,13 +183,36 @@ export function WeighInsCard({ userId, timeZone, today, weightUnit, goals }: Wei
   );
 }
 
-function WeighInForm({ userId, timeZone, today, weightUnit, goals }: WeighInsCardProps) {
+interface WeighInFormProps extends WeighInsCardProps {
+  /** A kept weigh-in the server refused (issue 28 §3): the form as it was sent, to fix. */
+  fixing?: BodyWeightInput;
+  /** Runs once the fixed one is saved or kept (it discards the refused one). */
+  onSaved?: () => void;
+}
+
+function WeighInForm({
+  userId,
+  timeZone,
+  today,
+  weightUnit,
+  goals,
+  fixing,
+  onSaved,
+}: WeighInFormProps) {
   const add = useAddBodyWeight(userId, goals);
   const ids = { weight: useId(), unit: useId(), day: useId() };
-  const [entry, setEntry] = useState({ weight: '', day: today });
+  const [entry, setEntry] = useState(() => ({
+    weight: fixing ? String(fixing.weight) : '',
+    day: fixing?.measuredAt ? localDayOf(Date.parse(fixing.measuredAt), timeZone) : today,
+  }));
   // The unit is the user's preference (Profile units) unless changed for this entry, and goes
   // back to it after each save (issue 26: it stayed on the last entry's unit).
-  const [chosenUnit, setChosenUnit] = useState<WeightUnit | null>(null);
+  const [chosenUnit, setChosenUnit] = useState<WeightUnit | null>(fixing?.unit ?? null);
+  // Opened to fix a refused weigh-in: the weight box takes the focus (and scrolls into view).
+  const fixingNow = Boolean(fixing);
+  useEffect(() => {
+    if (fixingNow) document.getElementById(ids.weight)?.focus();
+  }, [fixingNow, ids.weight]);
   const values: WeighInValues = { ...entry, unit: chosenUnit ?? weightUnit };
   const [errors, setErrors] = useState<WeighInErrors>({});
   const set = (field: keyof WeighInValues, value: string) => {
@@ -186,6 +235,7 @@ function WeighInForm({ userId, timeZone, today, weightUnit, goals }: WeighInsCar
       onSuccess: () => {
         setEntry({ weight: '', day: localDayOf(new Date(), timeZone) });
         setChosenUnit(null);
+        onSaved?.();
       },
     });
   };
@@ -197,6 +247,11 @@ function WeighInForm({ userId, timeZone, today, weightUnit, goals }: WeighInsCar
       aria-label="Log a weigh-in"
       className="mt-4 grid grid-cols-[1fr_6rem] gap-3"
     >
+      {fixing && (
+        <p role="status" className="col-span-2 text-sm font-medium">
+          This weigh-in wasn&apos;t saved. Fix it, then log it again.
+        </p>
+      )}
       <FormField id={ids.weight} label="Weight" error={errors.weight}>
         {(c) => (
           <Input

@@ -9,6 +9,7 @@ import type {
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError, apiJson, apiRequest } from '@client/lib/api';
 import { routineHistoryKey, routinesKey } from '@client/lib/query-keys';
+import { QUEUED_TOAST, submitCreate } from '@client/lib/use-pending-writes';
 
 /** What POST /api/routines takes, before the server's defaults (set type, units) fill in. */
 type CreateRoutineInput = z.input<typeof createRoutineBody>;
@@ -32,14 +33,22 @@ const failed = (description: string) =>
 /**
  * POST /api/routines: from scratch (`{name, notes?, exercises}`) or a copy of a logged workout
  * (`{name, fromWorkoutId}`). The list is read again before the toast, so it already shows it.
+ * Through the outbox (issue 28 §3): with no network it is kept on this device, waiting to sync.
  */
 export function useCreateRoutine({ title = 'Routine Created' } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRoutineInput) => apiJson<Routine>('POST', '/api/routines', body),
-    onSuccess: async (routine) => {
+    mutationFn: (body: CreateRoutineInput) =>
+      submitCreate<Routine>({ kind: 'routine', url: '/api/routines', body }),
+    // Offline too: the outbox keeps it (React Query would pause the mutation instead).
+    networkMode: 'always',
+    onSuccess: async (outcome) => {
+      if (outcome.status === 'queued') {
+        toast(QUEUED_TOAST);
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: routinesKey });
-      toast({ title, description: `“${routine.name}” is in your routines.` });
+      toast({ title, description: `“${outcome.data.name}” is in your routines.` });
     },
     onError: (error) => failed(reason(error, 'Failed to save routine.')),
   });
@@ -53,7 +62,7 @@ export function useSaveWorkoutAsRoutine() {
   const create = useCreateRoutine({ title: 'Saved as Routine' });
   return {
     ...create,
-    mutate: (workoutId: string, name: string, options?: { onSuccess?: (r: Routine) => void }) =>
+    mutate: (workoutId: string, name: string, options?: { onSuccess?: () => void }) =>
       create.mutate({ name, fromWorkoutId: workoutId }, { onSuccess: options?.onSuccess }),
   };
 }

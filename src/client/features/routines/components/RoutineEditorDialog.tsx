@@ -17,6 +17,7 @@ import {
   ROUTINE_SIZE,
   draftFromRoutine,
   emptyRoutineDraft,
+  routineFromBody,
   emptyRoutineExercise,
   moveItem,
   validateRoutine,
@@ -33,6 +34,12 @@ interface RoutineEditorDialogProps {
   /** The exercise-name suggestions (a datalist the app composes in) and its id. */
   nameOptions?: ReactNode;
   nameListId?: string;
+  /**
+   * A kept routine the server refused (issue 28 §3, the sync sheet's Edit): the editor opens with
+   * it as sent; `onSaved` runs once the fixed one is saved or kept (it discards the refused one).
+   */
+  fixing?: Parameters<typeof routineFromBody>[0];
+  onSaved?: () => void;
 }
 
 /**
@@ -46,9 +53,15 @@ export function RoutineEditorDialog({
   onClose,
   nameOptions,
   nameListId,
+  fixing,
+  onSaved,
 }: RoutineEditorDialogProps) {
   const [draft, setDraft] = useState<RoutineDraft>(() =>
-    routine ? draftFromRoutine(routine, user.weightUnit) : emptyRoutineDraft(user),
+    routine
+      ? draftFromRoutine(routine, user.weightUnit)
+      : fixing
+        ? draftFromRoutine(routineFromBody(fixing), user.weightUnit)
+        : emptyRoutineDraft(user),
   );
   // After a refused Save the messages follow the typing, so a fixed box loses its error at once.
   const [tried, setTried] = useState(false);
@@ -85,7 +98,17 @@ export function RoutineEditorDialog({
     const { name, notes, exercises } = checked.body;
     if (routine) {
       update.mutate({ id: routine.id, body: { name, notes, exercises } }, { onSuccess: onClose });
-    } else create.mutate({ name, notes, exercises }, { onSuccess: onClose });
+    } else {
+      create.mutate(
+        { name, notes, exercises },
+        {
+          onSuccess: () => {
+            onSaved?.();
+            onClose();
+          },
+        },
+      );
+    }
   };
 
   return (

@@ -10,7 +10,10 @@ import { LoadError } from '@client/components/layout/LoadError';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { PendingBadge } from '@client/components/sync/PendingBadge';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { pendingRoutines } from '@client/lib/pending-writes';
+import { useFixWrite, usePending } from '@client/lib/use-pending-writes';
 import {
   useDeleteRoutine,
   useDuplicateRoutine,
@@ -47,6 +50,31 @@ export function RoutinesPage({ user, nameOptions, nameListId }: RoutinesPageProp
   const close = () => setOpen(null);
   const today = localDayOf(new Date(), user.timeZone);
   const list = routines.data ?? [];
+  // Routines made on this device and not yet on the server (issue 28 §3).
+  const pending = usePending(pendingRoutines);
+  const fix = useFixWrite('routine');
+  const pendingList = pending.length > 0 && (
+    <ul className="flex flex-col gap-3" aria-label="Routines waiting to sync">
+      {pending.map((p) => (
+        <li
+          key={p.key}
+          data-testid="pending-routine"
+          className="flex flex-col gap-1 rounded-card border border-dashed border-line bg-surface p-4"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="min-w-0 font-semibold break-words">{p.name}</h3>
+            <PendingBadge state={p.state} />
+          </div>
+          {p.exerciseCount !== null && (
+            <p className="text-sm text-ink-muted tabular-nums">
+              {p.exerciseCount} {p.exerciseCount === 1 ? 'exercise' : 'exercises'}
+            </p>
+          )}
+          {p.reason && <p className="text-sm text-danger">{p.reason}</p>}
+        </li>
+      ))}
+    </ul>
+  );
 
   const act = (routine: Routine, action: RoutineAction) => {
     if (action === 'duplicate') duplicate.mutate(routine.id);
@@ -58,6 +86,7 @@ export function RoutinesPage({ user, nameOptions, nameListId }: RoutinesPageProp
     <AppColumn withNav>
       <ScreenHeader title="Routines" backHref="/workouts" backLabel="Back to workouts" />
       <main className="flex flex-col gap-4 p-4" aria-busy={routines.isPending}>
+        {pendingList}
         {routines.isPending ? (
           <div className="flex flex-col gap-4" aria-label="Loading routines">
             <Skeleton className="h-44 w-full rounded-card" />
@@ -68,7 +97,7 @@ export function RoutinesPage({ user, nameOptions, nameListId }: RoutinesPageProp
             message="We couldn't load your routines."
             onRetry={() => void routines.refetch()}
           />
-        ) : list.length === 0 ? (
+        ) : list.length === 0 && pending.length === 0 ? (
           <RoutinesEmptyState onCreate={() => setOpen({ action: 'create' })} />
         ) : (
           <>
@@ -103,6 +132,16 @@ export function RoutinesPage({ user, nameOptions, nameListId }: RoutinesPageProp
         <RoutineEditorDialog
           user={user}
           onClose={close}
+          nameOptions={nameOptions}
+          nameListId={nameListId}
+        />
+      )}
+      {fix.write && (
+        <RoutineEditorDialog
+          user={user}
+          fixing={fix.write.body}
+          onSaved={() => void fix.replaced()}
+          onClose={fix.done}
           nameOptions={nameOptions}
           nameListId={nameListId}
         />

@@ -1,11 +1,12 @@
 import { formatDuration } from '@shared/duration';
 import type { WorkoutPrefill } from '@shared/schemas/dashboard';
-import type { Workout } from '@shared/schemas/workouts';
+import type { CreateWorkoutInput, Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
 import { formatMilesIn } from '@shared/unit-display';
 import { useCreateWorkout } from '../api/create-workout';
 import {
   draftForRepeat,
+  draftFromBody,
   draftFromPrefill,
   newWorkoutDraft,
   validateCreate,
@@ -20,6 +21,12 @@ export interface CreateWorkoutDialogProps {
   prefill?: WorkoutPrefill;
   /** Repeat (issue 8, item 9): this workout's name, type and every set, dated now. */
   repeatOf?: Workout;
+  /**
+   * A kept workout the server refused (issue 28 §3, the sync sheet's Edit): the form as it was
+   * sent; `onSaved` runs once the fixed one is saved or kept (it discards the refused one).
+   */
+  fixing?: CreateWorkoutInput;
+  onSaved?: () => void;
 }
 
 /**
@@ -45,14 +52,18 @@ function CreateWorkoutForm({
   user,
   prefill,
   repeatOf,
+  fixing,
+  onSaved,
   onClose,
 }: Omit<CreateWorkoutDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const create = useCreateWorkout(user, { repeat: Boolean(repeatOf) });
-  const description = repeatOf
-    ? `“${repeatOf.name}” with every set, dated now${keptTotals(repeatOf, user)}. Adjust it, then save.`
-    : prefill
-      ? "Joey's suggestion, ready to adjust."
-      : 'Log what you did, set by set.';
+  const description = fixing
+    ? "This workout wasn't saved. Fix it, then save again."
+    : repeatOf
+      ? `“${repeatOf.name}” with every set, dated now${keptTotals(repeatOf, user)}. Adjust it, then save.`
+      : prefill
+        ? "Joey's suggestion, ready to adjust."
+        : 'Log what you did, set by set.';
   return (
     <WorkoutFormDialog
       user={user}
@@ -64,17 +75,24 @@ function CreateWorkoutForm({
       submitLabel="Save workout"
       discardText="This workout has not been saved. Discard it?"
       initial={() =>
-        repeatOf
-          ? draftForRepeat(repeatOf, user)
-          : prefill
-            ? draftFromPrefill(prefill, user)
-            : newWorkoutDraft(user)
+        fixing
+          ? draftFromBody(fixing, user)
+          : repeatOf
+            ? draftForRepeat(repeatOf, user)
+            : prefill
+              ? draftFromPrefill(prefill, user)
+              : newWorkoutDraft(user)
       }
       pending={create.isPending}
       onSave={(draft, initialWhen) => {
         const result = validateCreate(draft, initialWhen, user);
         if (!result.ok) return result.errors;
-        create.mutate(result.body, { onSuccess: onClose });
+        create.mutate(result.body, {
+          onSuccess: () => {
+            onSaved?.();
+            onClose();
+          },
+        });
         return null;
       }}
       onClose={onClose}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { WorkoutPrefill } from '@shared/schemas/dashboard';
 import { completedAtSchema, numberIn } from '@shared/schemas/common';
 import {
+  createWorkoutBody,
   exerciseInput,
   exerciseSetInput,
   LAST_EXERCISE,
@@ -11,6 +12,7 @@ import {
   WORKOUT_LIMITS,
   workoutSizeProblem,
   type CreateWorkoutInput,
+  type Exercise,
   type ExerciseInput,
   type Workout,
   type WorkoutType,
@@ -137,6 +139,85 @@ export function draftForRepeat(w: Workout, user: FormUser, now = new Date()): Wo
     minutes: kept?.duration !== undefined ? minutesText(kept.duration) : '',
     exercises: w.exercises.map((e) => exerciseFromStored(e, user.weightUnit, false)),
     ...(kept ? { kept } : {}),
+  };
+}
+
+/**
+ * A create the server refused after it was kept on this device (issue 28 §3: the sync sheet's
+ * Edit): the form as it was sent, to fix and save again. Fields the body does not parse to are
+ * left as a blank form would have them, so the form's own checks say what is wrong.
+ */
+export function draftFromBody(
+  body: CreateWorkoutInput,
+  user: FormUser,
+  now = new Date(),
+): WorkoutDraft {
+  const blank = newWorkoutDraft(user, now);
+  const parsed = createWorkoutBody.safeParse(body);
+  const exercises = parsed.success
+    ? (parsed.data.exercises ?? []).map((e) =>
+        exerciseFromStored(storedOf(e), user.weightUnit, false),
+      )
+    : [];
+  const when = body.completedAt ? toLocalInput(body.completedAt, user.timeZone) : blank.when;
+  return {
+    ...blank,
+    name: body.name ?? '',
+    type: body.type ?? blank.type,
+    notes: body.notes ?? '',
+    when,
+    minutes: body.duration ? minutesText(body.duration) : '',
+    exercises: exercises.length > 0 ? exercises : blank.exercises,
+    ...(body.duration || body.distance
+      ? {
+          kept: {
+            ...(body.duration ? { duration: body.duration } : {}),
+            ...(body.distance ? { distance: body.distance } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** An exercise as sent, in the stored shape the form loads (exerciseFromStored). */
+function storedOf(e: z.output<typeof exerciseInput>): Exercise {
+  const setList =
+    e.setList?.map((s) => ({
+      reps: s.reps ?? null,
+      weight: s.weight ?? null,
+      weightUnit: s.weightUnit,
+      duration: s.duration ?? null,
+      distance: s.distance ?? null,
+      done: s.done,
+      setType: s.setType,
+      rpe: s.rpe ?? null,
+    })) ??
+    Array.from({ length: e.sets }, () => ({
+      reps: e.reps ?? null,
+      weight: e.weight ?? null,
+      weightUnit: e.weightUnit,
+      duration: e.duration ?? null,
+      distance: e.distance ?? null,
+      done: true,
+      setType: 'normal' as const,
+      rpe: null,
+    }));
+  return {
+    id: '',
+    workoutId: '',
+    name: e.name,
+    sets: setList.length,
+    reps: null,
+    weight: null,
+    weightUnit: 'lb',
+    duration: null,
+    distance: null,
+    distanceUnit: e.distanceUnit,
+    intensity: e.intensity,
+    restTime: e.restTime ?? null,
+    supersetGroup: e.supersetGroup ?? null,
+    setList,
+    personalRecord: null,
   };
 }
 

@@ -9,12 +9,15 @@ import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { pendingWorkouts } from '@client/lib/pending-writes';
+import { useFixWrite, usePending } from '@client/lib/use-pending-writes';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { loadedWorkouts, useWorkoutPages } from '../api/workout-pages';
 import { CreateWorkoutDialog } from '../components/CreateWorkoutDialog';
 import { EditWorkoutDialog } from '../components/EditWorkoutDialog';
 import { ExerciseHistoryDialog } from '../components/history/ExerciseHistoryDialog';
 import { LoadMoreWorkouts } from '../components/LoadMoreWorkouts';
+import { PendingWorkoutCard } from '../components/PendingWorkoutCard';
 import { WorkoutCard } from '../components/WorkoutCard';
 import { WorkoutsEmptyState } from '../components/WorkoutsEmptyState';
 import { WorkoutsSkeleton } from '../components/WorkoutsSkeleton';
@@ -59,6 +62,16 @@ export function WorkoutsPage({
   const [sharing, setSharing] = useState<Workout | null>(null);
   const [savingRoutine, setSavingRoutine] = useState<Workout | null>(null);
   const { workouts: list, total } = loadedWorkouts(workouts.data?.pages);
+  // Workouts kept on this device (issue 28 §3) come first: the newest, not yet on the server.
+  const pending = usePending(pendingWorkouts);
+  const fix = useFixWrite('workout');
+  const pendingSection = pending.length > 0 && (
+    <section aria-label="Waiting to sync" className="flex flex-col gap-4">
+      {pending.map((p) => (
+        <PendingWorkoutCard key={p.key} workout={p} user={user} />
+      ))}
+    </section>
+  );
   const main = useRef<HTMLElement>(null);
   const focusFrom = useFocusFirstNew(main, list.length);
   const loadMore = async () => {
@@ -89,6 +102,7 @@ export function WorkoutsPage({
             Start empty workout
           </Link>
         </Button>
+        {!workouts.data && pendingSection}
         {workouts.isPending ? (
           <WorkoutsSkeleton />
         ) : !workouts.data ? (
@@ -98,7 +112,7 @@ export function WorkoutsPage({
               Try again
             </Button>
           </Card>
-        ) : list.length === 0 ? (
+        ) : list.length === 0 && pending.length === 0 ? (
           <WorkoutsEmptyState onCreate={() => setCreating(true)} />
         ) : (
           <>
@@ -111,6 +125,7 @@ export function WorkoutsPage({
                 New workout
               </Button>
             </div>
+            {pendingSection}
             {list.map((w) => (
               <WorkoutCard
                 key={w.id}
@@ -154,6 +169,15 @@ export function WorkoutsPage({
           repeatOf={repeating}
           open
           onOpenChange={(open) => !open && setRepeating(null)}
+        />
+      )}
+      {fix.write && (
+        <CreateWorkoutDialog
+          user={user}
+          fixing={fix.write.body}
+          onSaved={() => void fix.replaced()}
+          open
+          onOpenChange={(open) => !open && fix.done()}
         />
       )}
       {editing && (
