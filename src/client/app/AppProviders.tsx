@@ -6,7 +6,23 @@ import { createQueryClient } from '@client/lib/query-client';
 const loadToaster = () => import('@client/components/ui/toaster');
 /** Starts fetching the toast area's code; a failure is met again when a toast needs it. */
 export const prefetchToastArea = () => void loadToaster().catch(() => undefined);
-const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+/**
+ * Offline with its code not yet fetched (no service worker, or before it took over), the toast
+ * area cannot arrive: toasts are then not shown rather than taking the page down with them (a
+ * guided session saved offline raises one). A later toast tries again.
+ */
+let Toaster = lazyToaster();
+function lazyToaster() {
+  return lazy(() =>
+    loadToaster().then(
+      (m) => ({ default: m.Toaster }),
+      () => {
+        Toaster = lazyToaster();
+        return { default: () => null };
+      },
+    ),
+  );
+}
 
 /**
  * The page's one toast area (SPEC §2). Its code (Radix Toast) paints nothing until a toast is

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HandsFreeControl, heardText, LISTENING_HINT } from './HandsFreeControl';
+import { HANDS_FREE_TEXT } from './hands-free-controller';
 import type { HandsFree } from './use-hands-free';
 
 function handsFree(overrides: Partial<HandsFree> = {}): HandsFree {
@@ -53,6 +54,17 @@ describe('HandsFreeControl (issue 11 §5)', () => {
     const releases = vi.mocked(h.pushToTalk.release).mock.calls.length;
     fireEvent.keyUp(talk(), { key: ' ' });
     expect(h.pushToTalk.release).toHaveBeenCalledTimes(releases + 1);
+  });
+
+  it('offline: says before any try that voice commands need a connection (issue 28)', () => {
+    render(<HandsFreeControl {...handsFree()} />);
+    expect(status()).toContain('Turn on hands-free, or hold to talk.');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(status()).toContain(HANDS_FREE_TEXT.offline);
+    onLine.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(status()).toContain('Turn on hands-free, or hold to talk.');
   });
 
   it('shows what was heard', () => {

@@ -2,7 +2,9 @@ import { AudioLines, Mic, MicOff } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { parseSessionCommand } from '@shared/session/commands';
 import { Button } from '@client/components/ui/button';
+import { useConnectivity } from '@client/lib/connectivity';
 import { cn } from '@client/lib/utils';
+import { HANDS_FREE_TEXT } from './hands-free-controller';
 import type { HandsFree, HandsFreeStatus } from './use-hands-free';
 
 export const LISTENING_HINT = "Listening — say next, skip, pause, resume, done, stop or 'I did 10'";
@@ -51,8 +53,16 @@ export function HandsFreeControl({
 
   useEffect(() => stop, [stop]);
 
+  const { online } = useConnectivity();
   const failed = status === 'unsupported' || status === 'denied' || status === 'error';
-  const statusText = failed ? error : status === 'listening' ? listeningHint : STATUS_TEXT[status];
+  // Offline (issue 28) speech cannot be recognised (the server does it): said before a try.
+  const statusText = failed
+    ? error
+    : !online && status === 'off'
+      ? HANDS_FREE_TEXT.offline
+      : status === 'listening'
+        ? listeningHint
+        : STATUS_TEXT[status];
   // A failure worth another try is shown in place of the last result.
   const resultText = failed ? null : (error ?? heardText(lastHeard, understood));
 
