@@ -6,6 +6,7 @@ import {
   forStorage,
   fromStorage,
   isCacheableRead,
+  isServerFailure,
   mayStore,
   requestUser,
   STORED_AT_HEADER,
@@ -114,6 +115,16 @@ describe('what is stored', () => {
     expect(mayStore('u1', answer(401, 'u1'))).toBe(false);
     expect(mayStore('u1', answer(204, 'u1'))).toBe(false);
     expect(mayStore('u1', answer(500, 'u1'))).toBe(false);
+  });
+});
+
+describe('server failures', () => {
+  it('a 5xx falls back like no network; any other status is an answer', () => {
+    for (const status of [500, 502, 503, 504])
+      expect(isServerFailure(status), `${status}`).toBe(true);
+    for (const status of [200, 204, 304, 400, 401, 403, 404, 429]) {
+      expect(isServerFailure(status), `${status}`).toBe(false);
+    }
   });
 });
 

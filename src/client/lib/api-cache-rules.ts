@@ -92,6 +92,15 @@ export function mayStore(
   return response.headers.get(USER_HEADER)?.trim() === user;
 }
 
+/**
+ * Whether a network answer is a failure of the server (5xx: down, restarting, a proxy with no
+ * upstream) rather than an answer: the worker then falls back to the last good answer, as when
+ * the network is gone, and when it has none the page sees no answer at all.
+ */
+export function isServerFailure(status: number): boolean {
+  return status >= 500;
+}
+
 /** The copy to store: the answer with when it was stored. */
 export function forStorage(response: Response, now: Date): Response {
   const headers = new Headers(response.headers);

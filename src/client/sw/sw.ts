@@ -23,6 +23,7 @@ import {
   forStorage,
   fromStorage,
   isCacheableRead,
+  isServerFailure,
   MAX_AGE_SECONDS,
   MAX_ENTRIES,
   mayStore,
@@ -66,6 +67,10 @@ const perUser: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const user = requestUser(request.headers);
     return user ? cacheKeyFor(request.url, user) : request;
+  },
+  fetchDidSucceed: async ({ response }) => {
+    if (isServerFailure(response.status)) throw new Error(`server failure ${response.status}`);
+    return response;
   },
   cacheWillUpdate: async ({ request, response }) =>
     mayStore(requestUser(request.headers), response) ? forStorage(response, new Date()) : null,
