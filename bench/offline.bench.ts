@@ -29,12 +29,18 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
-import { ENTRY, startServer } from './server';
+import { startServer } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CLIENT = path.join(ROOT, 'dist/client');
+/**
+ * BENCH_OFFLINE_ROOT: another package root holding a copy of the build (dist/, the migrations,
+ * package.json), so a rebuild of this checkout during the run changes nothing being measured.
+ */
+const BUILD_ROOT = process.env.BENCH_OFFLINE_ROOT ?? ROOT;
+const CLIENT = path.join(BUILD_ROOT, 'dist/client');
+const SERVER_ENTRY = path.join(BUILD_ROOT, 'dist/server/main.js');
 const SW = path.join(CLIENT, 'sw.js');
-if (!existsSync(ENTRY) || !existsSync(path.join(CLIENT, 'index.html'))) {
+if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(CLIENT, 'index.html'))) {
   throw new Error('run `npm run build` first: the bench reads dist/client and starts the server');
 }
 if (!existsSync(SW)) throw new Error('dist/client/sw.js is missing: the build made no service worker'); // prettier-ignore
@@ -191,8 +197,8 @@ const PROBE = `
   seen.observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
-async function throttlePage(cdp: CDPSession, profile: Profile | null) {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+async function throttlePage(cdp: CDPSession, profile: Profile | null, cpu: number) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   if (!profile) return;
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', conditions(profile));
@@ -240,12 +246,13 @@ async function measure(
   context: BrowserContext,
   screen: Screen,
   profile: Profile | null,
+  cpu = CPU_SLOWDOWN,
 ): Promise<Sample> {
   const page = await context.newPage();
   try {
     await page.addInitScript(`window.__benchData = ${JSON.stringify(screen.data)};\n${PROBE}`);
     const cdp = await context.newCDPSession(page);
-    await throttlePage(cdp, profile);
+    await throttlePage(cdp, profile, cpu);
     await page.goto(screen.path, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(() => (window as unknown as { __bench: Sample }).__bench.data !== null, null, { timeout: 120_000, polling: 100 }); // prettier-ignore
     if (profile) await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
@@ -372,7 +379,7 @@ async function install(context: BrowserContext) {
 
 async function paintReport() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'joeyfit-offline-bench-'));
-  const server = await startServer({ env: { DATA_DIR: dataDir } });
+  const server = await startServer({ env: { DATA_DIR: dataDir }, args: [SERVER_ENTRY] });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
@@ -423,6 +430,17 @@ async function paintReport() {
       for (let run = 0; run < RUNS; run++) samples.push(await measure(context, screen, null));
       cells.push({ mode: 'second visit offline', screen: screen.name, samples });
     }
+    // The same with the CPU unslowed, for scale: this host is a shared 2-CPU machine, slower than
+    // the desktop Lighthouse's 4× stands on.
+    for (const screen of SCREENS) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run++) samples.push(await measure(context, screen, null, 1));
+      cells.push({
+        mode: 'second visit offline, CPU 1× (for scale)',
+        screen: screen.name,
+        samples,
+      });
+    }
     await context.setOffline(false);
     await context.close();
   } finally {
@@ -432,7 +450,7 @@ async function paintReport() {
   }
 
   console.log(
-    `\n## Paint, 390 px, CPU ${CPU_SLOWDOWN}× slower, median (worst) of ${RUNS} runs, ms from navigation start\n`,
+    `\n## Paint, 390 px, CPU ${CPU_SLOWDOWN}× slower unless said, median (worst) of ${RUNS} runs, ms from navigation start\n`,
   );
   console.log(`The first visit cached ${cachedEntries} entries in the worker's caches.\n`);
   console.log('| visit | screen | FCP | LCP | data shown | target < 1 s (LCP) |');
@@ -443,7 +461,7 @@ async function paintReport() {
       return xs.length ? `${ms(median(xs))} (${ms(worst(xs))})` : '—';
     };
     const lcps = cell.samples.map((s) => s.lcp ?? NaN);
-    const verdict = cell.mode.startsWith('first')
+    const verdict = /first|for scale/.test(cell.mode)
       ? '(for scale)'
       : median(lcps) < PAINT_TARGET_MS
         ? 'met'
