@@ -16,6 +16,7 @@ import {
   recordingFailure,
   startFailedText,
   voiceFailure,
+  type VoiceFailure,
 } from '@shared/voice/dialog-errors';
 import type { User } from '@shared/schemas/users';
 import { toast } from '@client/components/ui/use-toast';
@@ -29,7 +30,7 @@ import {
 import { transcribeAudio } from '@client/lib/audio/transcribe';
 import { loadWavRecorder } from '@client/lib/audio/wav-recorder';
 import { isOffline, useConnectivity } from '@client/lib/connectivity';
-import { outbox } from '@client/lib/outbox';
+import { outbox, OutboxFullError, OutboxSignedOutError } from '@client/lib/outbox';
 import {
   commandFailure,
   invalidateVoiceWrites,
@@ -175,7 +176,7 @@ export function useVoiceSession({
     try {
       outcome = await outbox.submit<VoiceCommandResult>({ ...answer.input, key });
     } catch (error) {
-      if (id === attempt.current) dispatch({ type: 'failed', failure: commandFailure(error) });
+      if (id === attempt.current) dispatch({ type: 'failed', failure: keepFailure(error) });
       return;
     }
     // The network was there after all: the server answered as for any command.
@@ -332,4 +333,15 @@ export function useVoiceSession({
       undo.mutate(result, { onSuccess: () => dispatch({ type: 'undone' }) }),
     undoPending: undo.isPending,
   };
+}
+
+/**
+ * Why a command could not be kept: the device is full of writes waiting, or no one is signed in
+ * (their own words), or the server refused it while the network was there after all.
+ */
+function keepFailure(error: unknown): VoiceFailure {
+  if (error instanceof OutboxFullError || error instanceof OutboxSignedOutError) {
+    return { category: 'other', message: error.message, shouldRetry: false };
+  }
+  return commandFailure(error);
 }

@@ -35,6 +35,8 @@ describe('offlineCommand: a log, a weigh-in or a goal is kept for the outbox', (
         workout: {
           name: 'Push-up & Running',
           type: 'mixed',
+          // No day said: done when it was said, however late it syncs.
+          completedAt: '2026-03-14T09:30:00.000Z',
           exercises: [
             { name: 'Push-up', sets: 3, reps: 12, distance: null },
             { name: 'Running', sets: 1, reps: null, distance: 5, distanceUnit: 'km' },
@@ -73,7 +75,7 @@ describe('offlineCommand: a log, a weigh-in or a goal is kept for the outbox', (
       speaker: metric,
       action: 'log_weight',
       reply: "Got it! I'll log your weight: 76.5 kg. I'll sync it when you're back online.",
-      preview: { bodyWeight: { weight: 76.5, unit: 'kg' } },
+      preview: { bodyWeight: { weight: 76.5, unit: 'kg', measuredAt: '2026-03-14T09:30:00.000Z' } },
     },
     {
       said: 'I weigh 168 pounds',

@@ -54,7 +54,9 @@ export function offlineCommand(
   spokenAt: Date,
 ): OfflineAnswer {
   const voiceText = text.trim();
-  const write = voiceWriteOf(interpret(voiceText, spokenAt, speaker.timeZone), voiceText, speaker);
+  const reading = interpret(voiceText, spokenAt, speaker.timeZone);
+  // A log that names no day was done when it was said, as the server dates it with spokenAt.
+  const write = voiceWriteOf(reading, voiceText, speaker, spokenAt);
   switch (write.kind) {
     case 'reply':
       return { kind: 'reply', result: write.result };
