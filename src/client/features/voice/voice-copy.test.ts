@@ -78,3 +78,58 @@ describe('a change voice cannot make yet (issue 26 §10)', () => {
     expect(copy).toEqual({ title: 'Not by voice yet', description: message });
   });
 });
+
+describe('offline (issue 28 §4)', () => {
+  const kept = answered(
+    answer({ action: 'log_weight', message: "Got it! I'll log your weight: 80 kg. I'll sync…" }),
+  );
+
+  it.each([
+    [
+      'pending',
+      undefined,
+      'Saved — waiting to sync',
+      "Got it! I'll log your weight: 80 kg. I'll sync…",
+    ],
+    ['synced', undefined, 'Success!', "Got it! I'll log your weight: 80 kg. I'll sync…"],
+    [
+      'refused',
+      'You have used all 20 voice workouts of your Free plan this month.',
+      "Couldn't sync",
+      'You have used all 20 voice workouts of your Free plan this month.',
+    ],
+    ['discarded', undefined, 'Discarded', "You discarded it, so it won't be logged."],
+  ] as const)('a kept command that is %s', (status, reason, title, description) => {
+    expect(viewCopy('result', kept, { queued: { status, reason } })).toEqual({
+      title,
+      description,
+    });
+  });
+
+  it('the typing box says typing works offline', () => {
+    const typing = { ...initialVoiceDialog, phase: 'typing' as const };
+    expect(viewCopy('typing', typing, { offline: true }).description).toMatch(
+      /^You're offline\. Typing works offline/,
+    );
+    expect(viewCopy('noMicrophone', typing, { offline: true }).description).toMatch(
+      /^You're offline\./,
+    );
+  });
+
+  it('what needs the network is titled as being offline', () => {
+    const state = voiceDialogReducer(
+      voiceDialogReducer(
+        { ...initialVoiceDialog, phase: 'typing' },
+        { type: 'commandSent', text: 'x' },
+      ),
+      {
+        type: 'failed',
+        failure: { category: 'offline', message: 'I need a connection.', shouldRetry: false },
+      },
+    );
+    expect(viewCopy('result', state)).toEqual({
+      title: "You're offline",
+      description: 'I need a connection.',
+    });
+  });
+});

@@ -70,7 +70,14 @@ export type QueuedStatus = 'pending' | 'synced' | 'refused' | 'discarded';
 export function viewCopy(
   view: VoiceView,
   state: VoiceDialogState,
-  { offline = false, queued = null }: { offline?: boolean; queued?: QueuedStatus | null } = {},
+  {
+    offline = false,
+    queued = null,
+  }: {
+    offline?: boolean;
+    /** Where a command kept on the device stands, and the server's reason if it refused it. */
+    queued?: { status: QueuedStatus; reason?: string } | null;
+  } = {},
 ) {
   switch (view) {
     case 'ready':
@@ -101,7 +108,7 @@ export function viewCopy(
       // The reply is the result's description: announced with the title, shown under it.
       const outcome = state.outcome;
       if (outcome?.kind === 'success' && queued)
-        return { title: QUEUED_TITLE[queued], description: outcome.result.message || 'Done.' };
+        return { title: QUEUED_TITLE[queued.status], description: queuedDescription(queued, outcome.result.message) }; // prettier-ignore
       if (outcome?.kind === 'success')
         return { title: 'Success!', description: outcome.result.message || 'Done.' };
       if (outcome && notUnderstood(outcome.result))
@@ -123,6 +130,13 @@ const QUEUED_TITLE: Record<QueuedStatus, string> = {
   refused: "Couldn't sync",
   discarded: 'Discarded',
 };
+
+/** Under the title: the reply while it waits or once synced, else why it won't be logged. */
+function queuedDescription(queued: { status: QueuedStatus; reason?: string }, reply: string) {
+  if (queued.status === 'discarded') return "You discarded it, so it won't be logged.";
+  if (queued.status === 'refused') return queued.reason ?? "The server didn't take it.";
+  return reply || 'Done.';
+}
 
 /**
  * Three things that work, offered after a command understood as nothing (issue 8): a workout in

@@ -18,7 +18,6 @@ import {
   viewCopy,
   voiceView,
   type CommandSource,
-  type QueuedStatus,
   type VoiceView,
 } from '../voice-copy';
 import { TypeCommandForm } from './TypeCommandForm';
@@ -72,7 +71,7 @@ function VoicePanel({
   const view = voiceView(state, session.mic);
   const { title, description } = viewCopy(view, state, {
     offline: session.offline,
-    queued: session.queued?.status,
+    queued: session.queued,
   });
   const banner = SHOWS_ATTEMPT.includes(view) ? attemptBanner(state.retries) : null;
   const panel = useFocusOnViewChange(view, session.source);
@@ -98,7 +97,7 @@ function VoicePanel({
     <div ref={panel} className="flex flex-col items-center gap-5 text-center">
       <VoiceVisual
         view={view}
-        success={state.outcome?.kind === 'success' && !queuedTroubled(session.queued?.status)}
+        success={state.outcome?.kind === 'success' && session.queued?.status !== 'refused'}
       />
       {/* One live region for every state change: title and description are read together. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="space-y-1.5">
@@ -159,10 +158,6 @@ function VoicePanel({
     </div>
   );
 }
-
-/** A kept command that will not be logged after all: no success check over it. */
-const queuedTroubled = (status: QueuedStatus | undefined) =>
-  status === 'refused' || status === 'discarded';
 
 /** Where focus goes when nothing else in the view claims it: the way out. */
 function focusesClose(view: VoiceView, state: VoiceDialogState, source: CommandSource | null) {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
-import { toast } from '@client/components/ui/use-toast';
 import { outbox, useOutbox } from '@client/lib/outbox';
 import type { OutboxWrite, VoicePreview } from '@client/lib/outbox/types';
 import type { QueuedStatus } from '../voice-copy';
@@ -63,8 +62,8 @@ export function useQueuedCommand() {
     discard: async () => {
       if (!tracked) return;
       await outbox.discard(tracked.key);
+      // The dialog says it (title, and the card's status line): no toast over it.
       setTracked((t) => (t && t.key === tracked.key ? { ...t, discarded: true } : t));
-      toast({ title: 'Discarded', description: "It won't be logged." });
     },
   };
 }
