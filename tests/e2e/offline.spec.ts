@@ -188,6 +188,11 @@ test.describe('Offline first (issue 28 §5)', () => {
     // Back online: both are sent, and each is logged exactly once.
     await goOnline(context, page);
     await expect(page.getByText(/waiting to sync/i)).toHaveCount(0, { timeout: 30_000 });
+    await expect(
+      toasts(page)
+        .getByText(/^Synced [12] changes?$/)
+        .first(),
+    ).toBeVisible();
     await expect(offlineBanner(page)).toHaveCount(0);
     await expect.poll(() => storedNames(page, user)).toHaveLength(3);
     const names = await storedNames(page, user);
@@ -238,6 +243,8 @@ test.describe('Offline first (issue 28 §5)', () => {
     // The refusal stays on the device with the server's reason: the strip says so, the sheet why.
     const strip = page.getByTestId('sync-indicator');
     await expect(strip).toContainText("1 change couldn't sync", { timeout: 30_000 });
+    // Back online, the banner goes even though nothing was synced (the refusal was an answer).
+    await expect(offlineBanner(page)).toHaveCount(0);
     await snap(page, 'offline-refused-strip');
     await strip.getByRole('button', { name: 'Details' }).click();
     const sheet = page.getByRole('dialog', { name: 'Changes on this device' });
