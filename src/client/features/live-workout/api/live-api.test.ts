@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Routine } from '@shared/schemas/routines';
 import { routinesKey } from '@client/lib/query-keys';
-import { discardServerLive, fetchLastTimes, fetchRoutine, LIVE_READ_MS } from './live-api';
+import { fetchLastTimes, fetchRoutine, LIVE_READ_MS } from './live-api';
+import { discardServerLive } from './remote-live';
 
 /** Issue 28: the live workout's reads and writes with no signal. */
 const routine = (id: string, name: string) =>

@@ -7,7 +7,7 @@ import { parseLiveState } from '@shared/session/live-state';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { discardServerLive, useRemoteLive } from '../api/live-api';
+import { discardServerLive, useRemoteLive } from '../api/remote-live';
 import { loadLive, saveLive } from '../model/live-store';
 
 const clock = (iso: string | number) =>

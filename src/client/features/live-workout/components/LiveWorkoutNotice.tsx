@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useRemoteLive } from '../api/live-api';
+import { useRemoteLive } from '../api/remote-live';
 import { hasKeptLive } from '../model/live-key';
 
 const LiveWorkoutBanner = lazy(() =>

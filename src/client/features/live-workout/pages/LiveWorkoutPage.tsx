@@ -24,13 +24,8 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { invalidateWorkoutData, progressionKey } from '@client/lib/query-keys';
 import { browserLocalStorage } from '@client/lib/storage';
 import { useWakeLock } from '@client/lib/use-wake-lock';
-import {
-  discardServerLive,
-  fetchLastTimes,
-  fetchRoutine,
-  useDeleteServerLive,
-  useRemoteLive,
-} from '../api/live-api';
+import { fetchLastTimes, fetchRoutine, useDeleteServerLive } from '../api/live-api';
+import { discardServerLive, useRemoteLive } from '../api/remote-live';
 import { AddExercise } from '../components/AddExercise';
 import { ElapsedTime } from '../components/ElapsedTime';
 import { LiveExerciseCard } from '../components/LiveExerciseCard';
