@@ -220,6 +220,7 @@ test.describe('Writes kept on the device, on the screens (issue 28 §3)', () => 
     const waitingWeight = weights.getByTestId('pending-weigh-in');
     await expect(waitingWeight).toContainText('180');
     await expect(waitingWeight).toContainText('Waiting to sync');
+    await waitingWeight.scrollIntoViewIfNeeded();
     await snap(page, 'outbox-weigh-in-pending');
     await page.route(
       '**/api/body-weights',

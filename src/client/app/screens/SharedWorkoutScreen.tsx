@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useAuth } from '@client/lib/auth';
+import { outbox } from '@client/lib/outbox';
 import { SaveAsRoutineButton, exercisesFromShare } from '@client/features/routines';
 import { SharedWorkoutPage } from '@client/features/shares/pages/SharedWorkoutPage';
 
@@ -8,6 +10,12 @@ import { SharedWorkoutPage } from '@client/features/shares/pages/SharedWorkoutPa
  */
 export function SharedWorkoutScreen({ token }: { token: string }) {
   const { user } = useAuth();
+  // The page is outside the signed-in frame, and "Save to my routines" goes through the outbox
+  // (issue 28 §3), which sends only the signed-in person's writes.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (userId) outbox.setUser(userId);
+  }, [userId]);
   return (
     <SharedWorkoutPage
       token={token}

@@ -86,7 +86,7 @@ export function RoutinesPage({ user, nameOptions, nameListId }: RoutinesPageProp
     <AppColumn withNav>
       <ScreenHeader title="Routines" backHref="/workouts" backLabel="Back to workouts" />
       <main className="flex flex-col gap-4 p-4" aria-busy={routines.isPending}>
-        {pendingList}
+        {!routines.data && pendingList}
         {routines.isPending ? (
           <div className="flex flex-col gap-4" aria-label="Loading routines">
             <Skeleton className="h-44 w-full rounded-card" />
@@ -110,6 +110,7 @@ export function RoutinesPage({ user, nameOptions, nameListId }: RoutinesPageProp
                 New routine
               </Button>
             </div>
+            {pendingList}
             {list.map((r) => (
               <RoutineCard
                 key={r.id}
