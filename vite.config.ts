@@ -112,36 +112,29 @@ function compressAssets(): Plugin {
 }
 
 /**
- * The service worker (issue 28 §2, src/client/sw/sw.ts): built from our source with Workbox's
- * modules (`injectManifest`, so the worker imports the tested cache rules of
- * lib/api-cache-rules.ts), registered by the app itself after load (lib/service-worker.ts), never
- * taking over by itself. The precache is the app's page and every file it can load (each lazy
- * screen, the fonts, the icons), not the sign-in page, source maps or the compressed siblings.
+ * The sign-in page's own script is left out of the precache: the server serves that page at
+ * /api/login, never from the worker, and signing in needs the network. Every file of the app's
+ * page, each lazy chunk included, is precached (issue 28 §2).
  */
-/**
- * Files of the build left out of the precache because what they do needs the network anyway:
- * the sign-in page's script (the server serves the page at /api/login), the WAV recorder (the
- * server transcribes speech; the recorder's loader falls back when it cannot load), and card
- * checkout. The latin-ext face of the font is left out too (glob below): the UI is English, and
- * a name that needs it is drawn in the fallback face offline. Any of them that was loaded online
- * is kept by the worker's runtime cache of /assets/ (src/client/sw/sw.ts).
- */
-const NEEDS_NETWORK = [
-  'login.html',
-  '../../node_modules/extendable-media-recorder/build/es2019/module.js',
-  '../../node_modules/extendable-media-recorder-wav-encoder/build/es2019/module.js',
-  'features/subscription/components/StripePaymentDialog.tsx',
-];
-
-const leaveOutNeedsNetwork: ManifestTransform = async (entries) => {
+const leaveOutSignInPage: ManifestTransform = async (entries) => {
   const chunks = JSON.parse(await readFile(r('dist/client/.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >;
-  const files = new Set(NEEDS_NETWORK.map((src) => chunks[src]?.file));
-  return { manifest: entries.filter((entry) => !files.has(entry.url)), warnings: [] };
+  const signIn = chunks['login.html']?.file;
+  return { manifest: entries.filter((entry) => entry.url !== signIn), warnings: [] };
 };
 
+/**
+ * The service worker (issue 28 §2, src/client/sw/sw.ts): built from our source with Workbox's
+ * modules (`injectManifest`, so the worker imports the tested cache rules of
+ * lib/api-cache-rules.ts), registered by the app itself after load (lib/service-worker.ts), never
+ * taking over by itself. The precache is the app's page and every file it can load (each lazy
+ * chunk, the font, the icons), not the sign-in page, source maps or the compressed siblings. Of
+ * the font only the latin face is precached: the UI is English, and the latin-ext face (a
+ * unicode-range subset the browser fetches only for such letters, e.g. in a name) is kept by the
+ * worker once loaded.
+ */
 function serviceWorker() {
   return VitePWA({
     strategies: 'injectManifest',
@@ -163,7 +156,7 @@ function serviceWorker() {
         'sw.js',
         'assets/inter-latin-ext-*',
       ],
-      manifestTransforms: [leaveOutNeedsNetwork],
+      manifestTransforms: [leaveOutSignInPage],
       // A classic script: every browser with service workers runs it.
       rollupFormat: 'iife',
       sourcemap: false,

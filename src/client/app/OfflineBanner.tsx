@@ -1,7 +1,6 @@
 import { CloudOff, Sparkles } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { useConnectivity } from '@client/lib/connectivity';
-import { useOutbox } from '@client/lib/outbox';
 import { applyUpdate, useUpdateReady } from '@client/lib/service-worker';
 
 /** "10:42" today, "Tue 10:42" this week, "Nov 3, 10:42" before. */
@@ -16,17 +15,16 @@ export function syncedWhen(at: number, now = Date.now()): string {
   return `${date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}, ${time}`;
 }
 
-/** The banner's sentence (pure, for the unit test). */
-export function offlineText(lastSyncedAt: number | null, kept: number, now = Date.now()): string {
+/**
+ * The banner's sentence (pure, for the unit test). How many changes wait is said by the sync
+ * strip right under it (app/sync/SyncFrame.tsx), not again here.
+ */
+export function offlineText(lastSyncedAt: number | null, now = Date.now()): string {
   const shown =
     lastSyncedAt === null
       ? "You're offline — showing what was saved on this device."
       : `You're offline — showing what was last synced at ${syncedWhen(lastSyncedAt, now)}.`;
-  const changes =
-    kept === 0
-      ? "Changes are kept and sync when you're back."
-      : `${kept === 1 ? '1 change is' : `${kept} changes are`} kept on this device and sync when you're back.`;
-  return `${shown} ${changes}`;
+  return `${shown} Changes are kept and sync when you're back.`;
 }
 
 /**
@@ -35,7 +33,6 @@ export function offlineText(lastSyncedAt: number | null, kept: number, now = Dat
  */
 export function OfflineBanner() {
   const { online, lastSyncedAt } = useConnectivity();
-  const { writes } = useOutbox();
   return (
     <div className="mx-auto max-w-[480px] bg-page" role="status" aria-live="polite">
       {!online && (
@@ -44,9 +41,7 @@ export function OfflineBanner() {
           className="flex items-start gap-2 border-b border-line/60 bg-surface-muted px-4 py-2 text-sm text-ink"
         >
           <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
-          <p className="min-w-0 flex-1">
-            {offlineText(lastSyncedAt, writes.filter((w) => w.state === 'pending').length)}
-          </p>
+          <p className="min-w-0 flex-1">{offlineText(lastSyncedAt)}</p>
         </div>
       )}
     </div>

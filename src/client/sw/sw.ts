@@ -49,8 +49,8 @@ registerRoute(
   }),
 );
 
-// The few build files left out of the precache (vite.config.ts NEEDS_NETWORK) are kept once
-// loaded: their names are hashed, so a kept copy is never stale.
+// The build files left out of the precache (the latin-ext font face, vite.config.ts) are kept
+// once loaded: their names are hashed, so a kept copy is never stale.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
