@@ -5,7 +5,9 @@ import { SyncIndicator } from '@client/components/sync/SyncIndicator';
 import { toast } from '@client/components/ui/use-toast';
 import { outbox } from '@client/lib/outbox';
 import { changesText } from '@client/lib/pending-writes';
-import { invalidateSynced, SYNCED_TOAST_AFTER_MS } from './sync-invalidation';
+
+/** How long after the last synced write the "Synced N changes" toast waits for more. */
+const SYNCED_TOAST_AFTER_MS = 800;
 
 /**
  * The outbox's place in the signed-in frame (issue 28 §3): it is told who is signed in (only
@@ -23,7 +25,11 @@ export function SyncFrame({ user }: { user: User }) {
     let count = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = outbox.onSynced((write, data, info) => {
-      void invalidateSynced(queryClient, user.id, write, data);
+      // Loaded when first needed: it brings each feature's invalidation, none of it for the
+      // first screen (the dashboard's scripts budget).
+      void import('./sync-invalidation')
+        .then((m) => m.invalidateSynced(queryClient, user.id, write, data))
+        .catch(() => undefined);
       // Only replays of kept writes count: a save whose form waited has its own toast.
       if (info.waited) return;
       count += 1;

@@ -37,6 +37,3 @@ export function invalidateSynced(
       return invalidateVoiceWrites(queryClient, userId, data as VoiceCommandResult);
   }
 }
-
-/** How long after the last synced write the "Synced N changes" toast waits for more. */
-export const SYNCED_TOAST_AFTER_MS = 800;
