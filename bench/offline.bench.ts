@@ -23,7 +23,8 @@
 //    Two network profiles: Lighthouse's DevTools throttling (what Lighthouse applies through CDP:
 //    562.5 ms per request, 1474.6 kbps down, 675 kbps up) and its nominal slow 4G (150 ms RTT,
 //    1638.4 kbps down, 750 kbps up), which the DevTools figures stand in for.
-// BENCH_OFFLINE_RUNS (5) runs per cell; the median and the worst are printed. Part of `npm run bench`.
+// BENCH_OFFLINE_RUNS (5) runs per cell; the median and the worst are printed; BENCH_OFFLINE_PAINT=0
+// prints the precache alone. Part of `npm run bench`.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -478,7 +479,8 @@ async function main() {
       `${new Date().toISOString()}`,
   );
   precacheReport();
-  await paintReport();
+  // BENCH_OFFLINE_PAINT=0: the precache alone (a static read of the build, seconds).
+  if (process.env.BENCH_OFFLINE_PAINT !== '0') await paintReport();
 }
 
 await main();
