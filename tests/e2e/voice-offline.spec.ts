@@ -158,4 +158,39 @@ test.describe('Voice commands offline (issue 28 §4)', () => {
     expect(res.status()).toBe(200);
     expect(await res.json()).toEqual([]);
   });
+
+  test("a kept command the server refuses when it syncs (the plan's quota) shows the reason", async ({
+    page,
+    context,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    const quota =
+      'You have used all 20 voice workouts of your Free plan this month. Upgrade to Pro for unlimited voice workouts.';
+    // The quota is counted when the server receives it: here it has run out meanwhile.
+    await page.route('**/api/voice-command', (route) =>
+      route.fulfill({ status: 429, json: { message: quota } }),
+    );
+    await openLoaded(page, '/workouts');
+    const dialog = await openVoiceDialogReadyOffline(page);
+    await context.setOffline(true);
+    await send(page, 'did 50 squats');
+    await expect(dialog.getByRole('heading', { name: 'Saved — waiting to sync' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(dialog.getByRole('heading', { name: "Couldn't sync" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.getByTestId('voice-reply')).toHaveText(quota);
+    const kept = dialog.getByRole('region', { name: 'Workout waiting to sync' });
+    await expect(kept).toContainText('Not logged');
+    await expect(dialog.getByRole('link', { name: 'See plans' })).toBeVisible();
+    await snap(page, 'voice-offline-refused');
+
+    // Closed, it stays with the reason in the sync strip, like any refused write.
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText("1 change couldn't sync")).toBeVisible();
+    expect(await listWorkouts(page.request, user.id)).toHaveLength(0);
+    expect(await keptWrites(page)).toBe(1);
+  });
 });

@@ -18,8 +18,6 @@ interface QueuedResultProps {
   spokenAt: string;
   /** pending, refused or discarded (a synced command shows as stored, with Undo). */
   status: Exclude<QueuedStatus, 'synced'>;
-  /** The server's reason, for a refused command. */
-  reason?: string;
   units: UnitPrefs;
   timeZone: string;
   onDiscard: () => void;
@@ -36,7 +34,6 @@ export function QueuedResult({
   preview,
   spokenAt,
   status,
-  reason,
   units,
   timeZone,
   onDiscard,
@@ -111,7 +108,8 @@ export function QueuedResult({
         {status === 'refused' && (
           <p className="flex items-start gap-2 text-sm font-medium text-danger">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>Not logged: {reason ?? 'the server turned it down.'}</span>
+            {/* The reason is the dialog's description, right above. */}
+            <span>Not logged</span>
           </p>
         )}
         {status === 'discarded' ? (

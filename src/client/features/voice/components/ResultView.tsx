@@ -62,7 +62,6 @@ export function ResultView(props: ResultViewProps) {
           preview={queued.preview}
           spokenAt={queued.spokenAt}
           status={queued.status}
-          reason={queued.reason}
           units={props.units}
           timeZone={props.timeZone}
           onDiscard={props.onDiscard}

@@ -12,6 +12,7 @@ import {
 } from '@client/components/ui/dialog';
 import { canRecordAudio } from '@client/lib/audio/recorder';
 import type { CoachSpeech } from '../hooks/use-coach-speech';
+import type { QueuedCommand } from '../hooks/use-queued-command';
 import { useVoiceSession } from '../hooks/use-voice-session';
 import {
   commandExamples,
@@ -112,7 +113,8 @@ function VoicePanel({
         </DialogDescription>
       </div>
       {banner && <VoiceNote className="w-full">{banner}</VoiceNote>}
-      {state.outcome?.kind === 'error' && state.outcome.failure.category === 'plan' && (
+      {((state.outcome?.kind === 'error' && state.outcome.failure.category === 'plan') ||
+        refusedByPlan(session.queued)) && (
         <Link
           href="/subscription"
           onClick={close}
@@ -158,6 +160,14 @@ function VoicePanel({
     </div>
   );
 }
+
+/**
+ * A command kept on the device that the plan refused when it synced (its quota ran out
+ * meanwhile): the plans are offered as for a command refused at once. The server's words name
+ * the plan that lifts the limit (lib/plan-limit.ts reads them the same way).
+ */
+const refusedByPlan = (queued: QueuedCommand | null) =>
+  queued?.status === 'refused' && /\bplan\b/i.test(queued.reason ?? '');
 
 /** Where focus goes when nothing else in the view claims it: the way out. */
 function focusesClose(view: VoiceView, state: VoiceDialogState, source: CommandSource | null) {

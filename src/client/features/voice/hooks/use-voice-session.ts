@@ -181,12 +181,11 @@ export function useVoiceSession({
     }
     // The network was there after all: the server answered as for any command.
     if (outcome.status === 'sent') return showResult(outcome.data, id);
-    const onScreen = id === attempt.current;
-    toast({
-      title: 'Saved on this device',
-      description: onScreen ? undefined : answer.reply,
-    });
-    if (!onScreen) return;
+    // The open dialog says it (title, reply, card); a toast then would only cover it.
+    if (id !== attempt.current) {
+      toast({ title: 'Saved on this device', description: answer.reply });
+      return;
+    }
     queue.track(outcome.write, answer.input.preview, answer.input.body.spokenAt);
     dispatch({
       type: 'answered',
