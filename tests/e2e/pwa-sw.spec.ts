@@ -3,8 +3,8 @@ import { expect, snap, test } from './fixtures';
 
 // The service worker itself (issue 28 §2), at 390 px with the real worker (every other spec but
 // the offline ones blocks it): it registers and takes over the page, an offline reload opens
-// Home from its caches with the calm banner, and sign-out leaves nothing of the person's data
-// behind. offline.spec.ts walks the full offline flows.
+// Home from its caches with the calm banner, a new version waits for "Update", and sign-out
+// leaves nothing of the person's data behind. offline.spec.ts walks the full offline flows.
 test.use({ serviceWorkers: 'allow' });
 
 const API_CACHE = 'joeyfit-api';
@@ -132,6 +132,34 @@ test('sign-out clears the kept reads: offline afterwards shows no data, only a c
   await offline(context, page, false);
 });
 
-// A new version waiting for "Update" is tested in src/client/lib/service-worker.test.ts: a page
-// cannot make its worker's script change here (Playwright's routes do not reach the browser's own
-// fetch of /sw.js), and rewriting the shared build during a run would disturb other runs.
+test('a new version waits and is offered with Update, which switches to it', async ({
+  page,
+  createUser,
+}) => {
+  await createUser({ onboarded: true, firstName: 'Linus' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Linus!/ })).toBeVisible();
+  await controlled(page);
+
+  // A release, as the browser sees one: a worker script it has not run for this scope. (A
+  // different URL for the same file; Playwright's routes do not reach the browser's own fetch of
+  // the worker, and the shared build must not be rewritten during a run.)
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?release=2', { scope: '/' }));
+
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toContainText('A new version of Joey Fit is ready.', { timeout: 30_000 });
+  // It waits: the page is still run by the first version until the person says so.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  );
+  await snap(page, 'pwa-sw-update-prompt');
+
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: 'Update' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: /Linus!/ })).toBeVisible();
+  await controlled(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toMatch(
+    /\/sw\.js\?release=2$/,
+  );
+});
