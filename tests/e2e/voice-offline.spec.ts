@@ -193,4 +193,35 @@ test.describe('Voice commands offline (issue 28 §4)', () => {
     expect(await listWorkouts(page.request, user.id)).toHaveLength(0);
     expect(await keptWrites(page)).toBe(1);
   });
+
+  test('a kept command that syncs while the dialog is open shows what was stored, and Undo removes it', async ({
+    page,
+    context,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    await openLoaded(page, '/workouts');
+    const dialog = await openVoiceDialogReadyOffline(page);
+    await context.setOffline(true);
+    await send(page, 'did 4 sets of 8 pull ups');
+    await expect(dialog.getByRole('heading', { name: 'Saved — waiting to sync' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Now the server's reply: logged, no longer a promise.
+    await expect(dialog.getByTestId('voice-reply')).toHaveText(
+      /^Great! I logged your workout: Pull-ups? — 4 × 8\.$/,
+    );
+    const stored = dialog.getByRole('region', { name: 'Logged workout' });
+    await expect(stored).toContainText('4 × 8');
+    await expect(dialog.getByRole('region', { name: 'Workout waiting to sync' })).toHaveCount(0);
+    expect(await listWorkouts(page.request, user.id)).toHaveLength(1);
+    await snap(page, 'voice-offline-synced-in-dialog');
+
+    await stored.getByRole('button', { name: 'Undo' }).click();
+    await expect(stored.getByText('Undone: the workout was removed.')).toBeVisible();
+    expect(await listWorkouts(page.request, user.id)).toHaveLength(0);
+  });
 });

@@ -91,7 +91,7 @@ describe('offline (issue 28 §4)', () => {
       'Saved — waiting to sync',
       "Got it! I'll log your weight: 80 kg. I'll sync…",
     ],
-    ['synced', undefined, 'Success!', "Got it! I'll log your weight: 80 kg. I'll sync…"],
+    ['synced', undefined, 'Success!', 'Got it! I logged your weight: 80 kg.'],
     [
       'refused',
       'You have used all 20 voice workouts of your Free plan this month.',
@@ -100,7 +100,8 @@ describe('offline (issue 28 §4)', () => {
     ],
     ['discarded', undefined, 'Discarded', "You discarded it, so it won't be logged."],
   ] as const)('a kept command that is %s', (status, reason, title, description) => {
-    expect(viewCopy('result', kept, { queued: { status, reason } })).toEqual({
+    const result = { message: 'Got it! I logged your weight: 80 kg.' };
+    expect(viewCopy('result', kept, { queued: { status, reason, result } })).toEqual({
       title,
       description,
     });

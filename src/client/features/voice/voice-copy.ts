@@ -76,7 +76,7 @@ export function viewCopy(
   }: {
     offline?: boolean;
     /** Where a command kept on the device stands, and the server's reason if it refused it. */
-    queued?: { status: QueuedStatus; reason?: string } | null;
+    queued?: { status: QueuedStatus; reason?: string; result?: { message: string } } | null;
   } = {},
 ) {
   switch (view) {
@@ -131,8 +131,13 @@ const QUEUED_TITLE: Record<QueuedStatus, string> = {
   discarded: 'Discarded',
 };
 
-/** Under the title: the reply while it waits or once synced, else why it won't be logged. */
-function queuedDescription(queued: { status: QueuedStatus; reason?: string }, reply: string) {
+/** Under the title: the reply while it waits, the server's once synced, else why it won't be logged. */
+function queuedDescription(
+  queued: { status: QueuedStatus; reason?: string; result?: { message: string } },
+  reply: string,
+) {
+  // Synced: the server's own reply ("Great! I logged your workout: …"), no longer a promise.
+  if (queued.status === 'synced' && queued.result?.message) return queued.result.message;
   if (queued.status === 'discarded') return "You discarded it, so it won't be logged.";
   if (queued.status === 'refused') return queued.reason ?? "The server didn't take it.";
   return reply || 'Done.';
