@@ -45,7 +45,7 @@ const TYPING_WORKS_OFFLINE = "Typing works offline: type what you did and I'll s
 
 /** A question or a suggestion asked with no network: answered from the data on the server. */
 export function needsConnectionReply(action: 'check_progress' | 'get_suggestion'): string {
-  const what = action === 'check_progress' ? 'check your progress' : 'suggest a workout';
+  const what = action === 'check_progress' ? 'check your progress' : 'plan your next workout';
   return `I need a connection to ${what}. ${TYPING_WORKS_OFFLINE}`;
 }
 

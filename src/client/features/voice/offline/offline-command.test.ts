@@ -137,7 +137,7 @@ describe('offlineCommand: what writes nothing is answered as the server would', 
     ],
     [
       'a sentence not understood gets the plain reply',
-      'the quick brown fox',
+      'the violin sounds lovely',
       'error',
       REPLIES.error,
     ],
@@ -158,8 +158,16 @@ describe('offlineCommand: what writes nothing is answered as the server would', 
 
 describe('offlineCommand: questions need the server', () => {
   it.each([
-    ['how am I doing this week', 'check_progress', /^I need a connection to check your progress\./],
-    ['what should I train today', 'get_suggestion', /^I need a connection to suggest a workout\./],
+    [
+      "how's my training going lately",
+      'check_progress',
+      /^I need a connection to check your progress\./,
+    ],
+    [
+      'what should I train today',
+      'get_suggestion',
+      /^I need a connection to plan your next workout\./,
+    ],
   ])('“%s”', (said, action, reply) => {
     const answer = offlineCommand(said, imperial, SPOKEN);
     expect(answer).toMatchObject({ kind: 'needsConnection', action });
