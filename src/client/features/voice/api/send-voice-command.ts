@@ -1,9 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { planFailure, voiceFailure, type VoiceFailure } from '@shared/voice/dialog-errors';
 import { ApiError, apiJson } from '@client/lib/api';
 import { planLimitMessage } from '@client/lib/plan-limit';
-import { bodyWeightsKey, invalidateActivityReads, workoutsKey } from '@client/lib/query-keys';
 
 /**
  * POST /api/voice-command {voiceText, userId} (SPEC §7): the text from speech or typing. Issue 28:
@@ -47,25 +45,7 @@ export function commandFailure(error: unknown): VoiceFailure {
   return voiceFailure({ error: error instanceof TypeError ? `network: ${message}` : message });
 }
 
-/** True when the answer stored something: a workout, a goal or (issue 8) a weigh-in. */
-export const commandStored = (result: VoiceCommandResult) =>
-  Boolean(result.workout || result.goal || result.bodyWeight);
-
-/**
- * After a command stored something, every screen that shows it refetches: a weigh-in moves
- * weight goals too, so the dashboard and Progress (which show goals) are read again with it, and
- * so are XP and the leaderboards (a voice-logged workout earns like any other, issue 10).
- */
-export function invalidateVoiceWrites(
-  queryClient: QueryClient,
-  userId: string,
-  result: VoiceCommandResult,
-) {
-  if (!commandStored(result)) return Promise.resolve();
-  const keys: (readonly unknown[])[] = [workoutsKey(userId)];
-  if (result.bodyWeight) keys.push(bodyWeightsKey);
-  return Promise.all([
-    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    invalidateActivityReads(queryClient, userId),
-  ]);
-}
+// What a command stored, and the refetches it calls for: a module of its own, so the sync frame
+// (which refetches after a kept command syncs) does not bring the command's sending code into
+// the dashboard's first scripts.
+export { commandStored, invalidateVoiceWrites } from './invalidate-voice-writes';
