@@ -10,13 +10,17 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Suggestion, SuggestionKind } from '@shared/schemas/dashboard';
 import { Button } from '@client/components/ui/button';
 import type { UnitPrefs } from '@client/lib/formatting';
 import { cn } from '@client/lib/utils';
 import { INSIGHT_TONE } from '../dashboard-format';
-import { ScheduleDialog } from './ScheduleDialog';
+
+/** Loaded when Schedule It is pressed, not with Home (the dashboard's script budget). */
+const ScheduleDialog = lazy(() =>
+  import('./ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })),
+);
 
 const ICONS: Record<SuggestionKind, LucideIcon> = {
   streak: Flame,
@@ -89,13 +93,17 @@ export function InsightCard({ suggestion, timeZone, units, onMaybeLater }: Insig
           Maybe Later
         </Button>
       </div>
-      <ScheduleDialog
-        suggestion={suggestion}
-        timeZone={timeZone}
-        units={units}
-        open={scheduling}
-        onOpenChange={setScheduling}
-      />
+      {scheduling && (
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            suggestion={suggestion}
+            timeZone={timeZone}
+            units={units}
+            open
+            onOpenChange={setScheduling}
+          />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus, Target } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Goal } from '@shared/schemas/goals';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
@@ -8,10 +8,17 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import type { UnitPrefs } from '@client/lib/formatting';
 import { pendingGoals, type PendingGoal } from '@client/lib/pending-writes';
 import { useFixWrite, usePending } from '@client/lib/use-pending-writes';
-import { CreateGoalDialog } from './CreateGoalDialog';
 import { DeleteGoalDialog } from './DeleteGoalDialog';
-import { EditGoalDialog } from './EditGoalDialog';
 import { GoalCard } from './GoalCard';
+
+// The goal forms (their checks and the exercise catalogue they suggest from) load when one opens,
+// not with Home: the dashboard's first scripts stay within their budget (issue 9 §4).
+const CreateGoalDialog = lazy(() =>
+  import('./CreateGoalDialog').then((m) => ({ default: m.CreateGoalDialog })),
+);
+const EditGoalDialog = lazy(() =>
+  import('./EditGoalDialog').then((m) => ({ default: m.EditGoalDialog })),
+);
 
 export interface CurrentGoalsProps {
   userId: string;
@@ -72,22 +79,26 @@ export function CurrentGoals({ userId, goals, today, timeZone, units }: CurrentG
         </ul>
       )}
       {today && (
-        <>
-          <CreateGoalDialog
-            userId={userId}
-            today={today}
-            units={units}
-            open={creating}
-            onOpenChange={setCreating}
-          />
-          <EditGoalDialog
-            userId={userId}
-            today={today}
-            timeZone={timeZone}
-            units={units}
-            goal={editing}
-            onClose={() => setEditing(null)}
-          />
+        <Suspense fallback={null}>
+          {creating && (
+            <CreateGoalDialog
+              userId={userId}
+              today={today}
+              units={units}
+              open
+              onOpenChange={setCreating}
+            />
+          )}
+          {editing && (
+            <EditGoalDialog
+              userId={userId}
+              today={today}
+              timeZone={timeZone}
+              units={units}
+              goal={editing}
+              onClose={() => setEditing(null)}
+            />
+          )}
           {fix.write && (
             <CreateGoalDialog
               userId={userId}
@@ -99,7 +110,7 @@ export function CurrentGoals({ userId, goals, today, timeZone, units }: CurrentG
               onOpenChange={(open) => !open && fix.done()}
             />
           )}
-        </>
+        </Suspense>
       )}
       <DeleteGoalDialog userId={userId} goal={deleting} onClose={() => setDeleting(null)} />
     </Card>
