@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { invalidateGoalReads } from '@client/features/goals/api/invalidate-goal-reads';
-import { invalidateVoiceWrites } from '@client/features/voice/api/send-voice-command';
+import { invalidateVoiceWrites } from '@client/features/voice/api/invalidate-voice-writes';
 import type { OutboxWrite } from '@client/lib/outbox';
 import {
   bodyWeightsKey,
