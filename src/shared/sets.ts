@@ -3,6 +3,7 @@
 // exercise's summary: the count and the top set, in pounds (and named so: weightUnit 'lb').
 import { toMiles, LBS_PER_KG, type DistanceUnit, type WeightUnit } from './units';
 import { countsAsWork, type SetType } from './set-types';
+import type { ExerciseValues } from './schemas/workouts';
 
 export interface SetValues {
   reps: number | null;
@@ -57,6 +58,32 @@ export function uniformSets(
     setType: set.setType ?? 'normal',
     rpe: set.rpe ?? null,
   }));
+}
+
+/**
+ * The sets an exercise as sent describes: its own list, or `sets` identical ones (SPEC §7's
+ * fields). The server stores these; the workout form shows a kept (offline) workout by them.
+ */
+export function setsOf(v: ExerciseValues): SetValues[] {
+  if (v.setList) {
+    return v.setList.map((s) => ({
+      reps: s.reps ?? null,
+      weight: s.weight ?? null,
+      weightUnit: s.weightUnit,
+      duration: s.duration ?? null,
+      distance: s.distance ?? null,
+      done: s.done,
+      setType: s.setType,
+      rpe: s.rpe ?? null,
+    }));
+  }
+  return uniformSets(v.sets, {
+    reps: v.reps ?? null,
+    weight: v.weight ?? null,
+    weightUnit: v.weightUnit,
+    duration: v.duration ?? null,
+    distance: v.distance ?? null,
+  });
 }
 
 /** The sets that count as work: every one but the warm-ups (set-types.ts `countsAsWork`). */

@@ -15,7 +15,7 @@ let Toaster = lazyToaster();
 function lazyToaster() {
   return lazy(() =>
     loadToaster().then(
-      (m) => ({ default: m.Toaster }),
+      (m): { default: () => ReactNode } => ({ default: m.Toaster }),
       () => {
         Toaster = lazyToaster();
         return { default: () => null };

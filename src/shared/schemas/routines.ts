@@ -174,3 +174,22 @@ export const routineHistoryEntrySchema = z.object({
   sets: z.number().int(),
 });
 export type RoutineHistoryEntry = z.infer<typeof routineHistoryEntrySchema>;
+
+/**
+ * A routine's exercises as sent, as they are stored and answered: every field present, absent
+ * optional ones null and blank notes none, so what is read back is exactly the contract's shape
+ * whatever the client left out. The server stores these; the editor reopens a kept routine the
+ * server refused (issue 28) by them.
+ */
+export function storedRoutineExercises(
+  list: NonNullable<CreateRoutineBody['exercises']>,
+): RoutineExercise[] {
+  return list.map((e) => ({
+    name: e.name,
+    restSeconds: e.restSeconds ?? null,
+    supersetGroup: e.supersetGroup ?? null,
+    notes: e.notes || null,
+    distanceUnit: e.distanceUnit,
+    setList: e.setList.map(routineSetOf),
+  }));
+}

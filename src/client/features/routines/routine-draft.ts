@@ -1,5 +1,6 @@
 import {
   createRoutineBody,
+  storedRoutineExercises,
   type CreateRoutineBody,
   type Routine,
   type RoutineSet,
@@ -264,21 +265,6 @@ export function routineFromBody(body: {
   return {
     name: body.name ?? '',
     notes: body.notes ?? null,
-    exercises: exercises.map((e) => ({
-      name: e.name,
-      restSeconds: e.restSeconds ?? null,
-      supersetGroup: e.supersetGroup ?? null,
-      notes: e.notes ?? null,
-      distanceUnit: e.distanceUnit,
-      setList: e.setList.map((s) => ({
-        setType: s.setType,
-        reps: s.reps ?? null,
-        weight: s.weight ?? null,
-        weightUnit: s.weightUnit,
-        duration: s.duration ?? null,
-        distance: s.distance ?? null,
-        rpe: s.rpe ?? null,
-      })),
-    })),
+    exercises: storedRoutineExercises(exercises),
   };
 }

@@ -1,12 +1,7 @@
 // Routines between the wire and the database (issue 27 §1): a routine's exercises are one JSON
 // value (routines.exercises), stored in the shape the API answers so a read is a copy, never a
 // recomputation. These functions are pure; the service does the reading and writing.
-import {
-  routineSetOf,
-  type CreateRoutineBody,
-  type Routine,
-  type RoutineExercise,
-} from '../../../shared/schemas/routines';
+import { routineSetOf, type Routine, type RoutineExercise } from '../../../shared/schemas/routines';
 import { WORKOUT_LIMITS } from '../../../shared/schemas/workouts';
 import type { SetValues } from '../../../shared/sets';
 import type { routines } from '../../db/schema';
@@ -20,25 +15,8 @@ export interface RoutineUse {
   timesDone: number;
 }
 
-type ExercisesInput = NonNullable<CreateRoutineBody['exercises']>;
-
-/** Blank notes are no notes (as a workout's are). */
-const noteOrNull = (notes: string | null | undefined) => notes || null;
-
-/**
- * The exercises as stored: every field present, absent optional ones as null, so what is read
- * back is exactly the contract's shape whatever the client left out.
- */
-export function storedExercises(list: ExercisesInput): RoutineExercise[] {
-  return list.map((e) => ({
-    name: e.name,
-    restSeconds: e.restSeconds ?? null,
-    supersetGroup: e.supersetGroup ?? null,
-    notes: noteOrNull(e.notes),
-    distanceUnit: e.distanceUnit,
-    setList: e.setList.map(routineSetOf),
-  }));
-}
+/** The exercises as stored (the shared rule, so the client's kept copies read the same). */
+export { storedRoutineExercises as storedExercises } from '../../../shared/schemas/routines';
 
 /**
  * A logged workout's exercises as a routine's (Save as routine): every set as it was typed, its

@@ -3,36 +3,13 @@
 // in pounds), so SPEC's reads and the totals never need the sets.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { workoutSizeProblem, type ExerciseValues } from '../../../shared/schemas/workouts';
-import { recordMeasure, summarize, uniformSets, type SetValues } from '../../../shared/sets';
+import { recordMeasure, setsOf, summarize, type SetValues } from '../../../shared/sets';
 import type { Db } from '../../db/client';
 import { exercises, exerciseSets } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 
 export type ExerciseRow = typeof exercises.$inferSelect;
 type SetRow = typeof exerciseSets.$inferSelect;
-
-/** The sets an input describes: its own list, or `sets` identical ones (SPEC §7's fields). */
-export function setsOf(v: ExerciseValues): SetValues[] {
-  if (v.setList) {
-    return v.setList.map((s) => ({
-      reps: s.reps ?? null,
-      weight: s.weight ?? null,
-      weightUnit: s.weightUnit,
-      duration: s.duration ?? null,
-      distance: s.distance ?? null,
-      done: s.done,
-      setType: s.setType,
-      rpe: s.rpe ?? null,
-    }));
-  }
-  return uniformSets(v.sets, {
-    reps: v.reps ?? null,
-    weight: v.weight ?? null,
-    weightUnit: v.weightUnit,
-    duration: v.duration ?? null,
-    distance: v.distance ?? null,
-  });
-}
 
 /**
  * The exercise row's columns: its own fields, the summary of its sets and what they measure for

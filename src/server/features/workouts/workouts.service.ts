@@ -22,9 +22,9 @@ import {
   insertExercises,
   loadSets,
   replaceExercise,
-  setsOf,
   type ExerciseRow,
 } from './exercise-rows';
+import { setsOf } from '../../../shared/sets';
 import { recordOf } from './personal-records';
 import { keysOfWorkout, settleWorkouts } from './workout-changes';
 import { readWorkouts } from './workout-reads';

@@ -18,6 +18,7 @@ import {
   type WorkoutType,
 } from '@shared/schemas/workouts';
 import { workoutMiles, workoutSeconds } from '@shared/workout-totals';
+import { setsOf } from '@shared/sets';
 import { fieldErrors, formatFieldError } from '@client/lib/field-error';
 import {
   emptyExercise,
@@ -181,27 +182,7 @@ export function draftFromBody(
 
 /** An exercise as sent, in the stored shape the form loads (exerciseFromStored). */
 function storedOf(e: z.output<typeof exerciseInput>): Exercise {
-  const setList =
-    e.setList?.map((s) => ({
-      reps: s.reps ?? null,
-      weight: s.weight ?? null,
-      weightUnit: s.weightUnit,
-      duration: s.duration ?? null,
-      distance: s.distance ?? null,
-      done: s.done,
-      setType: s.setType,
-      rpe: s.rpe ?? null,
-    })) ??
-    Array.from({ length: e.sets }, () => ({
-      reps: e.reps ?? null,
-      weight: e.weight ?? null,
-      weightUnit: e.weightUnit,
-      duration: e.duration ?? null,
-      distance: e.distance ?? null,
-      done: true,
-      setType: 'normal' as const,
-      rpe: null,
-    }));
+  const setList = setsOf(e);
   return {
     id: '',
     workoutId: '',
