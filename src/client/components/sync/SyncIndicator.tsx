@@ -1,8 +1,9 @@
-import { CircleAlert, CloudUpload, LoaderCircle, RefreshCw } from 'lucide-react';
+import { CircleAlert, CloudUpload } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@client/components/ui/button';
-import { outbox, useOutbox } from '@client/lib/outbox';
+import { useOutbox } from '@client/lib/outbox';
 import { syncSummary } from '@client/lib/pending-writes';
+import { SyncNowButton } from './SyncNowButton';
 import { cn } from '@client/lib/utils';
 
 // The sheet loads when first opened, not with every screen (the dashboard's scripts budget).
@@ -45,19 +46,7 @@ export function SyncIndicator() {
           </p>
           {writes.length > 0 && (
             <>
-              <Button
-                variant="ghost"
-                className="px-2"
-                disabled={syncing}
-                onClick={() => void outbox.syncNow()}
-              >
-                {syncing ? (
-                  <LoaderCircle aria-hidden="true" className="animate-spin" />
-                ) : (
-                  <RefreshCw aria-hidden="true" />
-                )}
-                {syncing ? 'Syncing…' : 'Sync now'}
-              </Button>
+              <SyncNowButton variant="ghost" className="px-2" syncing={syncing} />
               <Button
                 variant="ghost"
                 className="px-2"

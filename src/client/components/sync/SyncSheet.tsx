@@ -1,4 +1,4 @@
-import { LoaderCircle, Pencil, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
@@ -12,6 +12,7 @@ import {
 import { outbox, useOutbox, type OutboxWrite } from '@client/lib/outbox';
 import { fixHref, syncSummary } from '@client/lib/pending-writes';
 import { PendingBadge } from './PendingBadge';
+import { SyncNowButton } from './SyncNowButton';
 
 /** navigator.onLine, following its events: the sheet words Sync now for it. */
 function useBrowserOnline() {
@@ -59,19 +60,7 @@ export default function SyncSheet({ onClose }: { onClose: () => void }) {
               }`}
         </DialogDescription>
         {writes.length > 0 && (
-          <Button
-            className="mt-4 w-full"
-            variant="secondary"
-            disabled={syncing}
-            onClick={() => void outbox.syncNow()}
-          >
-            {syncing ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <RefreshCw aria-hidden="true" />
-            )}
-            {syncing ? 'Syncing…' : 'Sync now'}
-          </Button>
+          <SyncNowButton className="mt-4 w-full" variant="secondary" syncing={syncing} />
         )}
         <ul
           className="mt-4 flex max-h-[55dvh] flex-col gap-3 overflow-y-auto"
