@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHED_AT_HEADER } from './api-cache-rules';
-import { createConnectivity } from './connectivity';
+import { createConnectivity, recheckDelay } from './connectivity';
 
 const network = new Headers();
 const cached = (at: string) => new Headers({ [CACHED_AT_HEADER]: at });
+/** A server that never answers the re-check. */
+const never = () => Promise.resolve(false);
 
 describe('connectivity (issue 28 §2)', () => {
   afterEach(() => {
@@ -14,7 +16,7 @@ describe('connectivity (issue 28 §2)', () => {
 
   it('is online until a read fails or comes from the cache, and online again on a network answer', () => {
     let now = 1_000_000;
-    const store = createConnectivity(() => now);
+    const store = createConnectivity(() => now, never);
     store.setUser('u1');
     expect(store.getSnapshot()).toMatchObject({ online: true, lastSyncedAt: null });
 
@@ -42,7 +44,7 @@ describe('connectivity (issue 28 §2)', () => {
   });
 
   it('follows navigator.onLine and its events', () => {
-    const store = createConnectivity();
+    const store = createConnectivity(Date.now, never);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -60,6 +62,37 @@ describe('connectivity (issue 28 §2)', () => {
       servedFromCache: false,
     });
     unsubscribe();
+  });
+
+  it('asks the server again after a failed or cached read, on a growing pause, until it answers', async () => {
+    expect([0, 1, 2, 3, 4, 9].map(recheckDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000]);
+    vi.useFakeTimers();
+    try {
+      let answers = false;
+      const probe = vi.fn(() => Promise.resolve(answers));
+      const store = createConnectivity(Date.now, probe);
+      store.noteNetworkError();
+      expect(store.getSnapshot().online).toBe(false);
+
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(probe).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(probe).toHaveBeenCalledTimes(1);
+      expect(store.getSnapshot().online).toBe(false);
+
+      // A cached read meanwhile does not start a second schedule.
+      store.noteResponse(cached('2026-11-27T10:42:00.000Z'));
+      answers = true;
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(probe).toHaveBeenCalledTimes(2);
+      expect(store.getSnapshot()).toMatchObject({ online: true, servedFromCache: false });
+
+      // Online again by a read: nothing more is asked.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(probe).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the last sync time per user across instances, and forgets it on sign-out', () => {

@@ -43,8 +43,29 @@ function browserOnline() {
   return typeof navigator === 'undefined' ? true : navigator.onLine !== false;
 }
 
-/** The store; `connectivity` below is the page's one instance. */
-export function createConnectivity(now: () => number = Date.now) {
+/**
+ * Whether the server answers at all: `/healthz` goes past the service worker (it keeps only
+ * `/api` reads) and asks nothing of the database.
+ */
+const serverAnswers = () =>
+  fetch('/healthz', { cache: 'no-store', credentials: 'omit' }).then(
+    (res) => res.ok,
+    () => false,
+  );
+
+/** Checks again after a read failed or came from the cache: 2, 4, 8, 16, then every 30 s. */
+export const recheckDelay = (attempt: number) => Math.min(30_000, 2000 * 2 ** attempt);
+
+/**
+ * The store; `connectivity` below is the page's one instance. While the browser claims a
+ * connection but the last read failed or came from the cache, the server is asked again on a
+ * growing pause (`probe`), so the banner goes once it answers even if no screen reads anything
+ * (a read that failed just as the network came back, or one slower than the worker waits).
+ */
+export function createConnectivity(
+  now: () => number = Date.now,
+  probe: () => Promise<boolean> = serverAnswers,
+) {
   let networkFailed = false;
   let servedFromCache = false;
   let cachedAt: number | null = null;
@@ -58,6 +79,26 @@ export function createConnectivity(now: () => number = Date.now) {
   const changed = () => {
     snapshot = null;
     listeners.forEach((listener) => listener());
+  };
+
+  let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+  let recheckAttempt = 0;
+  const scheduleRecheck = () => {
+    if (recheckTimer !== undefined) return;
+    recheckTimer = setTimeout(() => {
+      recheckTimer = undefined;
+      // Back by other means, or surely offline (the browser's online event ends that).
+      if (!(networkFailed || servedFromCache) || !browserOnline()) return;
+      void probe().then((answers) => {
+        if (!answers) return scheduleRecheck();
+        if (!(networkFailed || servedFromCache)) return;
+        recheckAttempt = 0;
+        networkFailed = false;
+        servedFromCache = false;
+        cachedAt = null;
+        changed();
+      });
+    }, recheckDelay(recheckAttempt++));
   };
 
   // The browser says the network is back: believed until a read says otherwise.
@@ -115,9 +156,11 @@ export function createConnectivity(now: () => number = Date.now) {
         servedFromCache = true;
         cachedAt = stored;
         changed();
+        scheduleRecheck();
         return;
       }
       const at = now();
+      recheckAttempt = 0;
       const wasOffline = networkFailed || servedFromCache;
       networkFailed = false;
       servedFromCache = false;
@@ -144,6 +187,7 @@ export function createConnectivity(now: () => number = Date.now) {
       if (networkFailed) return;
       networkFailed = true;
       changed();
+      scheduleRecheck();
     },
 
     /** Forgets this device's sync times (sign-out). */
