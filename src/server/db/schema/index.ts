@@ -4,3 +4,4 @@ export * from './engagement';
 export * from './billing';
 export * from './assessment';
 export * from './routines';
+export * from './imports';

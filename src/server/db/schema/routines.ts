@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { RoutineExercise } from '../../../shared/schemas/routines';
 import type { LiveWorkoutSnapshot } from '../../../shared/schemas/live-workouts';
+import { imports } from './imports';
 import { timestamps, users } from './users';
 
 /**
@@ -24,10 +25,15 @@ export const routines = pgTable(
      * a retried request, answers what the first one made instead of adding a second.
      */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** The import that made it (issue 29: a Joey Fit file, or "routines from my imports"). */
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
     index('routines_user_idx').on(t.userId, t.createdAt),
+    index('routines_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     uniqueIndex('routines_user_idempotency_key_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -17,6 +17,7 @@ import {
 import type { GoalUnit } from '../../../shared/schemas/goals';
 import { timestamps, users, weightUnit } from './users';
 import { routines } from './routines';
+import { imports } from './imports';
 import { SET_TYPES } from '../../../shared/set-types';
 
 export const workoutType = pgEnum('workout_type', [
@@ -87,6 +88,12 @@ export const workouts = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
     /** The routine it was done from (issue 27); a deleted routine leaves its workouts as they are. */
     routineId: uuid('routine_id').references(() => routines.id, { onDelete: 'set null' }),
+    /**
+     * The import that brought it (issue 29); null for a workout logged in the app. Imported
+     * history fills records, charts and history but earns no XP, opens no streak and tracks no
+     * goal; undoing the import deletes it.
+     */
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
@@ -95,6 +102,9 @@ export const workouts = pgTable(
       .on(t.routineId, t.completedAt)
       .where(sql`${t.routineId} is not null`),
     index('workouts_user_completed_idx').on(t.userId, t.completedAt),
+    index('workouts_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     uniqueIndex('workouts_user_idempotency_key_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -213,10 +223,15 @@ export const bodyWeights = pgTable(
      * a retried request, answers what the first one made instead of adding a second.
      */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** The import that brought it (issue 29); null when weighed in the app. */
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('body_weights_user_idx').on(t.userId, t.measuredAt),
+    index('body_weights_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     uniqueIndex('body_weights_user_idempotency_key_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -261,10 +276,15 @@ export const goals = pgTable(
      * a retried request, answers what the first one made instead of adding a second.
      */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** The import that brought it (a Joey Fit JSON file, issue 29); null when set in the app. */
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
     index('goals_user_idx').on(t.userId, t.createdAt),
+    index('goals_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     uniqueIndex('goals_user_idempotency_key_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -108,6 +108,7 @@ describe('toRoutineDto', () => {
         notes: null,
         exercises: [],
         idempotencyKey: null,
+        importId: null,
         createdAt: at,
         updatedAt: at,
       },
