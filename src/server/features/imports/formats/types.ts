@@ -69,6 +69,12 @@ export interface ImportedExtras {
 
 /** What a reader yields, in file order. */
 export type ParseEvent =
+  /**
+   * Right after the header, before any workout: the file's header names no unit for weights (or
+   * distances), so its sets carry null units and the person must say which (the import refuses
+   * to start without it; a preview lists it in `needs`).
+   */
+  | { kind: 'needs'; unit: 'weightUnit' | 'distanceUnit' }
   | { kind: 'workout'; workout: ImportedWorkout }
   /** A row that was not a set (a rest timer, a note row) or could not be read. */
   | { kind: 'skip'; warning: ImportWarning | null }
