@@ -7,6 +7,7 @@ import { isGoalCompleted } from '../../../shared/goal-progress';
 import { localDayOf, startOfLocalDay } from '../../../shared/local-day';
 import { exerciseKey } from '../../../shared/sets';
 import type { Db } from '../../db/client';
+import { loggedInApp } from '../../db/logged-in-app';
 import { bodyWeights, exercises, exerciseSets, goals, users, workouts } from '../../db/schema';
 
 type GoalRow = typeof goals.$inferSelect;
@@ -18,10 +19,15 @@ const setMiles = sql`${exerciseSets.distance} * case ${exercises.distanceUnit}
 /** A warm-up counts toward no goal (issue 27 §2, set-types.ts countsAsWork). */
 const workingSet = ne(exerciseSets.setType, 'warmup');
 
-/** Workouts since the goal's day began (and of its type, when it names one). */
+/**
+ * Workouts logged in the app since the goal's day began (and of its type, when it names one).
+ * Imported history counts toward no goal (`loggedInApp`): a filled goal pays XP, and an import
+ * of last year's sets must not fill this year's goal.
+ */
 function since(goal: GoalRow, from: Date) {
   return and(
     eq(workouts.userId, goal.userId),
+    loggedInApp(workouts.importId),
     gte(workouts.completedAt, from),
     goal.trackWorkoutType ? eq(workouts.type, goal.trackWorkoutType) : undefined,
   );
@@ -75,9 +81,13 @@ async function bestLift(db: Db, goal: GoalRow, from: Date) {
   return Number(row?.lbs ?? 0);
 }
 
-/** Start (the goal's, else the first weigh-in since) and latest weigh-in, in the goal's unit. */
+/**
+ * Start (the goal's, else the first weigh-in since) and latest weigh-in, in the goal's unit.
+ * Only weigh-ins made in the app move the goal (`loggedInApp`, as for workouts); an imported
+ * one may still be the weight a new goal starts from (`startingWeight`).
+ */
 async function bodyWeightValues(db: Db, goal: GoalRow) {
-  const mine = eq(bodyWeights.userId, goal.userId);
+  const mine = and(eq(bodyWeights.userId, goal.userId), loggedInApp(bodyWeights.importId));
   const [latest] = await db
     .select()
     .from(bodyWeights)

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/progression';
 import { longestStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
+import { loggedInApp } from '../../db/logged-in-app';
 import { sqlRows } from '../../db/prepared';
 import { refreshTrackedGoals, type FilledGoal } from '../goals/goal-tracking';
 import { changeScores } from '../leaderboard/standings';
@@ -61,14 +62,18 @@ interface Source {
   day: LocalDay;
 }
 
-/** The user's sources of one kind from `from` on (all of them when null), in the cap's order. */
+/**
+ * The user's sources of one kind from `from` on (all of them when null), in the cap's order.
+ * Imported workouts are no source (`loggedInApp`): they earn nothing and take no place under
+ * the daily cap, and an import's Undo has nothing to compensate.
+ */
 function sourcesSince(db: Db, userId: string, kind: Kind, from: Date | null) {
   const since = (column: SQL) => (from ? sql`and ${column} >= ${from}` : sql``);
   return sqlRows<{ id: string; at: string | Date; day: string }>(
     db,
     kind === 'workout'
       ? sql`select id, created_at as at, logged_day::text as day from workouts
-             where user_id = ${userId} ${since(sql`created_at`)}
+             where user_id = ${userId} and ${loggedInApp(sql`import_id`)} ${since(sql`created_at`)}
              order by created_at, id`
       : sql`select id, earned_at as at, earned_day::text as day from goals
              where user_id = ${userId} and earned_at is not null ${since(sql`earned_at`)}
