@@ -62,6 +62,10 @@ export interface SessionOptions {
 /** API routes, but for the API's own documentation, need a session unless they say not. */
 const isProtectedPath = (url: string) => /^\/api\//.test(url) && !/^\/api\/docs(\/|$)/.test(url);
 
+/** A route's access: its own `config.access`, else by its path (the API document reads it too). */
+export const routeAccess = (route: { url: string; config?: { access?: RouteAccess } }) =>
+  route.config?.access ?? (isProtectedPath(route.url) ? 'signed-in' : 'public');
+
 export async function registerSessions(app: FastifyInstance, opts: SessionOptions) {
   await app.register(cookie, { secret: opts.secret });
   app.decorateRequest('user', null);
@@ -124,7 +128,7 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   // The access rule of every route, decided where the route is added (before its own hooks run,
   // so an upload is refused before its body is read).
   app.addHook('onRoute', (route) => {
-    const access = route.config?.access ?? (isProtectedPath(route.url) ? 'signed-in' : 'public');
+    const access = routeAccess(route);
     if (access === 'public') return;
     const hook = access === 'signed-in' ? requireSession : loadSession;
     route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
