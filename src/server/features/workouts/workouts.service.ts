@@ -238,7 +238,8 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
         durationSeconds: body.duration,
         distanceMiles: body.distance,
         completedAt,
-        streakDay: days?.streakDay,
+        // Imported history opens no streak (issue 29 §4), even moved to today.
+        streakDay: row.importId === null ? days?.streakDay : undefined,
         doneDay: days?.doneDay,
         updatedAt: now,
       })
