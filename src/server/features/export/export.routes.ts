@@ -5,10 +5,21 @@ import { z } from 'zod';
 import { localDayOf } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
 import { exportCsv, exportJson } from './export.service';
+import { exportStrongCsv } from './strong-csv';
+
+export const EXPORT_FORMATS = ['json', 'csv', 'strong'] as const;
 
 export const exportQuery = z.object({
-  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
+  format: z.enum(EXPORT_FORMATS, { error: 'must be json, csv or strong' }).default('json'),
 });
+
+/** Each format's file: its type, the name's ending and what writes it. */
+const FILES = {
+  json: { type: 'application/json; charset=utf-8', suffix: '.json', write: exportJson },
+  csv: { type: 'text/csv; charset=utf-8', suffix: '.csv', write: exportCsv },
+  // "-strong" in the name, so the two CSV files of one day are told apart.
+  strong: { type: 'text/csv; charset=utf-8', suffix: '-strong.csv', write: exportStrongCsv },
+} as const;
 
 export async function exportRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,24 +28,24 @@ export async function exportRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/export',
     {
       schema: {
+        operationId: 'exportData',
+        summary: 'Download everything you logged as a file',
         tags: ['export'],
         description:
-          'Downloads everything the user logged as JSON ({exportedAt, user, workouts, goals, weighIns, routines}) or CSV (one table: a row per set, per workout without sets, per goal, per weigh-in and per routine set, `record` saying which).',
+          "Downloads everything the user logged as JSON ({exportedAt, user, workouts, goals, weighIns, routines, preferences}), as CSV (one table: a row per set, per workout without sets, per goal, per weigh-in, per routine set and one of preferences, `record` saying which), or as Strong's CSV (`format=strong`: a row per set done, weights in the user's unit, dates on the user's wall clock) for apps that import Strong.",
         querystring: exportQuery,
       },
     },
     async (request, reply) => {
       const user = request.currentUser;
       const name = `joey-fit-export-${localDayOf(new Date(), user.timeZone)}`;
-      const csv = request.query.format === 'csv';
+      const file = FILES[request.query.format];
       // No response schema: the body is a file (JSON or CSV text), not an API object.
       reply
-        .header('content-disposition', `attachment; filename="${name}.${csv ? 'csv' : 'json'}"`)
+        .header('content-disposition', `attachment; filename="${name}${file.suffix}"`)
         .header('cache-control', 'no-store');
       // Streamed (issue 9): pulled a batch at a time as the client takes the bytes.
-      return reply
-        .type(csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-        .send(Readable.from(csv ? exportCsv(db, user) : exportJson(db, user)));
+      return reply.type(file.type).send(Readable.from(file.write(db, user)));
     },
   );
 }

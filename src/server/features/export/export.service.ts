@@ -1,14 +1,18 @@
+import type { AvatarAnswer } from '../../../shared/schemas/avatar';
 import type { BodyWeight } from '../../../shared/schemas/body-weights';
+import type { EquipmentAnswer } from '../../../shared/schemas/equipment';
 import type { Goal } from '../../../shared/schemas/goals';
 import type { Routine, RoutineExercise, RoutineSet } from '../../../shared/schemas/routines';
 import type { Exercise, ExerciseSet, Workout } from '../../../shared/schemas/workouts';
 import { milesShown } from '../../../shared/unit-display';
-import type { DistancePreference } from '../../../shared/units';
+import type { DistancePreference, WeightUnit } from '../../../shared/units';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { bodyWeightBatches } from '../body-weights/body-weights.service';
 import { listGoals } from '../goals/goals.service';
 import { listRoutines } from '../routines/routines.service';
+import { avatarUnder } from '../avatar/avatar.service';
+import { readEquipment } from '../users/equipment.service';
 import { toUserDto } from '../users/users.service';
 import { workoutBatches } from '../workouts/workouts.service';
 import { csvLine, type Cell } from './csv';
@@ -21,7 +25,9 @@ import { csvLine, type Cell } from './csv';
 // Everything a person logs is a section (issue 26 §9): its JSON key, its records in batches and
 // its CSV rows, each kind filling its own group of columns. A new kind is one more section and
 // column group (routines, issue 27, were: their target sets reuse the exercise and set columns);
-// the ones before it keep their keys and columns.
+// the ones before it keep their keys and columns. A field added to a kind that has columns
+// already goes in a group of its own at the end of the table (`workoutMore`, …), so every column
+// a spreadsheet or script reads by position stays where it was (issue 29 §7).
 
 /** One kind of thing a person logs, as the export writes it. */
 interface Section<T> {
@@ -86,16 +92,37 @@ const COLUMNS = {
   ],
   weighIn: ['weigh_in_id', 'measured_at', 'body_weight', 'body_weight_unit'],
   routine: ['routine_id', 'routine_name', 'routine_notes'],
+  // Issue 29 §7: what the groups above left out, so the file holds everything.
+  workoutMore: ['workout_day', 'workout_routine_id', 'workout_created_at'],
+  exerciseMore: ['superset_group', 'exercise_notes'],
+  goalMore: [
+    'goal_tracking',
+    'goal_track_exercise',
+    'goal_track_workout_type',
+    'goal_start_value',
+    'goal_completed_at',
+    'goal_created_at',
+  ],
+  routineMore: [
+    'routine_last_done_at',
+    'routine_times_done',
+    'routine_created_at',
+    'routine_updated_at',
+  ],
+  preference: ['preference', 'preference_value'],
 } as const;
 type Group = keyof typeof COLUMNS;
 const GROUPS = Object.keys(COLUMNS) as Group[];
 
 /**
  * One table for spreadsheets: a row per set carrying its exercise's and workout's columns, a row
- * for a workout without exercises, a row per goal, a row per weigh-in and a row per target set of
- * a routine (with its exercise's columns); `record` says which. Sets carry their type and RPE.
- * Each set is as it was typed (its weight with its unit), and so is each weigh-in; workout
- * distances are in the user's unit (issue 8); other units are in the column names.
+ * for a workout without exercises, a row per goal, a row per weigh-in, a row per target set of
+ * a routine (with its exercise's columns) and a row per preference (`preference` names it as the
+ * JSON file's `preferences` does, `gymEquipment.bar`; a list is JSON text); `record` says which.
+ * Sets carry their type, RPE and superset group. Each set is as it was typed (its weight with its
+ * unit), and so is each weigh-in; workout distances are in the user's unit (issue 8); other units
+ * are in the column names. The columns added later (issue 29) follow the first groups', so those
+ * keep their positions.
  */
 export const CSV_HEADER = [
   'record',
@@ -105,6 +132,11 @@ export const CSV_HEADER = [
   ...COLUMNS.goal,
   ...COLUMNS.weighIn,
   ...COLUMNS.routine,
+  ...COLUMNS.workoutMore,
+  ...COLUMNS.exerciseMore,
+  ...COLUMNS.goalMore,
+  ...COLUMNS.routineMore,
+  ...COLUMNS.preference,
 ] as const;
 
 /** A row of `record`: the groups given, every other group blank. */
@@ -123,6 +155,8 @@ const workoutCells = (w: Workout, distance: DistancePreference): Cell[] => [
   distance,
   w.notes,
 ];
+
+const workoutMoreCells = (w: Workout): Cell[] => [w.day, w.routineId, w.createdAt];
 
 const exerciseCells = (e: Exercise, n: number): Cell[] => [
   n,
@@ -162,6 +196,15 @@ const goalCells = (g: Goal): Cell[] => [
   g.progressPercentage,
 ];
 
+const goalMoreCells = (g: Goal): Cell[] => [
+  g.tracking,
+  g.trackExercise,
+  g.trackWorkoutType,
+  g.startValue,
+  g.completedAt,
+  g.createdAt,
+];
+
 const weighInCells = (b: BodyWeight): Cell[] => [b.id, b.measuredAt, b.weight, b.unit];
 
 /** A routine's exercise in the exercise columns: what it plans (no summary of a log). */
@@ -199,6 +242,8 @@ const routineRows = (r: Routine): Cell[][] =>
         routine: [r.id, r.name, r.notes],
         exercise: routineExerciseCells(e, i + 1),
         set: routineSetCells(s, j + 1),
+        exerciseMore: [e.supersetGroup, e.notes],
+        routineMore: [r.lastDoneAt, r.timesDone, r.createdAt, r.updatedAt],
       }),
     ),
   );
@@ -206,16 +251,81 @@ const routineRows = (r: Routine): Cell[][] =>
 /** A workout's rows: one per set, or one for the workout when it has no exercises. */
 function workoutRows(w: Workout, distance: DistancePreference): Cell[][] {
   const workout = workoutCells(w, distance);
-  if (w.exercises.length === 0) return [row('workout', { workout })];
+  const workoutMore = workoutMoreCells(w);
+  if (w.exercises.length === 0) return [row('workout', { workout, workoutMore })];
   return w.exercises.flatMap((e, i) =>
     e.setList.map((s, j) =>
-      row('set', { workout, exercise: exerciseCells(e, i + 1), set: setCells(s, j + 1) }),
+      row('set', {
+        workout,
+        exercise: exerciseCells(e, i + 1),
+        set: setCells(s, j + 1),
+        workoutMore,
+        // A logged exercise carries no notes of its own; a routine's does.
+        exerciseMore: [e.supersetGroup, null],
+      }),
     ),
   );
 }
 
+/**
+ * The person's settings (issue 29 §7): the units, zone and switches of their profile, the
+ * leaderboard's name and whether they show on it, the gym equipment for the plate calculator
+ * (`saved: false`: the defaults of their unit, never changed) and the coach's look and voice.
+ */
+export interface Preferences {
+  weightUnit: WeightUnit;
+  distanceUnit: DistancePreference;
+  timeZone: string;
+  rpeEnabled: boolean;
+  leaderboardVisible: boolean;
+  displayName: string | null;
+  gymEquipment: EquipmentAnswer;
+  coach: AvatarAnswer;
+}
+
+async function readPreferences(db: Db, user: SessionUser): Promise<Preferences> {
+  const dto = toUserDto(user);
+  // The coach as the person chose it, whatever their plan allows today (the plan decides what
+  // the app shows, not what the person's file says they picked).
+  // (A plan that includes every coach answers the saved config as it is, no `savedAvatar`.)
+  const coach = await avatarUnder(db, user.id, { customAvatarEnabled: true });
+  return {
+    weightUnit: dto.weightUnit,
+    distanceUnit: dto.distanceUnit,
+    timeZone: dto.timeZone,
+    rpeEnabled: dto.rpeEnabled,
+    leaderboardVisible: dto.leaderboardVisible,
+    displayName: dto.displayName,
+    gymEquipment: readEquipment(user),
+    coach,
+  };
+}
+
+/**
+ * The preferences as rows of the table: one per setting, named by its path in the JSON file
+ * (`coach.hairStyle`); a list (the plates) is written as JSON text.
+ */
+export function preferenceRows(preferences: Preferences): Cell[][] {
+  const out: Cell[][] = [];
+  const walk = (value: unknown, path: string) => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+      return;
+    }
+    const cell: Cell = Array.isArray(value) ? JSON.stringify(value) : (value as Cell);
+    out.push(row('preference', { preference: [path, cell] }));
+  };
+  walk(preferences, '');
+  return out;
+}
+
+interface Everything {
+  sections: Section<never>[];
+  preferences: Preferences;
+}
+
 /** Everything the user logged, section by section, in the order the files hold them. */
-async function sections(db: Db, user: SessionUser): Promise<Section<never>[]> {
+async function everything(db: Db, user: SessionUser): Promise<Everything> {
   const goals = await listGoals(db, user.id);
   // At most ROUTINE_LIMITS.perUser of them: one read, before any byte is sent, as the goals.
   const routines = await listRoutines(db, user.id);
@@ -229,7 +339,7 @@ async function sections(db: Db, user: SessionUser): Promise<Section<never>[]> {
     {
       key: 'goals',
       batches: once(goals),
-      rows: (g) => [row('goal', { goal: goalCells(g) })],
+      rows: (g) => [row('goal', { goal: goalCells(g), goalMore: goalMoreCells(g) })],
     } satisfies Section<Goal>,
     {
       key: 'weighIns',
@@ -238,15 +348,18 @@ async function sections(db: Db, user: SessionUser): Promise<Section<never>[]> {
     } satisfies Section<BodyWeight>,
     { key: 'routines', batches: once(routines), rows: routineRows } satisfies Section<Routine>,
   ];
-  return list as Section<never>[];
+  // Read before any byte is sent, as the goals.
+  const preferences = await readPreferences(db, user);
+  return { sections: list as Section<never>[], preferences };
 }
 
 /**
  * Everything the user logged, in the API's own shapes (issue 3, Data export): exactly the bytes
- * of JSON.stringify({exportedAt, user, workouts, goals, weighIns, routines}), in pieces, one a batch.
+ * of JSON.stringify({exportedAt, user, workouts, goals, weighIns, routines, preferences}), in
+ * pieces, one a batch.
  */
 export async function* exportJson(db: Db, user: SessionUser, now = new Date()) {
-  const list = await sections(db, user);
+  const { sections: list, preferences } = await everything(db, user);
   let pending = `{"exportedAt":${JSON.stringify(now.toISOString())},"user":${JSON.stringify(toUserDto(user))}`;
   for (const section of list) {
     pending += `,${JSON.stringify(section.key)}:[`;
@@ -258,15 +371,15 @@ export async function* exportJson(db: Db, user: SessionUser, now = new Date()) {
     }
     pending += ']';
   }
-  yield `${pending}}`;
+  yield `${pending},"preferences":${JSON.stringify(preferences)}}`;
 }
 
 /**
  * The same data as one table (RFC 4180), section by section: workouts, goals, weigh-ins,
- * routines.
+ * routines, then the preferences.
  */
 export async function* exportCsv(db: Db, user: SessionUser) {
-  const list = await sections(db, user);
+  const { sections: list, preferences } = await everything(db, user);
   // A byte-order mark so spreadsheet programs read the file as UTF-8.
   yield `\uFEFF${csvLine(CSV_HEADER)}`;
   for (const section of list) {
@@ -277,4 +390,5 @@ export async function* exportCsv(db: Db, user: SessionUser) {
         .join('');
     }
   }
+  yield preferenceRows(preferences).map(csvLine).join('');
 }

@@ -42,6 +42,17 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The table of a CSV export: its header, the rows of what was logged, and the preference rows. */
+function readTable(body: string) {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  const [header, ...all] = parseCsv(body.slice(1));
+  return {
+    header: header!,
+    rows: all.filter((r) => r[0] !== 'preference'),
+    preferences: all.filter((r) => r[0] === 'preference'),
+  };
+}
+
 describe('csvField (RFC 4180, no formulas)', () => {
   it.each<[string | number | boolean | null, string]>([
     ['plain', 'plain'],
@@ -118,7 +129,7 @@ describe('GET /api/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/filename="joey-fit-export-.*\.csv"$/);
     expect(res.body.startsWith('\uFEFFrecord,workout_id,')).toBe(true);
-    const [header, ...rows] = parseCsv(res.body.slice(1));
+    const { header, rows } = readTable(res.body);
     expect(header).toEqual([...CSV_HEADER]);
     expect(rows.every((r) => r.length === CSV_HEADER.length)).toBe(true);
     const col = (row: string[], name: (typeof CSV_HEADER)[number]) => row[CSV_HEADER.indexOf(name)];
@@ -164,16 +175,18 @@ describe('GET /api/export', () => {
       payload: { distanceUnit: 'km' },
     });
     await postWorkout(me, { exercises: [{ name: 'Run', distance: 5, distanceUnit: 'km' }] });
-    const [header, row] = parseCsv((await me.as({ url: '/api/export?format=csv' })).body.slice(1));
-    const at = (name: string) => row![header!.indexOf(name)];
+    const { header, rows } = readTable((await me.as({ url: '/api/export?format=csv' })).body);
+    const at = (name: string) => rows[0]![header.indexOf(name)];
     expect([at('workout_distance'), at('workout_distance_unit')]).toEqual(['5', 'km']);
   });
 
-  it('answers a header-only CSV and empty lists for a user with nothing logged', async () => {
+  it('answers only the header and the preferences, and empty lists, for a user with nothing logged', async () => {
     const me = await signUp(t);
-    expect((await me.as({ url: '/api/export?format=csv' })).body).toBe(
-      `\uFEFF${CSV_HEADER.join(',')}\r\n`,
-    );
+    const csv = (await me.as({ url: '/api/export?format=csv' })).body;
+    expect(csv.startsWith(`\uFEFF${CSV_HEADER.join(',')}\r\n`)).toBe(true);
+    const { rows, preferences } = readTable(csv);
+    expect(rows).toEqual([]);
+    expect(preferences.length).toBeGreaterThan(0);
     expect((await me.as({ url: '/api/export' })).json()).toMatchObject({
       workouts: [],
       goals: [],
@@ -186,7 +199,7 @@ describe('GET /api/export', () => {
     const me = await signUp(t);
     const res = await me.as({ url: '/api/export?format=xml' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('format: must be json or csv');
+    expect(res.json().message).toBe('format: must be json, csv or strong');
     expect((await t.app.inject({ url: '/api/export' })).statusCode).toBe(401);
   });
 });
@@ -212,7 +225,7 @@ describe('GET /api/export holds the weigh-ins too (issue 26 §9)', () => {
   it('in the JSON: every weigh-in as typed, newest first, only mine', async () => {
     const { me, older, newer } = await userWithWeighIns();
     const data = (await me.as({ url: '/api/export?format=json' })).json();
-    expect(Object.keys(data)).toEqual(['exportedAt', 'user', 'workouts', 'goals', 'weighIns', 'routines']); // prettier-ignore
+    expect(Object.keys(data)).toEqual(['exportedAt', 'user', 'workouts', 'goals', 'weighIns', 'routines', 'preferences']); // prettier-ignore
     expect(data.weighIns).toEqual([
       { id: newer.id, weight: 180.5, unit: 'lb', measuredAt: '2026-02-03T07:00:00.000Z' },
       { id: older.id, weight: 82.4, unit: 'kg', measuredAt: '2026-02-01T07:00:00.000Z' },
@@ -223,7 +236,7 @@ describe('GET /api/export holds the weigh-ins too (issue 26 §9)', () => {
 
   it('in the CSV: a weigh_in row each, after the workouts and goals, in columns of their own', async () => {
     const { me, older, newer } = await userWithWeighIns();
-    const [header, ...rows] = parseCsv((await me.as({ url: '/api/export?format=csv' })).body.slice(1)); // prettier-ignore
+    const { header, rows } = readTable((await me.as({ url: '/api/export?format=csv' })).body);
     expect(header).toEqual([...CSV_HEADER]);
     const weighInColumns = header!.indexOf('weigh_in_id');
     const weighInCells = (r: string[]) => r.slice(weighInColumns, weighInColumns + 4);
@@ -285,12 +298,14 @@ describe('GET /api/export holds the routines too (issue 27)', () => {
         {
           name: 'Squat',
           restSeconds: 180,
+          supersetGroup: 1,
+          notes: 'Low bar',
           setList: [
             { setType: 'warmup', reps: 10, weight: 20, weightUnit: 'kg' },
             { reps: 5, weight: 100, weightUnit: 'kg', rpe: 8 },
           ],
         },
-        { name: 'Plank', setList: [{ duration: 60 }] },
+        { name: 'Plank', supersetGroup: 1, setList: [{ duration: 60 }] },
       ],
     });
     for (const [who, name] of [
@@ -316,19 +331,22 @@ describe('GET /api/export holds the routines too (issue 27)', () => {
 
   it('in the CSV: a routine_set row per target set, with its exercise; sets carry type and RPE', async () => {
     const me = await userWithRoutine();
-    const [header, ...rows] = parseCsv((await me.as({ url: '/api/export?format=csv' })).body.slice(1)); // prettier-ignore
+    const { header, rows } = readTable((await me.as({ url: '/api/export?format=csv' })).body);
     expect(header).toEqual([...CSV_HEADER]);
-    expect(header!.slice(-3)).toEqual(['routine_id', 'routine_name', 'routine_notes']);
     expect(rows.every((r) => r.length === CSV_HEADER.length)).toBe(true);
     const col = (row: string[], name: (typeof CSV_HEADER)[number]) => row[CSV_HEADER.indexOf(name)];
     const pick = (r: string[]) =>
-      (['record', 'routine_name', 'routine_notes', 'exercise_name', 'sets', 'rest_seconds', 'set_number', 'set_reps', 'set_weight', 'set_weight_unit', 'set_duration_seconds', 'set_done', 'set_type', 'set_rpe'] as const).map((n) => col(r, n)); // prettier-ignore
+      (['record', 'routine_name', 'routine_notes', 'exercise_name', 'sets', 'rest_seconds', 'set_number', 'set_reps', 'set_weight', 'set_weight_unit', 'set_duration_seconds', 'set_done', 'set_type', 'set_rpe', 'superset_group', 'exercise_notes'] as const).map((n) => col(r, n)); // prettier-ignore
     expect(rows.map(pick)).toEqual([
-      ['set', '', '', 'Bench', '1', '', '1', '8', '95', 'lb', '', 'true', 'warmup', '5'],
-      ['routine_set', 'Legs', 'Mondays', 'Squat', '2', '180', '1', '10', '20', 'kg', '', '', 'warmup', ''], // prettier-ignore
-      ['routine_set', 'Legs', 'Mondays', 'Squat', '2', '180', '2', '5', '100', 'kg', '', '', 'normal', '8'], // prettier-ignore
-      ['routine_set', 'Legs', 'Mondays', 'Plank', '1', '', '1', '', '', '', '60', '', 'normal', ''],
+      ['set', '', '', 'Bench', '1', '', '1', '8', '95', 'lb', '', 'true', 'warmup', '5', '', ''],
+      ['routine_set', 'Legs', 'Mondays', 'Squat', '2', '180', '1', '10', '20', 'kg', '', '', 'warmup', '', '1', 'Low bar'], // prettier-ignore
+      ['routine_set', 'Legs', 'Mondays', 'Squat', '2', '180', '2', '5', '100', 'kg', '', '', 'normal', '8', '1', 'Low bar'], // prettier-ignore
+      ['routine_set', 'Legs', 'Mondays', 'Plank', '1', '', '1', '', '', '', '60', '', 'normal', '', '1', ''], // prettier-ignore
     ]);
+    const routine = rows[1]!;
+    expect(col(routine, 'routine_times_done')).toBe('0');
+    expect(col(routine, 'routine_last_done_at')).toBe('');
+    expect(col(routine, 'routine_created_at')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // A routine row leaves the workout's columns blank, and a workout row the routine's.
     expect(col(rows[1]!, 'workout_id')).toBe('');
     expect(col(rows[0]!, 'routine_id')).toBe('');
@@ -344,8 +362,8 @@ describe('GET /api/export of a big account (issue 9: streamed)', () => {
 
     const csv = await me.as({ url: '/api/export?format=csv' });
     expect(csv.statusCode).toBe(200);
-    const [header, ...rows] = parseCsv(csv.body.slice(1));
-    const at = (row: string[], name: (typeof CSV_HEADER)[number]) => row[header!.indexOf(name)];
+    const { header, rows } = readTable(csv.body);
+    const at = (row: string[], name: (typeof CSV_HEADER)[number]) => row[header.indexOf(name)];
     expect(rows.slice(0, -1).map((r) => at(r, 'workout_name'))).toEqual(expected);
     expect(rows.slice(0, -1).every((r) => at(r, 'exercise_name') === 'Squat')).toBe(true);
     expect(at(rows.at(-1)!, 'goal_title')).toBe('Last row');
@@ -356,7 +374,8 @@ describe('GET /api/export of a big account (issue 9: streamed)', () => {
     expect(data.workouts).toEqual((await me.as({ url: `/api/workouts/${me.user.id}` })).json());
     expect(data.goals).toHaveLength(1);
 
-    // In pieces: the head, three batches (200, 200 and 50 workouts), then the goals.
+    // In pieces: the head, three batches (200, 200 and 50 workouts), then the goals (JSON: with
+    // the preferences; CSV: the preferences after them).
     const [user] = await t.db.select().from(users).where(eq(users.id, me.user.id));
     const pieces = async (file: AsyncGenerator<string>) => {
       const all: string[] = [];
@@ -365,7 +384,7 @@ describe('GET /api/export of a big account (issue 9: streamed)', () => {
     };
     expect(await pieces(exportJson(t.db, user!))).toHaveLength(5);
     const csvPieces = await pieces(exportCsv(t.db, user!));
-    expect(csvPieces).toHaveLength(5);
+    expect(csvPieces).toHaveLength(6);
     expect(csvPieces.slice(1, 4).map((p) => p.split('\r\n').length - 1)).toEqual([200, 200, 50]);
   });
 });
