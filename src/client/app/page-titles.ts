@@ -18,6 +18,7 @@ export const PAGE_TITLES: Record<PageId, string> = {
   subscription: 'Plans',
   voiceDiagnostics: 'Voice Diagnostics',
   help: 'Help & Tutorials',
+  import: 'Import from another app',
 };
 
 export function documentTitle(page: PageId): string {

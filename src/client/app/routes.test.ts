@@ -8,6 +8,7 @@ describe('SPEC §2 routes', () => {
     ['/workouts', 'notFound'],
     ['/profile', 'notFound'],
     ['/plans', 'notFound'],
+    ['/import', 'notFound'],
     ['/nope', 'notFound'],
     ['/?from=logout', 'landing'],
   ])('signed out (or loading), %s shows %s', (path, page) => {
@@ -31,6 +32,7 @@ describe('SPEC §2 routes', () => {
     ['/voice-diagnostics', 'voiceDiagnostics'],
     ['/help', 'help'],
     ['/help/', 'help'],
+    ['/import', 'import'],
     ['/workouts?tab=1#top', 'workouts'],
     ['/Workouts', 'notFound'],
     ['/workouts/123', 'notFound'],

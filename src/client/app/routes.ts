@@ -20,7 +20,8 @@ export type PageId =
   | 'joeyAvatar'
   | 'subscription'
   | 'voiceDiagnostics'
-  | 'help';
+  | 'help'
+  | 'import';
 
 export interface ResolvedRoute {
   page: PageId;
@@ -42,6 +43,7 @@ const SIGNED_IN_PAGES: Record<string, PageId> = {
   '/plans': 'subscription',
   '/voice-diagnostics': 'voiceDiagnostics',
   '/help': 'help',
+  '/import': 'import',
 };
 
 const SHARE_PATH = /^\/s\/([^/]+)$/;

@@ -56,6 +56,9 @@ export const SCREENS: Record<SignedInPage, LazyScreen<ScreenProps>> = {
     ),
   ),
   help: screen(() => import('@client/features/help/pages/HelpPage').then((m) => m.HelpPage)),
+  import: screen(() =>
+    import('@client/features/imports/pages/ImportPage').then((m) => m.ImportPage),
+  ),
 };
 
 /** The signed-in screen a page id shows, or null for the ones in the first bundle. */

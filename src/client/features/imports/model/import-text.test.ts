@@ -7,6 +7,7 @@ import {
   importDay,
   listText,
   progressPercent,
+  routinesMadeText,
   undoText,
 } from './import-text';
 
@@ -102,5 +103,24 @@ describe('undoText', () => {
     expect(undoText({ source: 'joeyfit', workouts: 1, sets: 2 })).toContain(
       'added with any weigh-ins, routines and goals it brought,',
     );
+  });
+});
+
+describe('routinesMadeText', () => {
+  it.each<[number, string[], string]>([
+    [3, [], 'Made 3 routines from these workouts.'],
+    [
+      1,
+      ['Push Day'],
+      'Made 1 routine from these workouts. Skipped 1 (already a routine, or over your routine limit): Push Day.',
+    ],
+    [
+      0,
+      ['A', 'B'],
+      'No new routines: skipped 2 (already a routine, or over your routine limit): A, B.',
+    ],
+    [0, [], 'No new routines to make from these workouts.'],
+  ])('%d made, %j skipped → %s', (created, skipped, text) => {
+    expect(routinesMadeText({ created, skipped })).toBe(text);
   });
 });

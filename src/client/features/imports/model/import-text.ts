@@ -1,6 +1,6 @@
 import { localDayOf } from '@shared/local-day';
 import { IMPORT_LIMITS, IMPORT_SOURCE_LABELS } from '@shared/schemas/imports';
-import type { ImportResult, ImportSummary } from '@shared/schemas/imports';
+import type { ImportResult, ImportRoutinesResult, ImportSummary } from '@shared/schemas/imports';
 import { formatDay, formatNumber, plural } from '@client/lib/formatting';
 
 // The import screen's words, as pure functions so each can be checked without a browser.
@@ -78,4 +78,16 @@ export function undoText(
     'and the routines made from them. Your records and charts are worked out again without them. ' +
     'Workouts you logged yourself stay.'
   );
+}
+
+/** What "Make routines from these workouts" did. */
+export function routinesMadeText({ created, skipped }: ImportRoutinesResult): string {
+  const why =
+    skipped.length > 0
+      ? `skipped ${formatNumber(skipped.length)} (already a routine, or over your routine limit): ${skipped.join(', ')}.`
+      : '';
+  if (created === 0)
+    return why ? `No new routines: ${why}` : 'No new routines to make from these workouts.';
+  const made = `Made ${plural(created, 'routine')} from these workouts.`;
+  return why ? `${made} Skipped ${why.slice('skipped '.length)}` : made;
 }
