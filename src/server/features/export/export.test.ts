@@ -4,6 +4,7 @@ import { postGoal, postWorkout, makeExercise } from '../../../../tests/factories
 import { insertManyWorkouts } from '../../../../tests/setup/many-workouts';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
 import { users } from '../../db/schema';
+import { AVATAR_DEFAULTS } from '../../../shared/schemas/avatar';
 import { csvField, toCsv } from './csv';
 import { bodyWeightBatches } from '../body-weights/body-weights.service';
 import { CSV_HEADER, exportCsv, exportJson } from './export.service';
@@ -386,5 +387,132 @@ describe('GET /api/export of a big account (issue 9: streamed)', () => {
     const csvPieces = await pieces(exportCsv(t.db, user!));
     expect(csvPieces).toHaveLength(6);
     expect(csvPieces.slice(1, 4).map((p) => p.split('\r\n').length - 1)).toEqual([200, 200, 50]);
+  });
+});
+
+describe('GET /api/export holds everything (issue 29 §7)', () => {
+  /** The columns the CSV had before issue 29: a script reading them by position still works. */
+  const ISSUE_27_HEADER = 'record,workout_id,workout_name,workout_type,completed_at,workout_duration_seconds,workout_distance,workout_distance_unit,workout_notes,exercise_number,exercise_name,sets,reps,weight_lbs,exercise_duration_seconds,distance,distance_unit,intensity,rest_seconds,set_number,set_reps,set_weight,set_weight_unit,set_duration_seconds,set_distance,set_done,set_type,set_rpe,goal_id,goal_title,goal_description,goal_type,target_value,current_value,goal_unit,deadline,is_completed,progress_percentage,weigh_in_id,measured_at,body_weight,body_weight_unit,routine_id,routine_name,routine_notes'; // prettier-ignore
+
+  it('keeps every earlier column where it was; the new ones follow', () => {
+    const before = ISSUE_27_HEADER.split(',');
+    expect(CSV_HEADER.slice(0, before.length)).toEqual(before);
+    expect(CSV_HEADER.slice(before.length)).toEqual([
+      'workout_day',
+      'workout_routine_id',
+      'workout_created_at',
+      'superset_group',
+      'exercise_notes',
+      'goal_tracking',
+      'goal_track_exercise',
+      'goal_track_workout_type',
+      'goal_start_value',
+      'goal_completed_at',
+      'goal_created_at',
+      'routine_last_done_at',
+      'routine_times_done',
+      'routine_created_at',
+      'routine_updated_at',
+      'preference',
+      'preference_value',
+    ]);
+    expect(new Set(CSV_HEADER).size).toBe(CSV_HEADER.length);
+  });
+
+  /** A person who changed every setting there is. */
+  async function settledIn() {
+    const me = await signUp(t);
+    const puts = [
+      ['/api/users/me/time-zone', 'PUT', { timeZone: 'Europe/Berlin' }],
+      ['/api/users/me/preferences', 'PUT', { weightUnit: 'kg', distanceUnit: 'km', rpeEnabled: true }],
+      ['/api/leaderboard/settings', 'PUT', { leaderboardVisible: false, displayName: 'Iron Ann' }],
+      ['/api/users/me/equipment', 'PUT', { unit: 'kg', bar: 15, plates: [{ weight: 20, count: 4 }, { weight: 1.25, count: 2 }] }],
+      ['/api/joey-avatar', 'POST', { avatarConfig: { ...AVATAR_DEFAULTS, hairColor: 'red', voiceName: 'Anna' } }],
+    ] as const; // prettier-ignore
+    for (const [url, method, payload] of puts) {
+      const res = await me.as({ method, url, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+    const workout = await postWorkout(me, {
+      completedAt: '2026-02-01T23:30:00Z',
+      exercises: [
+        { name: 'Bench Press', supersetGroup: 1, setList: [{ reps: 8, weight: 60, weightUnit: 'kg', rpe: 7.5 }] }, // prettier-ignore
+        { name: 'Row', supersetGroup: 1, setList: [{ setType: 'warmup', reps: 10, weight: 40, weightUnit: 'kg' }] }, // prettier-ignore
+      ],
+    });
+    const goal = await postGoal(me, { title: 'Bench 100', type: 'strength', targetValue: 100, currentValue: 60, unit: 'kg' }); // prettier-ignore
+    return { me, workout, goal };
+  }
+
+  const PREFERENCES = {
+    weightUnit: 'kg',
+    distanceUnit: 'km',
+    timeZone: 'Europe/Berlin',
+    rpeEnabled: true,
+    leaderboardVisible: false,
+    displayName: 'Iron Ann',
+    gymEquipment: {
+      unit: 'kg',
+      bar: 15,
+      plates: [
+        { weight: 20, count: 4 },
+        { weight: 1.25, count: 2 },
+      ],
+      saved: true,
+    },
+    coach: { ...AVATAR_DEFAULTS, hairColor: 'red', voiceName: 'Anna' },
+  };
+
+  it('in the JSON: the preferences last, and workouts with set types, RPE and supersets', async () => {
+    const { me, workout, goal } = await settledIn();
+    const data = (await me.as({ url: '/api/export' })).json();
+    expect(data.preferences).toEqual(PREFERENCES);
+    expect(Object.keys(data).at(-1)).toBe('preferences');
+    expect(data.user).toMatchObject({ weightUnit: 'kg', timeZone: 'Europe/Berlin', displayName: 'Iron Ann' }); // prettier-ignore
+    expect(data.workouts).toEqual([workout]);
+    expect(data.workouts[0].exercises.map((e: { supersetGroup: number }) => e.supersetGroup)).toEqual([1, 1]); // prettier-ignore
+    expect(data.workouts[0].exercises[0].setList[0]).toMatchObject({ setType: 'normal', rpe: 7.5 });
+    expect(data.goals).toEqual([goal]);
+  });
+
+  it('in the CSV: a preference row per setting, and the new columns filled', async () => {
+    const { me, workout, goal } = await settledIn();
+    const { header, rows, preferences } = readTable((await me.as({ url: '/api/export?format=csv' })).body); // prettier-ignore
+    const col = (row: string[], name: (typeof CSV_HEADER)[number]) => row[header.indexOf(name)];
+    expect(preferences.map((r) => [col(r, 'preference'), col(r, 'preference_value')])).toEqual([
+      ['weightUnit', 'kg'],
+      ['distanceUnit', 'km'],
+      ['timeZone', 'Europe/Berlin'],
+      ['rpeEnabled', 'true'],
+      ['leaderboardVisible', 'false'],
+      ['displayName', 'Iron Ann'],
+      ['gymEquipment.unit', 'kg'],
+      ['gymEquipment.bar', '15'],
+      ['gymEquipment.plates', '[{"weight":20,"count":4},{"weight":1.25,"count":2}]'],
+      ['gymEquipment.saved', 'true'],
+      ...Object.entries(PREFERENCES.coach).map(([k, v]) => [`coach.${k}`, String(v)]),
+    ]);
+    // A preference row fills its own columns only.
+    const own = new Set(['record', 'preference', 'preference_value']);
+    expect(preferences.every((r) => header.every((name, i) => own.has(name) || r[i] === ''))).toBe(true); // prettier-ignore
+    const sets = rows.filter((r) => col(r, 'record') === 'set');
+    expect(sets.map((r) => [col(r, 'exercise_name'), col(r, 'superset_group'), col(r, 'set_type'), col(r, 'set_rpe')])).toEqual([
+      ['Bench Press', '1', 'normal', '7.5'],
+      ['Row', '1', 'warmup', ''],
+    ]); // prettier-ignore
+    // 23:30 UTC on Feb 1 was 00:30 on Feb 2 in Berlin.
+    expect([col(sets[0]!, 'workout_day'), col(sets[0]!, 'workout_routine_id'), col(sets[0]!, 'workout_created_at')]).toEqual(['2026-02-02', '', workout.createdAt]); // prettier-ignore
+    const goalRow = rows.find((r) => col(r, 'record') === 'goal')!;
+    expect((['goal_tracking', 'goal_track_exercise', 'goal_track_workout_type', 'goal_start_value', 'goal_completed_at', 'goal_created_at'] as const).map((n) => col(goalRow, n))).toEqual(
+      [goal.tracking, goal.trackExercise ?? '', goal.trackWorkoutType ?? '', goal.startValue === null ? '' : String(goal.startValue), goal.completedAt ?? '', goal.createdAt],
+    ); // prettier-ignore
+  });
+
+  it('gives the equipment’s defaults (saved: false) and Joey’s look to a person who changed nothing', async () => {
+    const me = await signUp(t);
+    const { preferences } = (await me.as({ url: '/api/export' })).json();
+    expect(preferences).toMatchObject({ weightUnit: 'lb', distanceUnit: 'mi', timeZone: 'UTC', rpeEnabled: false, leaderboardVisible: true, displayName: null }); // prettier-ignore
+    expect(preferences.gymEquipment).toMatchObject({ unit: 'lb', saved: false });
+    expect(preferences.coach).toEqual(AVATAR_DEFAULTS);
   });
 });
