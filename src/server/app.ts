@@ -33,6 +33,7 @@ import { liveWorkoutRoutes } from './features/routines/live-workout.routes';
 import { routinesRoutes } from './features/routines/routines.routes';
 import { sharesRoutes } from './features/shares/shares.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { tokensRoutes } from './features/tokens/tokens.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { voiceRoutes, type SpeechOptions } from './features/voice/voice.routes';
 import { voiceCommandRoutes } from './features/voice/voice-command.routes';
@@ -130,15 +131,16 @@ export async function buildApp(opts: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Rate-limit windows: in Redis when REDIS_URL is set, else in the database (decision 023).
+  // Before the sessions, which count failed access-token attempts there.
+  const counters = openCounterStore(env, db, app.log);
+  app.addHook('onClose', () => counters.close());
   await registerSessions(app, {
     db,
     secret: opts.sessionSecret,
     forceSecure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    counters,
   });
-
-  // Rate-limit windows: in Redis when REDIS_URL is set, else in the database (decision 023).
-  const counters = openCounterStore(env, db, app.log);
-  app.addHook('onClose', () => counters.close());
 
   const oidc = env.OIDC_ISSUER_URL ? createOidcLogin({ env, db }) : null;
   // Every feature asks one Plans what a user's plan gives, under this server's BILLING_MODE.
@@ -163,6 +165,7 @@ export async function buildApp(opts: AppOptions) {
     sessionSecret: opts.sessionSecret,
   });
   await app.register(exportRoutes, { db });
+  await app.register(tokensRoutes, { db });
   await app.register(sharesRoutes, { db, env, plans, counters });
   await app.register(voiceRoutes, { env, counters, speech: opts.speech, metrics });
   await app.register(voiceCommandRoutes, { db, plans });

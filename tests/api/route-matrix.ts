@@ -28,6 +28,8 @@ export interface Fixture {
   shareId: string;
   shareToken: string;
   routineId: string;
+  /** One of the owner's personal access tokens (issue 29 §8). */
+  tokenId: string;
 }
 
 export interface Row {
@@ -291,6 +293,17 @@ export const MATRIX: Record<string, Row> = {
   })),
   // Everyone exports only their own rows (export.test.ts checks the contents).
   'GET /api/export': row(401, 200, 200, () => ({ url: '/api/export?format=json' })),
+  // Personal access tokens (issue 29 §8): everyone lists and makes their own; another user's is 404.
+  'GET /api/tokens': row(401, 200, 200, () => ({ url: '/api/tokens' })),
+  'POST /api/tokens': row(401, 201, 201, () => ({
+    method: 'POST',
+    url: '/api/tokens',
+    payload: { name: 'Walk script' },
+  })),
+  'DELETE /api/tokens/:id': row(401, 404, 204, (fx) => ({
+    method: 'DELETE',
+    url: `/api/tokens/${fx.tokenId}`,
+  })),
   'GET /api/shares': row(401, 200, 200, () => ({ url: '/api/shares' })),
   'POST /api/shares': row(401, 404, 201, (fx) => ({
     method: 'POST',
@@ -440,6 +453,8 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
     payload: liveSnapshot(routineId),
   });
   if (live.statusCode !== 200) throw new Error(`live workout failed: ${live.body}`);
+  const token = await owner.as({ method: 'POST', url: '/api/tokens', payload: { name: 'Sync' } });
+  if (token.statusCode !== 201) throw new Error(`token failed: ${token.body}`);
   return {
     owner,
     other,
@@ -450,6 +465,7 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
     shareId,
     shareToken: url.split('/s/')[1]!,
     routineId,
+    tokenId: (token.json() as { id: string }).id,
   };
 }
 
@@ -485,5 +501,6 @@ export async function rowsOf(t: TestApp, userId: string) {
     avatar: await q('select * from avatar_configs where user_id = $user'),
     routines: await q('select * from routines where user_id = $user order by id'),
     liveWorkout: await q('select * from live_workouts where user_id = $user'),
+    tokens: await q('select * from api_tokens where user_id = $user order by id'),
   };
 }

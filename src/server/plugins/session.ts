@@ -4,6 +4,8 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { accessTokenAuth, BEARER_REFUSED, bearerCredentials } from './access-tokens';
+import type { CounterStore } from './counter-store';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'jf_session';
@@ -33,15 +35,26 @@ export type SessionUser = typeof users.$inferSelect;
  */
 export type RouteAccess = 'public' | 'optional' | 'signed-in';
 
+/** How the request signed in: the session cookie, or a personal access token (issue 29 §8). */
+export type SignedInWith = 'cookie' | 'token';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, when the route looked the session up and there is one. */
     user: SessionUser | null;
     /** The signed-in user on a `signed-in` route (401 if somehow absent). */
     readonly currentUser: SessionUser;
+    /** How `user` signed in, when there is one. */
+    signedInWith: SignedInWith | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * `false`: a personal access token may not call this route (403), only the app's session may:
+     * the tokens themselves, the password, signing out everywhere, the account (issue 29 §8). A
+     * leaked token must not be able to lock its owner out or make itself a successor.
+     */
+    bearer?: boolean;
   }
 }
 
@@ -57,6 +70,8 @@ export interface SessionOptions {
   secret: string;
   /** Secure cookies when served over https (directly, behind a proxy, or per PUBLIC_URL). */
   forceSecure: boolean;
+  /** Where failed access-token attempts are counted (rate-limit.ts). */
+  counters: CounterStore;
 }
 
 /** API routes, but for the API's own documentation, need a session unless they say not. */
@@ -69,6 +84,8 @@ export const routeAccess = (route: { url: string; config?: { access?: RouteAcces
 export async function registerSessions(app: FastifyInstance, opts: SessionOptions) {
   await app.register(cookie, { secret: opts.secret });
   app.decorateRequest('user', null);
+  app.decorateRequest('signedInWith', null);
+  const tokenOwner = accessTokenAuth(opts.db, opts.counters);
 
   const cookieOptions = (request: FastifyRequest, expires: Date) => ({
     path: '/',
@@ -94,6 +111,14 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     .prepare('session_lookup');
 
   const loadSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A bearer header decides alone: the cookie is not read, so a request that skipped the CSRF
+    // guard for its token (csrf.ts) can never act through a browser's session instead.
+    const credentials = bearerCredentials(request.headers.authorization);
+    if (credentials !== undefined) {
+      request.user = (await tokenOwner(credentials, request.ip)).user;
+      request.signedInWith = 'token';
+      return;
+    }
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw || raw.length > 100) return;
     const idHash = hashSessionId(raw);
@@ -105,6 +130,7 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
       return;
     }
     request.user = row.user;
+    request.signedInWith = 'cookie';
     // Rolling expiry, written at most once a day per session to keep reads read-only.
     const expiresAt = rolledExpiry(row.createdAt, now);
     if (expiresAt.getTime() - row.expiresAt.getTime() >= RENEW_AFTER_MS) {
@@ -127,11 +153,17 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
 
   // The access rule of every route, decided where the route is added (before its own hooks run,
   // so an upload is refused before its body is read).
+  const refuseBearer = async (request: FastifyRequest) => {
+    if (bearerCredentials(request.headers.authorization) !== undefined) {
+      throw new HttpError(403, BEARER_REFUSED);
+    }
+  };
   app.addHook('onRoute', (route) => {
     const access = routeAccess(route);
-    if (access === 'public') return;
-    const hook = access === 'signed-in' ? requireSession : loadSession;
-    route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
+    const hooks: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[] =
+      route.config?.bearer === false ? [refuseBearer] : [];
+    if (access !== 'public') hooks.push(access === 'signed-in' ? requireSession : loadSession);
+    if (hooks.length) route.onRequest = [...hooks, ...[route.onRequest ?? []].flat()];
   });
 
   // Every answer to a signed-in caller names whom it was made for (issue 28): the service worker
@@ -141,6 +173,8 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     if (request.user && request.url.startsWith('/api/')) {
       reply.header(USER_HEADER, request.user.id);
     }
+    // A script signed in by its token gets no session: whatever a route meant to set, no cookie.
+    if (request.signedInWith === 'token') reply.removeHeader('set-cookie');
     return payload;
   });
 

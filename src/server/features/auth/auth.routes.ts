@@ -37,6 +37,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   // the provider's page replaces it.
   const optional = { config: { access: 'optional' } } as const;
   const open = { config: { access: 'public' } } as const;
+  // The password and the sessions are the app's alone: a personal access token may not touch
+  // them (issue 29 §8), so a leaked one cannot lock its owner out.
+  const sessionOnly = { config: { bearer: false } } as const;
 
   r.get('/api/login', { ...optional, schema: { tags, hide: true } }, async (request, reply) => {
     if (request.user) return reply.redirect('/');
@@ -122,6 +125,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   r.post(
     '/api/auth/sessions/end-all',
     {
+      ...sessionOnly,
       schema: {
         tags,
         description: 'Signs the user out on every device, this one included.',
@@ -137,6 +141,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   r.post(
     '/api/auth/password',
     {
+      ...sessionOnly,
       schema: {
         tags,
         description: 'Changes my password; my sessions on other devices end.',
