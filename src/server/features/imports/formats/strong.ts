@@ -203,14 +203,17 @@ export function readStrongRow(layout: StrongLayout, cells: readonly string[]): S
 
   const rpe = readRpe(cell(layout.rpe), 0);
   const duration = zeroIsNone(seconds.value);
+  // Strong fills every unused number column with 0: on a timed or distance set (a run, a
+  // plank) a 0 weight and 0 reps are those fillers, not a set of nothing.
+  const cardio = (duration !== null || meters !== null) && !reps.value && !weight.value;
   return {
     kind: 'set',
     ...base,
     distanceUnit,
     rpeWarning: rpe.warning?.message ?? null,
     set: {
-      reps: reps.value,
-      weight: weight.value,
+      reps: cardio ? null : reps.value,
+      weight: cardio ? null : weight.value,
       weightUnit,
       duration: duration === null ? null : Math.round(duration),
       distance: meters === null || !distanceUnit ? meters : meters * distanceUnit.factor,
