@@ -23,6 +23,7 @@ import { stripeWebhookRoutes } from './features/billing/stripe/webhook.routes';
 import { coachRoutes } from './features/coach/coach.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
+import { importsRoutes } from './features/imports/imports.routes';
 import { goalsRoutes } from './features/goals/goals.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { registerMetrics } from './features/metrics/metrics.routes';
@@ -165,6 +166,7 @@ export async function buildApp(opts: AppOptions) {
     sessionSecret: opts.sessionSecret,
   });
   await app.register(exportRoutes, { db });
+  await app.register(importsRoutes, { db, counters });
   await app.register(tokensRoutes, { db });
   await app.register(sharesRoutes, { db, env, plans, counters });
   await app.register(voiceRoutes, { env, counters, speech: opts.speech, metrics });

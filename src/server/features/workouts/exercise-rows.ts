@@ -55,7 +55,8 @@ export async function assertStoredWorkoutSize(db: Db, workoutId: string) {
   assertWorkoutSize(rows.map((r) => r.sets));
 }
 
-const setColumns = (exerciseId: string, sets: readonly SetValues[]) =>
+/** The exercise_sets rows of an exercise's sets, in order (an import writes them in bulk too). */
+export const setColumns = (exerciseId: string, sets: readonly SetValues[]) =>
   sets.map((s, position) => ({
     exerciseId,
     position,
