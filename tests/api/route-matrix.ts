@@ -30,6 +30,8 @@ export interface Fixture {
   routineId: string;
   /** One of the owner's personal access tokens (issue 29 §8). */
   tokenId: string;
+  /** One of the owner's imports (issue 29 §1). */
+  importId: string;
 }
 
 export interface Row {
@@ -79,6 +81,18 @@ const liveSnapshot = (routineId: string) => ({
   setsTotal: 6,
   state: { exercises: [{ name: 'Dips', sets: [{ reps: 10, done: true }] }] },
 });
+/** A one-set Strong export (its header says kg) as POST /api/imports takes it. */
+const importUpload = () =>
+  multipart({
+    file: {
+      bytes: new TextEncoder().encode(
+        'Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE\n' +
+          '1,2025-01-06 06:45:00,Pull Day,3600,Deadlift (Barbell),1,140,3,,,,,8\n',
+      ),
+      type: 'text/csv',
+      name: 'strong.csv',
+    },
+  });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const wav = encodeWav(new Int16Array(16_000));
 const ANSWERS = {
@@ -291,6 +305,21 @@ export const MATRIX: Record<string, Row> = {
     method: 'POST',
     url: '/api/suggestions/welcome:first-workout/dismiss',
   })),
+  // Imports (issue 29 §1): everyone imports into and lists their own; another user's id is 404.
+  'POST /api/imports': row(401, 201, 201, async () => ({
+    method: 'POST',
+    url: '/api/imports',
+    ...(await importUpload()),
+  })),
+  'GET /api/imports': row(401, 200, 200, () => ({ url: '/api/imports' })),
+  'DELETE /api/imports/:id': row(401, 404, 204, (fx) => ({
+    method: 'DELETE',
+    url: `/api/imports/${fx.importId}`,
+  })),
+  'POST /api/imports/:id/routines': row(401, 404, 200, (fx) => ({
+    method: 'POST',
+    url: `/api/imports/${fx.importId}/routines`,
+  })),
   // Everyone exports only their own rows (export.test.ts checks the contents).
   'GET /api/export': row(401, 200, 200, () => ({ url: '/api/export?format=json' })),
   // Personal access tokens (issue 29 §8): everyone lists and makes their own; another user's is 404.
@@ -455,6 +484,12 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
   if (live.statusCode !== 200) throw new Error(`live workout failed: ${live.body}`);
   const token = await owner.as({ method: 'POST', url: '/api/tokens', payload: { name: 'Sync' } });
   if (token.statusCode !== 201) throw new Error(`token failed: ${token.body}`);
+  const imported = await owner.as({
+    method: 'POST',
+    url: '/api/imports',
+    ...(await importUpload()),
+  });
+  if (imported.statusCode !== 201) throw new Error(`import failed: ${imported.body}`);
   return {
     owner,
     other,
@@ -466,6 +501,7 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
     shareToken: url.split('/s/')[1]!,
     routineId,
     tokenId: (token.json() as { id: string }).id,
+    importId: (imported.json() as { id: string }).id,
   };
 }
 
@@ -501,6 +537,7 @@ export async function rowsOf(t: TestApp, userId: string) {
     avatar: await q('select * from avatar_configs where user_id = $user'),
     routines: await q('select * from routines where user_id = $user order by id'),
     liveWorkout: await q('select * from live_workouts where user_id = $user'),
+    imports: await q('select * from imports where user_id = $user order by id'),
     tokens: await q('select * from api_tokens where user_id = $user order by id'),
   };
 }
