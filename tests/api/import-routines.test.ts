@@ -73,7 +73,7 @@ describe('POST /api/imports/{id}/routines (issue 29 §4)', () => {
 
     // Asking again adds nothing: every name has its routine now.
     const again = await makeRoutines(me, imported.id!);
-    expect(again.json()).toEqual({ created: 0, skipped: ['Push Day', 'Pull Day', 'Leg Day'] });
+    expect(again.json()).toEqual({ created: 0, skipped: ['Push Day', 'Leg Day', 'Pull Day'] });
     expect(await listOf(me)).toHaveLength(3);
 
     // Undo of the import takes its routines with it, and leaves the person's own.
@@ -96,7 +96,7 @@ describe('POST /api/imports/{id}/routines (issue 29 §4)', () => {
     );
     const res = await makeRoutines(me, imported.id!);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ created: 1, skipped: ['Pull Day', 'Leg Day'] });
+    expect(res.json()).toEqual({ created: 1, skipped: ['Leg Day', 'Pull Day'] });
     const list = await listOf(me);
     expect(list).toHaveLength(ROUTINE_LIMITS.perUser);
     expect(list.filter((r) => r.name === 'Push Day')).toHaveLength(1);

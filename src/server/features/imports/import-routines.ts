@@ -93,20 +93,28 @@ export async function routinesFromImport(
     let room = ROUTINE_LIMITS.perUser - existing.length;
 
     const latest = await latestOfEachName(tx, userId, importId);
-    const made = await withExercises(
-      tx,
-      latest.filter((w) => !taken.has(routineNameKey(w.name))),
+    const withSets = new Map(
+      (
+        await withExercises(
+          tx,
+          latest.filter((w) => !taken.has(routineNameKey(w.name))),
+        )
+      ).map((w) => [w.id, w]),
     );
-    const skipped = latest.filter((w) => taken.has(routineNameKey(w.name))).map((w) => w.name);
+    // Skipped names are listed in the same order: the most recently done first.
+    const skipped: string[] = [];
     const values: (typeof routines.$inferInsert)[] = [];
     const now = Date.now();
-    for (const workout of made) {
-      const body = createRoutineBody.safeParse({
-        name: workout.name,
-        exercises: workout.exercises.map(routineExerciseFrom),
-      });
-      if (room <= 0 || !body.success || !body.data.exercises) {
-        skipped.push(workout.name);
+    for (const { id, name } of latest) {
+      const workout = withSets.get(id);
+      const body =
+        workout &&
+        createRoutineBody.safeParse({
+          name: workout.name,
+          exercises: workout.exercises.map(routineExerciseFrom),
+        });
+      if (room <= 0 || !body?.success || !body.data.exercises) {
+        skipped.push(name);
         continue;
       }
       room -= 1;
