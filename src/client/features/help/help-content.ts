@@ -157,7 +157,7 @@ export const FAQ: readonly { q: string; a: string }[] = [
   },
   {
     q: 'Can I take my data with me?',
-    a: 'Yes. Profile → Your Data downloads everything you logged, as JSON or CSV.',
+    a: 'Yes. Profile → Your Data downloads everything you logged, as JSON, as CSV for spreadsheets, or as Strong’s CSV, which Hevy, Strong and other apps import. It also brings your history in from another app.',
   },
 ];
 

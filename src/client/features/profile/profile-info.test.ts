@@ -20,6 +20,7 @@ describe('Member since (SPEC §2 Profile)', () => {
 
 it('links each export format', () => {
   expect(exportHref('csv')).toBe('/api/export?format=csv');
+  expect(exportHref('strong')).toBe('/api/export?format=strong');
 });
 
 describe('voice command examples, in both sets of units (issue 8)', () => {

@@ -9,13 +9,19 @@ export function memberSince(createdAt: string, timeZone: string, now = new Date(
 
 /** Download links for the data export (GET /api/export, one file per format). */
 export const EXPORT_FORMATS = [
-  { format: 'json', label: 'Download JSON', detail: 'Everything, for other apps' },
+  {
+    format: 'json',
+    label: 'Download JSON',
+    detail: 'Everything, for another Joey Fit or your own scripts',
+  },
   // A non-breaking hyphen (U+2011): 'weigh-in' never splits across two lines.
   {
     format: 'csv',
-    label: 'Download CSV',
-    detail: 'One row per set, goal or weigh\u2011in, for spreadsheets',
+    label: 'Download CSV (spreadsheet)',
+    detail: 'One row per set, goal, weigh\u2011in or setting',
   },
+  // Issue 29 §7: the file other apps import (Strong's own CSV).
+  { format: 'strong', label: 'Download Strong CSV', detail: 'For Hevy, Strong and other apps' },
 ] as const;
 
 export const exportHref = (format: (typeof EXPORT_FORMATS)[number]['format']) =>

@@ -6,6 +6,7 @@ import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { useProgress } from '@client/lib/queries';
 import { PasswordSetting } from '../components/AccountSettings';
+import { ApiTokens } from '../components/ApiTokens';
 import { DataExport } from '../components/DataExport';
 import { GymEquipmentSetting } from '../components/GymEquipmentSetting';
 import { LeaderboardSettings } from '../components/LeaderboardSettings';
@@ -18,8 +19,8 @@ import { VoiceExamples } from '../components/VoiceExamples';
 
 /**
  * SPEC §2 Profile, in its order (summary, settings links, the leaderboard settings card with the
- * display name, voice examples), with issue 8's account settings and issue 27's gym equipment and
- * RPE switch between. The counts come from
+ * display name, voice examples), with issue 8's account settings, issue 27's gym equipment and
+ * RPE switch, and issue 29's import row and API access between. The counts come from
  * the Progress read (cached), so moving between the two costs no extra request.
  */
 export function ProfilePage({ user }: { user: User }) {
@@ -41,6 +42,7 @@ export function ProfilePage({ user }: { user: User }) {
         <GymEquipmentSetting />
         <TrackRpeSetting user={user} />
         <DataExport />
+        <ApiTokens user={user} />
         <VoiceExamples units={{ weightUnit: user.weightUnit, distanceUnit: user.distanceUnit }} />
         {options.data?.provider !== true && <PasswordSetting />}
         <SignOutEverywhere />
