@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { billingModeOf, type Env } from './env';
 import { authRoutes } from './features/auth/auth.routes';
@@ -47,6 +41,7 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
 import { withSafeErrorLogs } from './plugins/log-safety';
+import { registerOpenApi, registerOpenApiPages } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
 
@@ -117,6 +112,8 @@ export async function buildApp(opts: AppOptions) {
   });
 
   registerErrorHandling(app);
+  // Before any route is added (/metrics too), so the OpenAPI document has them all.
+  await registerOpenApi(app);
   // Before every route, so its request hook counts them all; without a token /metrics is a 404.
   const metrics = env.METRICS_TOKEN
     ? registerMetrics(app, { token: env.METRICS_TOKEN, database })
@@ -127,11 +124,7 @@ export async function buildApp(opts: AppOptions) {
     hsts: env.PUBLIC_URL?.startsWith('https:') ?? false,
     stripe: billingModeOf(env) === 'stripe',
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Joey Fit API', version: '1' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApiPages(app);
   // Rate-limit windows: in Redis when REDIS_URL is set, else in the database (decision 023).
   // Before the sessions, which count failed access-token attempts there.
   const counters = openCounterStore(env, db, app.log);

@@ -24,6 +24,8 @@ export async function assessmentRoutes(
     {
       bodyLimit: 16 * 1024,
       schema: {
+        operationId: 'createAssessmentPlan',
+        summary: 'Make my workout plan from assessment answers',
         tags: ['assessment'],
         description:
           'A workout plan from the fitness assessment’s answers (SPEC §7); it becomes the user’s saved plan.',
@@ -53,6 +55,8 @@ export async function assessmentRoutes(
     '/api/workout-assessment',
     {
       schema: {
+        operationId: 'getAssessmentPlan',
+        summary: 'Get my saved workout plan and its answers',
         tags: ['assessment'],
         description: 'The user’s saved plan, the answers it came from and when (404 when none).',
         response: { 200: storedPlanSchema, 401: messageSchema, 404: messageSchema },

@@ -62,6 +62,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     {
       ...open,
       schema: {
+        operationId: 'registerUser',
+        summary: 'Create an account and sign in to it',
         tags,
         body: registerBody,
         response: {
@@ -93,6 +95,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     {
       ...open,
       schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with a username and password',
         tags,
         body: loginBody,
         response: { 200: userSchema, 400: messageSchema, 401: messageSchema, 429: messageSchema },
@@ -112,7 +116,15 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   // link only goes home: any site can make a browser GET a URL, and must not sign anyone out.
   r.post(
     '/api/logout',
-    { ...open, schema: { tags, response: { 204: z.null(), 403: messageSchema } } },
+    {
+      ...open,
+      schema: {
+        operationId: 'signOut',
+        summary: 'Sign out this browser',
+        tags,
+        response: { 204: z.null(), 403: messageSchema },
+      },
+    },
     async (_request, reply) => {
       await reply.endSession();
       return reply.status(204).send(null);
@@ -127,6 +139,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     {
       ...sessionOnly,
       schema: {
+        operationId: 'endAllSessions',
+        summary: 'Sign out on every device',
         tags,
         description: 'Signs the user out on every device, this one included.',
         response: { 204: z.null(), 401: messageSchema, 403: messageSchema },
@@ -143,6 +157,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     {
       ...sessionOnly,
       schema: {
+        operationId: 'changePassword',
+        summary: 'Change my password',
         tags,
         description: 'Changes my password; my sessions on other devices end.',
         body: passwordChangeBody,
@@ -170,6 +186,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     {
       ...open,
       schema: {
+        operationId: 'getAuthOptions',
+        summary: 'Say what the sign-in page offers',
         tags,
         description: 'What the sign-in page offers: account creation, or a sign-in provider.',
         response: { 200: authOptionsSchema },
@@ -182,7 +200,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     '/api/auth/user',
     {
       ...optional,
-      schema: { tags, response: { 200: userSchema, 401: messageSchema } },
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'Get the signed-in user',
+        tags,
+        response: { 200: userSchema, 401: messageSchema },
+      },
     },
     async (request) => {
       if (!request.user) throw new HttpError(401, 'Not signed in');

@@ -24,6 +24,8 @@ export async function avatarRoutes(app: FastifyInstance, { db, plans }: { db: Db
     '/api/joey-avatar/:userId',
     {
       schema: {
+        operationId: 'getAvatar',
+        summary: 'Get my coach’s avatar and voice',
         tags,
         description:
           'My coach avatar config with voiceName; SPEC §3 defaults when none is saved. A coach ' +
@@ -42,6 +44,8 @@ export async function avatarRoutes(app: FastifyInstance, { db, plans }: { db: Db
     '/api/joey-avatar',
     {
       schema: {
+        operationId: 'saveAvatar',
+        summary: 'Save my coach’s avatar and voice',
         tags,
         description:
           'Saves my coach avatar config. Any plan may restyle Joey (joey1) and save a voice; ' +

@@ -76,6 +76,8 @@ export async function billingRoutes(
     '/api/subscription-tiers',
     {
       schema: {
+        operationId: 'listSubscriptionTiers',
+        summary: 'List the plans and their prices',
         tags,
         description: 'The plans (SPEC §3): prices in cents, -1 unlimited.',
         response: { 200: z.array(tierSchema), 401: messageSchema },
@@ -87,6 +89,8 @@ export async function billingRoutes(
     '/api/subscription',
     {
       schema: {
+        operationId: 'getSubscription',
+        summary: 'Get my plan in force',
         tags,
         description: 'The signed-in user’s plan in force (free when none is paid).',
         response: { 200: subscriptionSchema, 401: messageSchema },
@@ -98,6 +102,8 @@ export async function billingRoutes(
     '/api/me/entitlements',
     {
       schema: {
+        operationId: 'getEntitlements',
+        summary: 'Get what my plan gives and each quota’s use',
         tags,
         description: 'What the plan gives now, and each quota’s used, left and reset.',
         response: { 200: entitlementsSchema, 401: messageSchema },
@@ -109,6 +115,8 @@ export async function billingRoutes(
     '/api/billing/config',
     {
       schema: {
+        operationId: 'getBillingConfig',
+        summary: 'Say how this server sells plans',
         tags,
         description:
           'How this server sells plans (BILLING_MODE): stripe (with its publishable key), ' +
@@ -126,6 +134,8 @@ export async function billingRoutes(
     {
       bodyLimit: 4096,
       schema: {
+        operationId: 'validateDiscountCode',
+        summary: 'Check what price a promo code gives on a plan',
         tags,
         description: 'Whether a promo code gives this user a price on a plan (SPEC §3).',
         body: validateDiscountBody,
@@ -144,6 +154,8 @@ export async function billingRoutes(
     {
       bodyLimit: 4096,
       schema: {
+        operationId: 'applyDiscountCode',
+        summary: 'Record a promo code’s use after a store purchase',
         tags,
         description: 'Records a promo code’s use after an app-store purchase (SPEC §7).',
         body: applyDiscountBody,
@@ -163,6 +175,8 @@ export async function billingRoutes(
     {
       bodyLimit: 4096,
       schema: {
+        operationId: 'createSubscription',
+        summary: 'Choose a plan',
         tags,
         description:
           'Chooses a plan: Stripe’s first payment to confirm, or the sandbox’s plan at once (SPEC §7).',

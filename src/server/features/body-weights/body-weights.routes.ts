@@ -20,6 +20,8 @@ export async function bodyWeightsRoutes(app: FastifyInstance, { db }: { db: Db }
     '/api/body-weights',
     {
       schema: {
+        operationId: 'listBodyWeights',
+        summary: 'List my weigh-ins, newest first',
         tags,
         description: 'My weigh-ins, newest first.',
         response: { 200: z.array(bodyWeightSchema), ...API_ERRORS },
@@ -32,6 +34,8 @@ export async function bodyWeightsRoutes(app: FastifyInstance, { db }: { db: Db }
     '/api/body-weights',
     {
       schema: {
+        operationId: 'createBodyWeight',
+        summary: 'Log a weigh-in',
         tags,
         description:
           'Logs a weigh-in (201). With an `Idempotency-Key` header this user already sent, nothing is written and what that key made is answered (200).',
@@ -55,7 +59,13 @@ export async function bodyWeightsRoutes(app: FastifyInstance, { db }: { db: Db }
   r.delete(
     '/api/body-weights/:id',
     {
-      schema: { tags, params: bodyWeightIdParams, response: { 204: z.null(), ...API_ERRORS } },
+      schema: {
+        operationId: 'deleteBodyWeight',
+        summary: 'Delete a weigh-in',
+        tags,
+        params: bodyWeightIdParams,
+        response: { 204: z.null(), ...API_ERRORS },
+      },
     },
     async (request, reply) => {
       await deleteBodyWeight(db, request.currentUser.id, request.params.id);

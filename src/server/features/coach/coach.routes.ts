@@ -21,6 +21,8 @@ export async function coachRoutes(
       // 300 characters of message and a small context fit many times over.
       bodyLimit: 16 * 1024,
       schema: {
+        operationId: 'getCoachLine',
+        summary: 'Get a line from my coach for a moment of a session',
         tags: ['coach'],
         description:
           'A short spoken line from the user’s coach for a moment of a guided session (SPEC §7).',

@@ -19,6 +19,8 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/dashboard/:userId',
     {
       schema: {
+        operationId: 'getDashboard',
+        summary: 'Get the dashboard: today, goals, recent workouts, insights',
         tags: ['dashboard'],
         description:
           "SPEC §3 Dashboard response: today's stats in the user's time zone, goals, recent workouts and AI Coach Insights.",
@@ -36,6 +38,8 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/suggestions/:id/dismiss',
     {
       schema: {
+        operationId: 'dismissSuggestion',
+        summary: 'Hide an insight until the end of my day',
         tags: ['dashboard'],
         description: 'Maybe Later: hides the insight until the end of the user’s local day.',
         params: suggestionIdParams,

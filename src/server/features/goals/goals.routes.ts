@@ -21,6 +21,8 @@ export async function goalsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/goals/:userId',
     {
       schema: {
+        operationId: 'listGoals',
+        summary: 'List my goals, newest first',
         tags,
         description: 'The user’s goals, newest first.',
         params: userIdPathParams,
@@ -37,6 +39,8 @@ export async function goalsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/goals',
     {
       schema: {
+        operationId: 'createGoal',
+        summary: 'Set a goal',
         tags,
         description:
           'Sets a goal (201). With an `Idempotency-Key` header this user already sent, nothing is written and what that key made is answered (200).',
@@ -58,6 +62,8 @@ export async function goalsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/goals/:id',
     {
       schema: {
+        operationId: 'updateGoal',
+        summary: 'Change a goal',
         tags,
         params: goalIdParams,
         body: updateGoalBody,
@@ -70,7 +76,13 @@ export async function goalsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.delete(
     '/api/goals/:id',
     {
-      schema: { tags, params: goalIdParams, response: { 204: z.null(), ...API_ERRORS } },
+      schema: {
+        operationId: 'deleteGoal',
+        summary: 'Delete a goal',
+        tags,
+        params: goalIdParams,
+        response: { 204: z.null(), ...API_ERRORS },
+      },
     },
     async (request, reply) => {
       await deleteGoal(db, request.currentUser.id, request.params.id);

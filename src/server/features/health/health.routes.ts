@@ -3,16 +3,38 @@ import type { Database } from '../../db/client';
 
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
   // Liveness: the process answers.
-  app.get('/healthz', { schema: { tags: ['ops'] }, logLevel: 'warn' }, async () => ({ ok: true }));
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        operationId: 'getLiveness',
+        summary: 'Tell whether the server process answers',
+        tags: ['ops'],
+      },
+      logLevel: 'warn',
+    },
+    async () => ({ ok: true }),
+  );
 
   // Readiness: the database answers too; load balancers stop sending traffic when it does not.
-  app.get('/readyz', { schema: { tags: ['ops'] }, logLevel: 'warn' }, async (request, reply) => {
-    try {
-      await database.ping();
-      return { ok: true, database: database.kind };
-    } catch (err) {
-      request.log.warn({ err }, 'readiness check failed');
-      return reply.status(503).send({ message: 'Database unreachable' });
-    }
-  });
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Tell whether the server and its database answer',
+        tags: ['ops'],
+      },
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { ok: true, database: database.kind };
+      } catch (err) {
+        request.log.warn({ err }, 'readiness check failed');
+        return reply.status(503).send({ message: 'Database unreachable' });
+      }
+    },
+  );
 }

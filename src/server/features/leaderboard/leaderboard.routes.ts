@@ -66,6 +66,8 @@ export async function leaderboardRoutes(
     {
       preHandler: allowed,
       schema: {
+        operationId: 'queryLeaderboard',
+        summary: 'Get a leaderboard by type (its top 3 with preview=true)',
         tags,
         description:
           'SPEC §7: a board by `type` (xp, level, streak, weekly_xp); `preview=true` answers the dashboard’s top 3.',
@@ -85,6 +87,8 @@ export async function leaderboardRoutes(
     {
       preHandler: allowed,
       schema: {
+        operationId: 'getLeaderboard',
+        summary: 'Get a leaderboard’s top 50 and my row',
         tags,
         description: 'DESIGN §5 query-key form: the top 50, totalUsers, the caller’s own row.',
         params: leaderboardTypeParams,
@@ -99,6 +103,8 @@ export async function leaderboardRoutes(
     {
       preHandler: allowed,
       schema: {
+        operationId: 'getLeaderboardPreview',
+        summary: 'Get a leaderboard’s top 3 and my row',
         tags,
         description: 'DESIGN §5 query-key form: the top 3 and the caller’s own row.',
         params: leaderboardTypeParams,
@@ -112,6 +118,8 @@ export async function leaderboardRoutes(
     '/api/leaderboard/settings',
     {
       schema: {
+        operationId: 'updateLeaderboardSettings',
+        summary: 'Set whether and under what name I appear on boards',
         tags,
         description:
           'SPEC §4: leaderboardVisible and/or displayName (2–50 characters; empty clears it).',

@@ -155,7 +155,11 @@ export function registerMetrics(
       logLevel: 'warn',
       onRequest: requireToken(digest(token)),
       schema: {
+        operationId: 'getMetrics',
+        summary: 'Read the server’s Prometheus metrics',
         tags: ['ops'],
+        // Neither sign-in: the server's own token (plugins/openapi.ts names it).
+        security: [{ metricsToken: [] }],
         description:
           'Prometheus text format (version 0.0.4): requests, latencies, the speech queue, the ' +
           'database pool and the process. Authorization: Bearer METRICS_TOKEN.',

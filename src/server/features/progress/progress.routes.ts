@@ -14,6 +14,8 @@ export async function progressRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/progress/:userId',
     {
       schema: {
+        operationId: 'getProgress',
+        summary: 'Get my progress: stats, the 12-week chart, goals',
         tags: ['progress'],
         description:
           'SPEC §2 Progress (issue 9): stat tiles, the 12-week chart, workout types, goals and Recent Activity, in the user’s time zone.',
@@ -31,6 +33,8 @@ export async function progressRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/progress/:userId/lifts',
     {
       schema: {
+        operationId: 'getLiftProgress',
+        summary: 'Get my progress per lift and sets per muscle group',
         tags: ['progress'],
         description:
           'Issue 27 §4: per lift (most recently done first, at most 20) its volume, heaviest weight, most reps and best estimated 1RM, in pounds; and the working sets per muscle group for each of the last `weeks` weeks (default 4, at most 12). Warm-ups and sets not done never count.',

@@ -10,6 +10,8 @@ export async function progressionRoutes(app: FastifyInstance, { db }: { db: Db }
     '/api/progression/me',
     {
       schema: {
+        operationId: 'getProgression',
+        summary: 'Get my XP, level, title and streaks',
         tags: ['progression'],
         description:
           'SPEC §3 Progression: XP from the ledger, level and title (SPEC §9), current and longest streak in the user’s local days.',

@@ -15,6 +15,8 @@ export async function liveWorkoutRoutes(app: FastifyInstance, { db }: { db: Db }
     '/api/live-workout',
     {
       schema: {
+        operationId: 'getLiveWorkout',
+        summary: 'Get the workout I have under way',
         tags,
         description: 'The workout the caller has under way, or null.',
         response: { 200: liveWorkoutSchema, ...API_ERRORS },
@@ -27,6 +29,8 @@ export async function liveWorkoutRoutes(app: FastifyInstance, { db }: { db: Db }
     '/api/live-workout',
     {
       schema: {
+        operationId: 'saveLiveWorkout',
+        summary: 'Keep the state of the workout under way',
         tags,
         description:
           'Keeps the snapshot of the workout under way (replacing the one kept). 409 when its key is a saved workout’s; a state over 256 KB of JSON is a 400, a body over the app’s 1 MB a 413.',
@@ -41,6 +45,8 @@ export async function liveWorkoutRoutes(app: FastifyInstance, { db }: { db: Db }
     '/api/live-workout',
     {
       schema: {
+        operationId: 'deleteLiveWorkout',
+        summary: 'End the workout under way without logging it',
         tags,
         description: 'No workout is under way any more (204, whether one was or not).',
         response: { 204: z.null(), ...API_ERRORS },

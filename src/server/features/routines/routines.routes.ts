@@ -31,6 +31,8 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/routines',
     {
       schema: {
+        operationId: 'listRoutines',
+        summary: 'List my routines, newest first',
         tags,
         description:
           'The caller’s routines, newest first, each with when it was last done and how often.',
@@ -44,6 +46,8 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/routines',
     {
       schema: {
+        operationId: 'createRoutine',
+        summary: 'Make a routine',
         tags,
         description:
           'Makes a routine (201) from `exercises`, or from `fromWorkoutId` (a copy of that workout’s exercises and sets). 409 once the caller keeps ROUTINE_LIMITS.perUser. With an `Idempotency-Key` header this user already sent, nothing is written and what that key made is answered (200).',
@@ -66,7 +70,15 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get(
     '/api/routines/:id',
-    { schema: { tags, params: routineIdParams, response: { 200: routineSchema, ...API_ERRORS } } },
+    {
+      schema: {
+        operationId: 'getRoutine',
+        summary: 'Get a routine',
+        tags,
+        params: routineIdParams,
+        response: { 200: routineSchema, ...API_ERRORS },
+      },
+    },
     async (request) => getRoutine(db, request.currentUser.id, request.params.id),
   );
 
@@ -74,6 +86,8 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/routines/:id',
     {
       schema: {
+        operationId: 'updateRoutine',
+        summary: 'Change a routine',
         tags,
         description: 'Fields left out keep their value; `exercises` replaces them all.',
         params: routineIdParams,
@@ -88,6 +102,8 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/routines/:id',
     {
       schema: {
+        operationId: 'deleteRoutine',
+        summary: 'Delete a routine',
         tags,
         description: 'Deletes the routine; workouts done from it keep their data.',
         params: routineIdParams,
@@ -104,6 +120,8 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/routines/:id/duplicate',
     {
       schema: {
+        operationId: 'duplicateRoutine',
+        summary: 'Copy a routine',
         tags,
         description:
           'A copy named "<name> (copy)" (201). With an `Idempotency-Key` header this user already sent, nothing is written and what that key made is answered (200).',
@@ -128,6 +146,8 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/routines/:id/history',
     {
       schema: {
+        operationId: 'getRoutineHistory',
+        summary: 'List the times a routine was done',
         tags,
         description:
           'Each time the routine was done, newest first: up to `limit` (20 unless said, at most 50).',

@@ -33,6 +33,8 @@ export async function sharesRoutes(
     '/api/shares',
     {
       schema: {
+        operationId: 'listShares',
+        summary: 'List my share links, newest first',
         tags,
         description: 'The signed-in user’s shares, newest first, revoked and expired included.',
         response: { 200: z.array(shareSchema), ...API_ERRORS },
@@ -44,7 +46,13 @@ export async function sharesRoutes(
   r.post(
     '/api/shares',
     {
-      schema: { tags, body: createShareBody, response: { 201: shareSchema, ...API_ERRORS } },
+      schema: {
+        operationId: 'createShare',
+        summary: 'Make a share link for a workout',
+        tags,
+        body: createShareBody,
+        response: { 201: shareSchema, ...API_ERRORS },
+      },
     },
     async (request, reply) =>
       reply
@@ -55,7 +63,13 @@ export async function sharesRoutes(
   r.delete(
     '/api/shares/:id',
     {
-      schema: { tags, params: shareIdParams, response: { 204: z.null(), ...API_ERRORS } },
+      schema: {
+        operationId: 'revokeShare',
+        summary: 'Revoke a share link',
+        tags,
+        params: shareIdParams,
+        response: { 204: z.null(), ...API_ERRORS },
+      },
     },
     async (request, reply) => {
       await revokeShare(db, request.currentUser.id, request.params.id);
@@ -68,6 +82,8 @@ export async function sharesRoutes(
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getSharedWorkout',
+        summary: 'Get what a share link shows',
         tags,
         description:
           'Public: what a share link shows; unknown, expired or revoked is 404. Limited per address (429 with Retry-After).',

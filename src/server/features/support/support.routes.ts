@@ -16,6 +16,8 @@ export async function supportRoutes(
     '/api/support',
     {
       schema: {
+        operationId: 'getSupport',
+        summary: 'Say where to write for help',
         tags: ['support'],
         description:
           'Where to write for help (SUPPORT_EMAIL) and whether my plan has priority support.',

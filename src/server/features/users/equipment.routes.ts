@@ -13,6 +13,8 @@ export async function equipmentRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/users/me/equipment',
     {
       schema: {
+        operationId: 'getEquipment',
+        summary: 'Get the bar and plates I own',
         tags: ['users'],
         description:
           'The bar and plates I own, or the default for my weight unit with saved: false.',
@@ -26,6 +28,8 @@ export async function equipmentRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/users/me/equipment',
     {
       schema: {
+        operationId: 'updateEquipment',
+        summary: 'Save the bar and plates I own',
         tags: ['users'],
         description:
           'Saves the bar and plates I own: unit, bar (0–100) and 1–12 plate weights with how many of each (0–40, both sides together).',

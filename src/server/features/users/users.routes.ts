@@ -26,6 +26,8 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/users/:id',
     {
       schema: {
+        operationId: 'getUser',
+        summary: 'Get my account',
         tags: ['users'],
         params: userIdParams,
         response: { 200: userSchema, ...API_ERRORS },
@@ -40,7 +42,12 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.put(
     '/api/users/onboarding/complete',
     {
-      schema: { tags: ['users'], response: { 200: userSchema, ...API_ERRORS } },
+      schema: {
+        operationId: 'completeOnboarding',
+        summary: 'Mark my onboarding as done',
+        tags: ['users'],
+        response: { 200: userSchema, ...API_ERRORS },
+      },
     },
     async (request) => toUserDto(await completeOnboarding(db, request.currentUser.id)),
   );
@@ -49,6 +56,8 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/users/me/time-zone',
     {
       schema: {
+        operationId: 'updateTimeZone',
+        summary: 'Set my time zone',
         tags: ['users'],
         description: "Keeps the user's IANA time zone current (DESIGN §5: local days).",
         body: timeZoneBody,
@@ -63,6 +72,8 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/users/me/preferences',
     {
       schema: {
+        operationId: 'updatePreferences',
+        summary: 'Set my units and whether sets ask for RPE',
         tags: ['users'],
         description:
           'Display preferences: weightUnit lb|kg and distanceUnit mi|km (values are stored as typed), and rpeEnabled: whether set rows ask for RPE.',
@@ -77,6 +88,8 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/users/me/profile',
     {
       schema: {
+        operationId: 'updateProfile',
+        summary: 'Set the name shown for me',
         tags: ['users'],
         description: 'The name shown for me (2–50 characters; null clears it).',
         body: profileBody,

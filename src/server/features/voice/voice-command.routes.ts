@@ -18,6 +18,8 @@ export async function voiceCommandRoutes(
       // 500 characters of text, even all \u-escaped, fit many times over; nothing larger is parsed.
       bodyLimit: 16 * 1024,
       schema: {
+        operationId: 'runVoiceCommand',
+        summary: 'Carry out a spoken or typed command',
         tags: ['voice'],
         description:
           'Interprets a spoken or typed command and carries it out (SPEC §7), as of `spokenAt` when given (a command kept offline; 400 when more than 2 minutes ahead or over 7 days old). With an `Idempotency-Key` header this user already sent, nothing is written again and the same result is answered (the stored workout, goal or weigh-in that key made).',

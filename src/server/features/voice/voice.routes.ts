@@ -106,6 +106,8 @@ export async function voiceRoutes(
       // Before the body is parsed: who asks, and in what form, decide whether it is read at all.
       onRequest: requireMultipart,
       schema: {
+        operationId: 'transcribeAudio',
+        summary: 'Turn recorded speech into text',
         tags: ['voice'],
         description:
           'Speech to text. multipart/form-data: `audio` (WAV, WebM/Opus, Ogg/Opus or MP4; at most ' +

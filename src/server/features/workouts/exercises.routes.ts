@@ -26,7 +26,13 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     '/api/exercises',
     {
-      schema: { tags, body: createExerciseBody, response: { 201: exerciseSchema, ...API_ERRORS } },
+      schema: {
+        operationId: 'createExercise',
+        summary: 'Add an exercise to a workout',
+        tags,
+        body: createExerciseBody,
+        response: { 201: exerciseSchema, ...API_ERRORS },
+      },
     },
     async (request, reply) => {
       const { workoutId, ...values } = request.body;
@@ -40,6 +46,8 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/exercises/:id',
     {
       schema: {
+        operationId: 'updateExercise',
+        summary: 'Change an exercise of a workout',
         tags,
         params: exerciseIdParams,
         body: updateExerciseBody,
@@ -53,6 +61,8 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/exercises/:id',
     {
       schema: {
+        operationId: 'deleteExercise',
+        summary: 'Remove an exercise from a workout',
         tags,
         description: 'Refuses (409) to delete the last exercise of a workout (SPEC §5).',
         params: exerciseIdParams,
@@ -69,6 +79,8 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/exercises/last',
     {
       schema: {
+        operationId: 'getLastExercise',
+        summary: 'Get the last time I did an exercise',
         tags,
         description: 'The last time I did this exercise (any spelling), to prefill; null if never.',
         querystring: lastExerciseQuery,
@@ -83,6 +95,8 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/exercises/names',
     {
       schema: {
+        operationId: 'listExerciseNames',
+        summary: 'List the exercise names I have logged',
         tags,
         description: 'The exercise names I have logged, most often done first.',
         response: { 200: exerciseNamesSchema, ...API_ERRORS },
@@ -95,6 +109,8 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/exercises/history',
     {
       schema: {
+        operationId: 'getExerciseHistory',
+        summary: 'Get every time I did an exercise, with records',
         tags,
         description: 'Every time I did this exercise, its best set, estimated 1RM and records.',
         querystring: exerciseNameQuery,

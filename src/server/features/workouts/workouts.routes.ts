@@ -34,6 +34,8 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/workouts/:userId',
     {
       schema: {
+        operationId: 'listWorkouts',
+        summary: 'List my workouts, newest first',
         tags,
         description: 'The user’s workouts with their exercises, newest first.',
         params: userIdPathParams,
@@ -50,6 +52,8 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/workouts/:userId/page',
     {
       schema: {
+        operationId: 'listWorkoutsPage',
+        summary: 'List one page of my workouts, newest first',
         tags,
         description:
           'The Workouts screen’s pages (issue 9): up to `limit` workouts (20 unless said, at most 50) after `cursor`, newest first, the same shape as the list; `nextCursor` is null on the last page and `total` counts them all.',
@@ -68,6 +72,8 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/workouts',
     {
       schema: {
+        operationId: 'createWorkout',
+        summary: 'Log a workout',
         tags,
         description:
           'Logs a workout (201). With an `Idempotency-Key` header this user already sent, nothing is logged and the workout that key made is answered (200), so a retried save counts once.',
@@ -93,6 +99,8 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/workouts/:id',
     {
       schema: {
+        operationId: 'updateWorkout',
+        summary: 'Change a workout',
         tags,
         params: workoutIdParams,
         body: updateWorkoutBody,
@@ -106,6 +114,8 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/workouts/:id',
     {
       schema: {
+        operationId: 'deleteWorkout',
+        summary: 'Delete a workout',
         tags,
         description: 'Deletes the workout and its exercises.',
         params: workoutIdParams,
@@ -122,6 +132,8 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/workouts/:id/repeat',
     {
       schema: {
+        operationId: 'repeatWorkout',
+        summary: 'Log a copy of a workout, done now',
         tags,
         description: 'SPEC §7 Repeat: a copy named "{name} (Repeated)", done now.',
         params: workoutIdParams,

@@ -38,6 +38,8 @@ export async function revenueCatWebhookRoutes(
           throw new HttpError(401, 'The webhook authorization is missing or wrong');
       },
       schema: {
+        operationId: 'receiveRevenueCatEvent',
+        summary: 'Receive a RevenueCat event (RevenueCat calls this)',
         tags: ['billing'],
         description:
           'RevenueCat’s events for app-store plans (Authorization: the configured secret). ' +

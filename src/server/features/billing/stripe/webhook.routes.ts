@@ -30,6 +30,8 @@ export async function stripeWebhookRoutes(
       config: { access: 'public' },
       bodyLimit: BODY_LIMIT,
       schema: {
+        operationId: 'receiveStripeEvent',
+        summary: 'Receive a Stripe event (Stripe calls this)',
         tags: ['billing'],
         description:
           'Stripe’s events (signed with the endpoint’s secret): the only thing that activates, ' +
