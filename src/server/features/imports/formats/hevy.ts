@@ -207,6 +207,9 @@ async function* readHevy(
 
   for await (const { line, cells } of records) {
     const cell = (i: number | undefined) => cellAt(cells, i);
+    // Columns are named in messages as the header writes them (`weight_kg: "x" is not a number`).
+    const name = (i: number | undefined, fallback: string) =>
+      (i !== undefined && header[i]?.trim()) || fallback;
     const skip = (message: string) => ({ kind: 'skip' as const, warning: { line, message } });
 
     const startText = cell(layout.start);
@@ -229,11 +232,11 @@ async function* readHevy(
       yield skip(`set_type: ${shown(typeText)} is not normal, warmup, failure or dropset`);
       continue;
     }
-    const weight = readAmount(cell(layout.weight), 'weight');
-    const reps = readCount(cell(layout.reps), 'reps');
-    const distance = readAmount(cell(layout.distance), 'distance');
-    const duration = readAmount(cell(layout.duration), 'duration_seconds');
-    const index = readCount(cell(layout.setIndex), 'set_index');
+    const weight = readAmount(cell(layout.weight), name(layout.weight, 'weight'));
+    const reps = readCount(cell(layout.reps), name(layout.reps, 'reps'));
+    const distance = readAmount(cell(layout.distance), name(layout.distance, 'distance'));
+    const duration = readAmount(cell(layout.duration), name(layout.duration, 'duration_seconds'));
+    const index = readCount(cell(layout.setIndex), name(layout.setIndex, 'set_index'));
     const problem = [weight, reps, distance, duration, index].find((r) => !r.ok);
     if (problem && !problem.ok) {
       yield skip(problem.message);
@@ -291,7 +294,7 @@ async function* readHevy(
     }
     lastIndex = setIndex ?? lastIndex + 1;
 
-    const rpe = readRpe(cell(layout.rpe), line);
+    const rpe = readRpe(cell(layout.rpe), line, name(layout.rpe, 'rpe'));
     if (rpe.warning) yield { kind: 'warning', warning: rpe.warning };
     const seconds = zeroIsNone(duration.value);
     exercise.sets.push({

@@ -72,6 +72,8 @@ export interface StrongLayout {
   weightUnit: WeightUnit | null;
   distanceUnit: { unit: DistanceUnit; factor: number } | null;
   needs: ('weightUnit' | 'distanceUnit')[];
+  /** The header as written, to name a column in a message (`Weight (kg): "x" is not a number`). */
+  names: readonly string[];
 }
 
 export function strongLayout(header: readonly string[]): StrongLayout {
@@ -111,6 +113,7 @@ export function strongLayout(header: readonly string[]): StrongLayout {
     weightUnit,
     distanceUnit,
     needs,
+    names: header,
   };
 }
 
@@ -137,6 +140,8 @@ export type StrongRow =
 /** Reads one row (pure): a set, a note, a rest timer, or the first problem that stops it. */
 export function readStrongRow(layout: StrongLayout, cells: readonly string[]): StrongRow {
   const cell = (i: number | undefined) => cellAt(cells, i);
+  const name = (i: number | undefined, fallback: string) =>
+    (i !== undefined && layout.names[i]?.trim()) || fallback;
   const order = cell(layout.setOrder);
   const orderKey = order.toLowerCase();
   if (orderKey === 'rest timer') return { kind: 'rest' };
@@ -156,7 +161,7 @@ export function readStrongRow(layout: StrongLayout, cells: readonly string[]): S
     key,
     start,
     workoutName,
-    duration: readDuration(cell(layout.duration), 'Duration'),
+    duration: readDuration(cell(layout.duration), name(layout.duration, 'Duration')),
     workoutNotes: textOrNull(cell(layout.workoutNotes)),
     exercise,
     note: textOrNull(cell(layout.notes)),
@@ -172,13 +177,13 @@ export function readStrongRow(layout: StrongLayout, cells: readonly string[]): S
     return { kind: 'bad', message: `Set Order: ${shown(order)} is not a set number, W, D or F` };
   }
 
-  const weight = readAmount(cell(layout.weight), 'Weight');
+  const weight = readAmount(cell(layout.weight), name(layout.weight, 'Weight'));
   if (!weight.ok) return { kind: 'bad', message: weight.message };
-  const reps = readCount(cell(layout.reps), 'Reps');
+  const reps = readCount(cell(layout.reps), name(layout.reps, 'Reps'));
   if (!reps.ok) return { kind: 'bad', message: reps.message };
-  const distance = readAmount(cell(layout.distance), 'Distance');
+  const distance = readAmount(cell(layout.distance), name(layout.distance, 'Distance'));
   if (!distance.ok) return { kind: 'bad', message: distance.message };
-  const seconds = readAmount(cell(layout.seconds), 'Seconds');
+  const seconds = readAmount(cell(layout.seconds), name(layout.seconds, 'Seconds'));
   if (!seconds.ok) return { kind: 'bad', message: seconds.message };
 
   let weightUnit = layout.weightUnit;
@@ -201,7 +206,7 @@ export function readStrongRow(layout: StrongLayout, cells: readonly string[]): S
     if (!distanceUnit && meters !== null) return { kind: 'bad', message: 'Distance Unit: missing' };
   }
 
-  const rpe = readRpe(cell(layout.rpe), 0);
+  const rpe = readRpe(cell(layout.rpe), 0, name(layout.rpe, 'RPE'));
   const duration = zeroIsNone(seconds.value);
   // Strong fills every unused number column with 0: on a timed or distance set (a run, a
   // plank) a 0 weight and 0 reps are those fillers, not a set of nothing.

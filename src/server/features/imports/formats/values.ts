@@ -77,18 +77,19 @@ export const zeroIsNone = (value: number | null) => (value === 0 ? null : value)
 export function readRpe(
   cell: string,
   line: number,
+  field = 'RPE',
 ): { rpe: number | null; warning: ImportWarning | null } {
-  const read = readNumber(cell, 'RPE');
+  const read = readNumber(cell, field);
   if (!read.ok) return { rpe: null, warning: { line, message: `${read.message}; dropped` } };
   if (read.value === null) return { rpe: null, warning: null };
-  const rpe = Math.round(read.value / RPE.step) * RPE.step;
-  if (rpe < RPE.min || rpe > RPE.max) {
+  // The range is judged as written (10.2 is not an RPE), then a value inside it is rounded.
+  if (read.value < RPE.min || read.value > RPE.max) {
     return {
       rpe: null,
-      warning: { line, message: `RPE: ${shown(cell.trim())} is outside 1–10; dropped` },
+      warning: { line, message: `${field}: ${shown(cell.trim())} is outside 1–10; dropped` },
     };
   }
-  return { rpe, warning: null };
+  return { rpe: Math.round(read.value / RPE.step) * RPE.step, warning: null };
 }
 
 /**
