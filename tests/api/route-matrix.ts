@@ -28,8 +28,9 @@ export interface Fixture {
   shareId: string;
   shareToken: string;
   routineId: string;
-  /** One of the owner's personal access tokens (issue 29 §8). */
+  /** One of the owner's personal access tokens (issue 29 §8), and its secret. */
   tokenId: string;
+  token: string;
   /** One of the owner's imports (issue 29 §1). */
   importId: string;
 }
@@ -501,6 +502,7 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
     shareToken: url.split('/s/')[1]!,
     routineId,
     tokenId: (token.json() as { id: string }).id,
+    token: (token.json() as { token: string }).token,
     importId: (imported.json() as { id: string }).id,
   };
 }

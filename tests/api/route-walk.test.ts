@@ -236,6 +236,43 @@ describe('the hostile route walk', () => {
     }
   });
 
+  it('refuses hostile access tokens on every route with a 4xx message (issue 29 §8)', async () => {
+    const fx = await makeFixture(t);
+    const tokens = [
+      '',
+      'jf_',
+      `jf_${'A'.repeat(42)}=`,
+      `jf_${'x'.repeat(5000)}`,
+      "jf_' or '1'='1",
+      fx.token.toUpperCase(),
+      `${fx.token},${fx.token}`,
+    ];
+    let address = 0;
+    for (const r of routes()) {
+      const base = await r.row!.request(fx);
+      // Routes that take credentials of their own (metrics, a webhook) are walked with theirs.
+      if (base.headers && 'authorization' in base.headers) continue;
+      for (const token of tokens) {
+        const res = await t.app.inject({
+          ...base,
+          method: r.method as 'GET',
+          // Each its own address, so the failed-token limit answers none of them instead.
+          remoteAddress: `10.31.${(address >> 8) & 255}.${address++ & 255}`,
+          headers: { ...(base.headers ?? {}), authorization: `Bearer ${token}` },
+        } as InjectOptions);
+        const what = `${r.method} ${r.url} with Bearer ${token.slice(0, 20)}`;
+        check(res, what, false, r.method);
+        // On a route that needs a sign-in, a token that is not valid signs nobody in (401), or
+        // is refused as any token is there (403); public routes do not read it.
+        if (r.row!.expect.signedOut === 401) {
+          expect([401, 403], what).toContain(res.statusCode);
+          expect(res.headers['x-joeyfit-user'], what).toBeUndefined();
+          expect(res.headers['set-cookie'], what).toBeUndefined();
+        }
+      }
+    }
+  });
+
   it('refuses hostile query strings', async () => {
     const fx = await makeFixture(t);
     for (const r of routes().filter((x) => x.schema?.querystring)) {
