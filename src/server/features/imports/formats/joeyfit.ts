@@ -188,9 +188,15 @@ function summarySets(raw: Obj, path: string): ImportedSet[] {
 function readExercise(raw: unknown, path: string, warnings: string[]): ImportedExercise | null {
   if (!isObj(raw)) throw new Malformed(`${path}: must be an exercise`);
   const name = text(raw, 'name', path, L.name);
-  const group = optionalNumber(raw, 'supersetGroup', path, L.supersetGroup, true);
-  if (group === 0)
-    throw new Malformed(`${path}.supersetGroup: must be from 1 to ${L.supersetGroup}`);
+  const group = raw.supersetGroup ?? null;
+  if (
+    group !== null &&
+    !(Number.isInteger(group) && (group as number) >= 1 && (group as number) <= L.supersetGroup)
+  ) {
+    throw new Malformed(
+      `${path}.supersetGroup: must be a whole number from 1 to ${L.supersetGroup}`,
+    );
+  }
   const list = raw.setList;
   if (list !== undefined && list !== null && !Array.isArray(list)) {
     throw new Malformed(`${path}.setList: must be a list of sets`);
@@ -208,7 +214,7 @@ function readExercise(raw: unknown, path: string, warnings: string[]): ImportedE
   return {
     name,
     distanceUnit: oneOf<DistanceUnit>(raw, 'distanceUnit', path, DISTANCE_UNITS, null),
-    supersetGroup: group,
+    supersetGroup: group as number | null,
     notes: typeof raw.notes === 'string' && raw.notes.trim() ? raw.notes.trim() : null,
     sets,
   };
