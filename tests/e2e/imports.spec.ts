@@ -121,10 +121,10 @@ test.describe('the import screen (issue 29 §6)', () => {
     );
     await snap(page, 'import-progress');
     release();
-    await page.unroute('**/api/imports');
 
     const result = page.getByRole('region', { name: 'Imported from Strong' });
     await expect(result).toBeVisible({ timeout: 30_000 });
+    await page.unroute('**/api/imports');
     await expect(result.getByTestId('import-result-counts')).toHaveText(
       'Added 3 workouts and 10 sets.',
     );
@@ -195,7 +195,7 @@ test.describe('the import screen (issue 29 §6)', () => {
 
     await fileInput(page).setInputFiles(csvFile('contacts.csv', 'name,phone\nJoey,555-0100\n'));
     await expect(page.getByRole('alert').filter({ hasText: 'not an export' })).toHaveText(
-      "file: this is not an export Joey Fit can read. It reads CSV exports from Strong, Hevy, FitNotes and StrongLifts, and Joey Fit's own JSON export.",
+      "This is not an export Joey Fit can read. It reads CSV exports from Strong, Hevy, FitNotes and StrongLifts, and Joey Fit's own JSON export.",
     );
     await expect(page.getByTestId('import-preview')).toBeHidden();
     await snap(page, 'import-not-an-export');
@@ -215,5 +215,47 @@ test.describe('the import screen (issue 29 §6)', () => {
       'This file is 21 MB; Joey Fit imports files of up to 20 MB. Export a shorter period and import each part.',
     );
     expect(posts).toEqual([]);
+  });
+
+  test('a file that says its units imports at once; Undo on the result takes it back', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    await page.goto('/import');
+    await expect(page.getByText('Nothing imported yet.')).toBeVisible();
+    const csv = [
+      'Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE',
+      '7,2025-02-03 06:30:00,Pull,3000,Deadlift (Barbell),1,140,3,,,,,8',
+      '7,2025-02-03 06:30:00,Pull,3000,Deadlift (Barbell),2,140,3,,,,,8.5',
+      '',
+    ].join('\n');
+    await fileInput(page).setInputFiles(csvFile('strong-new.csv', csv));
+    await expect(count(page, 'Workouts')).toContainText('1');
+    // The header says kg and meters: nothing to ask.
+    await expect(page.getByRole('group', { name: /Which unit/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Import 1 workout and 2 sets' }).click();
+    const result = page.getByRole('region', { name: 'Imported from Strong' });
+    await expect(result.getByTestId('import-result-counts')).toHaveText(
+      'Added 1 workout and 2 sets.',
+      { timeout: 30_000 },
+    );
+    expect(await listWorkouts(page.request, user.id)).toHaveLength(1);
+
+    await result.getByRole('button', { name: 'Undo this import' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Undo this import?' });
+    await expect(confirm).toContainText(
+      'This removes the 1 workout and 2 sets this Strong import added',
+    );
+    // Cancel first: nothing changes.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(result).toBeVisible();
+    await result.getByRole('button', { name: 'Undo this import' }).click();
+    await confirm.getByRole('button', { name: 'Undo import' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Undone:' })).toBeVisible();
+    await expect(result).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Choose a file' })).toBeVisible();
+    expect(await listWorkouts(page.request, user.id)).toEqual([]);
   });
 });

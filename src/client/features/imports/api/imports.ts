@@ -9,6 +9,7 @@ import type {
 import type { DistanceUnit, WeightUnit } from '@shared/units';
 import { ApiError, apiFetch, apiJson, apiRequest } from '@client/lib/api';
 import { bodyWeightsKey, invalidateWorkoutData, routinesKey } from '@client/lib/query-keys';
+import { plainFileMessage } from '../model/import-text';
 import { parseProgressLine, readLines } from '../model/ndjson';
 
 /** GET /api/imports: the person's imports, newest first. */
@@ -149,13 +150,10 @@ export function useRoutinesFromImport() {
 /** What went wrong, in words for the person: the server's own message for a 4xx. */
 export function importErrorText(error: unknown): { message: string; retry: boolean } {
   if (error instanceof ApiError) {
-    if (error.status === 413) {
-      return {
-        message: error.userMessage || 'This file is larger than Joey Fit imports (20 MB).',
-        retry: false,
-      };
+    if (error.status === 413 && !error.body) {
+      return { message: 'This file is larger than Joey Fit imports (20 MB).', retry: false };
     }
-    if (error.status < 500) return { message: error.userMessage, retry: false };
+    if (error.status < 500) return { message: plainFileMessage(error.userMessage), retry: false };
     return {
       message: 'Something went wrong on the server while reading the file. Please try again.',
       retry: true,

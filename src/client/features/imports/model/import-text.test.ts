@@ -5,6 +5,7 @@ import {
   fileProblem,
   formatBytes,
   importDay,
+  plainFileMessage,
   listText,
   progressPercent,
   routinesMadeText,
@@ -122,5 +123,24 @@ describe('routinesMadeText', () => {
     [0, [], 'No new routines to make from these workouts.'],
   ])('%d made, %j skipped → %s', (created, skipped, text) => {
     expect(routinesMadeText({ created, skipped })).toBe(text);
+  });
+});
+
+describe('plainFileMessage', () => {
+  it.each<[string, string]>([
+    ['file: this is not an export Joey Fit can read.', 'This is not an export Joey Fit can read.'],
+    [
+      'file: is larger than 20 MB, the most one import reads',
+      'This file is larger than 20 MB, the most one import reads',
+    ],
+    ['file: is empty', 'This file is empty'],
+    ['weightUnit: must be one of lb, kg', 'weightUnit: must be one of lb, kg'],
+    [
+      'Too many imports in a minute: try again in 30 seconds.',
+      'Too many imports in a minute: try again in 30 seconds.',
+    ],
+    ['file:', 'file:'],
+  ])('%s → %s', (message, plain) => {
+    expect(plainFileMessage(message)).toBe(plain);
   });
 });

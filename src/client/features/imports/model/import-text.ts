@@ -91,3 +91,15 @@ export function routinesMadeText({ created, skipped }: ImportRoutinesResult): st
   const made = `Made ${plural(created, 'routine')} from these workouts.`;
   return why ? `${made} Skipped ${why.slice('skipped '.length)}` : made;
 }
+
+/**
+ * The server's "field: message" for the file, as a sentence about the file: "file: is larger
+ * than 20 MB…" reads "This file is larger than 20 MB…". Other fields' messages stay as they are.
+ */
+export function plainFileMessage(message: string): string {
+  const m = /^file:\s*(.*)$/s.exec(message);
+  if (!m || !m[1]) return message;
+  const rest = m[1];
+  if (/^is\b/.test(rest)) return `This file ${rest}`;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
