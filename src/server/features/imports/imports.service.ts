@@ -130,7 +130,9 @@ export async function runImport(
     weightUnit: options.weightUnit ?? null,
     distanceUnit: options.distanceUnit ?? null,
     nameOf: (name: string) => {
-      const to = mapping[name] ?? mapping[name.trim()];
+      // Own keys only: a lift called "constructor" is not Object.prototype's.
+      const own = (key: string) => (Object.hasOwn(mapping, key) ? mapping[key] : undefined);
+      const to = own(name) ?? own(name.trim());
       return to ? { name: to, mapped: true, suggestion: null } : mapped(name);
     },
     nth: (at: string, name: string) => {
