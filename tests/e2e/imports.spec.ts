@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { ImportSummary } from '../../src/shared/schemas/imports';
 import { expect, expectAccessible, listWorkouts, snap, test } from './fixtures';
 
@@ -185,7 +185,7 @@ test.describe('the import screen (issue 29 §6)', () => {
     expect(await routines.json()).toEqual([]);
   });
 
-  test('a file that is not an export says so; one over 20 MB is refused before it is sent', async ({
+  test('a file that is not an export says so; no connection offers Retry; offline is explained; over 20 MB is refused unsent', async ({
     page,
     createUser,
   }) => {
@@ -200,6 +200,31 @@ test.describe('the import screen (issue 29 §6)', () => {
     await expect(page.getByTestId('import-preview')).toBeHidden();
     await snap(page, 'import-not-an-export');
     await expectAccessible(page);
+
+    // No answer from the server: said next to the file, with Retry. (The connection check is
+    // held off too, so nothing but Retry asks again while the test looks.)
+    const refuse = (route: Route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback();
+    await page.route('**/api/imports', refuse);
+    await page.route('**/healthz', (route) => route.abort('internetdisconnected'));
+    await fileInput(page).setInputFiles(csvFile('strong-workouts.csv', STRONG_CSV));
+    await expect(
+      page.getByRole('alert').filter({ hasText: "couldn't reach the server" }),
+    ).toHaveText("We couldn't reach the server. Check your connection and try again.");
+    await expect(page.getByText('Importing needs a connection.')).toBeVisible();
+    await snap(page, 'import-network-failure');
+    await page.unroute('**/api/imports', refuse);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(count(page, 'Workouts')).toContainText('3');
+    await expect(page.getByText('Importing needs a connection.')).toBeHidden();
+    await page.unroute('**/healthz');
+
+    // Offline: importing is not queued on the device; the screen says it needs a connection.
+    await page.context().setOffline(true);
+    await expect(page.getByText('Importing needs a connection.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Import 3 workouts/ })).toBeDisabled();
+    await page.context().setOffline(false);
+    await expect(page.getByText('Importing needs a connection.')).toBeHidden();
 
     const posts: string[] = [];
     page.on('request', (r) => {
