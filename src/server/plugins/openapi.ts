@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -51,16 +52,39 @@ export function securityFor(
 }
 
 /**
- * zod → JSON Schema (fastify-type-provider-zod), then each operation's `security` from its route's
- * access unless the route states its own (GET /metrics, which takes the metrics token).
+ * What a response says when its schema does not: the status's name, and for an error the shape
+ * every error has (plugins/errors.ts). Without it every response reads "Default Response".
+ */
+export function responseDescription(status: string): string {
+  const name = STATUS_CODES[status] ?? `Status ${status}`;
+  return /^[45]/.test(status) ? `${name}: \`{message}\` says why` : name;
+}
+
+type ResponseSchema = { description?: string; 'x-response-description'?: string };
+
+const describeResponses = (responses: Record<string, ResponseSchema> | undefined) =>
+  responses &&
+  Object.fromEntries(
+    Object.entries(responses).map(([status, schema]) => [
+      status,
+      schema.description || schema['x-response-description']
+        ? schema
+        : { ...schema, 'x-response-description': responseDescription(status) },
+    ]),
+  );
+
+/**
+ * zod → JSON Schema (fastify-type-provider-zod), each response described, and each operation's
+ * `security` from its route's access unless the route states its own (GET /metrics).
  */
 export const openApiTransform: SwaggerTransform = (args) => {
   const out = jsonSchemaTransform(args as Parameters<typeof jsonSchemaTransform>[0]);
   const stated = (out.schema as { security?: unknown }).security;
   const config = args.route.config as { bearer?: boolean } | undefined;
   const security = stated ?? securityFor(routeAccess(args.route), config?.bearer !== false);
-  if (security === undefined) return out;
-  return { ...out, schema: { ...out.schema, security } as FastifySchema };
+  const response = describeResponses(out.schema.response as Record<string, ResponseSchema>);
+  const schema = { ...out.schema, ...(response && { response }), ...(security && { security }) };
+  return { ...out, schema: schema as FastifySchema };
 };
 
 /**

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
@@ -10,6 +12,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
         operationId: 'getLiveness',
         summary: 'Tell whether the server process answers',
         tags: ['ops'],
+        response: { 200: z.object({ ok: z.literal(true) }) },
       },
       logLevel: 'warn',
     },
@@ -24,6 +27,10 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
         operationId: 'getReadiness',
         summary: 'Tell whether the server and its database answer',
         tags: ['ops'],
+        response: {
+          200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }),
+          503: messageSchema,
+        },
       },
       logLevel: 'warn',
     },
