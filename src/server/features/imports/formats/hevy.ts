@@ -15,6 +15,7 @@ import type {
 } from './types';
 import {
   Interner,
+  lastOf,
   cellAt,
   columnsOf,
   readAmount,
@@ -196,6 +197,9 @@ async function* readHevy(
   records: AsyncIterable<CsvRecord>,
 ): AsyncGenerator<ParseEvent> {
   const layout = hevyLayout(header);
+  // start_time and end_time repeat on every row of a workout: each is read once per run of rows.
+  const readStart = lastOf(readHevyTime);
+  const readEnd = lastOf(readHevyTime);
   for (const unit of layout.needs) yield { kind: 'needs', unit };
   const names = new Interner();
   let key: string | null = null;
@@ -213,7 +217,7 @@ async function* readHevy(
     const skip = (message: string) => ({ kind: 'skip' as const, warning: { line, message } });
 
     const startText = cell(layout.start);
-    const start = readHevyTime(startText);
+    const start = readStart(startText);
     if (!start) {
       yield skip(
         startText ? `start_time: ${shown(startText)} is not a date` : 'start_time: missing',
@@ -252,7 +256,7 @@ async function* readHevy(
       exercise = null;
       groups = new Map();
       const endText = cell(layout.end);
-      const end = endText ? readHevyTime(endText) : null;
+      const end = endText ? readEnd(endText) : null;
       if (endText && !end) {
         yield {
           kind: 'warning',

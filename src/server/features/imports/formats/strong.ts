@@ -21,6 +21,7 @@ import type {
 } from './types';
 import {
   Interner,
+  lastOf,
   cellAt,
   columnsOf,
   distanceUnitOf,
@@ -74,7 +75,14 @@ export interface StrongLayout {
   needs: ('weightUnit' | 'distanceUnit')[];
   /** The header as written, to name a column in a message (`Weight (kg): "x" is not a number`). */
   names: readonly string[];
+  /** Date and Duration repeat on every row of a workout: each is read once per run of rows. */
+  readDate: (text: string) => string | null;
+  readDuration: (text: string) => Read<number | null>;
 }
+
+/** A column's name as the header writes it. */
+const columnName = (layout: StrongLayout, i: number | undefined, fallback: string) =>
+  (i !== undefined && layout.names[i]?.trim()) || fallback;
 
 export function strongLayout(header: readonly string[]): StrongLayout {
   const columns = columnsOf(header);
@@ -114,6 +122,10 @@ export function strongLayout(header: readonly string[]): StrongLayout {
     distanceUnit,
     needs,
     names: header,
+    readDate: lastOf(readIsoLocal),
+    readDuration: lastOf((text) =>
+      readDuration(text, (duration && header[duration.index]?.trim()) || 'Duration'),
+    ),
   };
 }
 
@@ -140,14 +152,13 @@ export type StrongRow =
 /** Reads one row (pure): a set, a note, a rest timer, or the first problem that stops it. */
 export function readStrongRow(layout: StrongLayout, cells: readonly string[]): StrongRow {
   const cell = (i: number | undefined) => cellAt(cells, i);
-  const name = (i: number | undefined, fallback: string) =>
-    (i !== undefined && layout.names[i]?.trim()) || fallback;
+  const name = (i: number | undefined, fallback: string) => columnName(layout, i, fallback);
   const order = cell(layout.setOrder);
   const orderKey = order.toLowerCase();
   if (orderKey === 'rest timer') return { kind: 'rest' };
 
   const dateText = cell(layout.date);
-  const start = readIsoLocal(dateText);
+  const start = layout.readDate(dateText);
   if (!start) {
     return {
       kind: 'bad',
@@ -161,7 +172,7 @@ export function readStrongRow(layout: StrongLayout, cells: readonly string[]): S
     key,
     start,
     workoutName,
-    duration: readDuration(cell(layout.duration), name(layout.duration, 'Duration')),
+    duration: layout.readDuration(cell(layout.duration)),
     workoutNotes: textOrNull(cell(layout.workoutNotes)),
     exercise,
     note: textOrNull(cell(layout.notes)),

@@ -210,6 +210,19 @@ export class Interner {
   }
 }
 
+/** A function of a cell that remembers its last answer: a workout's rows repeat its date. */
+export function lastOf<T>(read: (text: string) => T): (text: string) => T {
+  let lastText: string | null = null;
+  let last: T;
+  return (text) => {
+    if (text !== lastText) {
+      last = read(text);
+      lastText = text;
+    }
+    return last;
+  };
+}
+
 /** Text cell → trimmed text, or null when empty. */
 export const textOrNull = (cell: string) => {
   const t = cell.trim();
