@@ -47,6 +47,8 @@ export interface PeekedStream {
   ended: boolean;
   /** The whole stream again: the peeked chunks, then the rest as it arrives. */
   stream: AsyncGenerator<Uint8Array>;
+  /** Lets go of the source without reading it (a file refused from its first bytes). */
+  cancel: () => Promise<void>;
 }
 
 /**
@@ -69,8 +71,10 @@ export async function peek(
     }
     if (next.value.byteLength > 0) peeked.push(next.value);
   }
+  let finished = ended;
+  let started = false;
   async function* stream(): AsyncGenerator<Uint8Array> {
-    let finished = ended;
+    started = true;
     try {
       yield* peeked.splice(0);
       while (!finished) {
@@ -80,10 +84,22 @@ export async function peek(
       }
     } finally {
       // A reader that stops early (a bad header) lets go of the request's stream.
-      if (!finished) await source.return?.();
+      if (!finished) {
+        finished = true;
+        await source.return?.();
+      }
     }
   }
-  return { peeked: [...peeked], ended, stream: stream() };
+  const replay = stream();
+  const cancel = async () => {
+    await replay.return(undefined);
+    // A generator never started runs no `finally`: the source is let go here instead.
+    if (!started && !finished) {
+      finished = true;
+      await source.return?.();
+    }
+  };
+  return { peeked: [...peeked], ended, stream: replay, cancel };
 }
 
 /** The answer when the person named a source the file is not (every label takes "a"). */
@@ -110,20 +126,20 @@ export async function openImport(
   });
   const first = firstContentByte(peeked.peeked);
   if (first < 0) {
-    await peeked.stream.return(undefined);
+    await peeked.cancel();
     throw badRequest(seen > PEEK_LIMIT ? UNSUPPORTED_FILE : EMPTY_FILE);
   }
 
   if (first === 0x7b /* { */) {
     if (source && source !== 'joeyfit') {
-      await peeked.stream.return(undefined);
+      await peeked.cancel();
       throw notThe(source, 'joeyfit');
     }
     return { source: 'joeyfit', events: readJoeyFit(peeked.stream) };
   }
   // A JSON list, or a binary file (a NUL in its first bytes), is no CSV export.
   if (first === 0x5b /* [ */ || peeked.peeked.some((c) => c.includes(0))) {
-    await peeked.stream.return(undefined);
+    await peeked.cancel();
     throw source ? notThe(source, null) : badRequest(UNSUPPORTED_FILE);
   }
 
@@ -136,7 +152,9 @@ export async function openImport(
   } catch (err) {
     await records.return(undefined);
     // A first line too long for a header: not a CSV export at all.
-    if (err instanceof HttpError && err.message !== EMPTY_FILE) throw badRequest(UNSUPPORTED_FILE);
+    if (err instanceof HttpError && err.statusCode === 400 && err.message !== EMPTY_FILE) {
+      throw badRequest(UNSUPPORTED_FILE);
+    }
     throw err;
   }
   const detected = FORMATS.find((f) => f.matches(header)) ?? null;
