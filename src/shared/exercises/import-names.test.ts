@@ -38,6 +38,9 @@ const CASES: [string, string, boolean, string | null][] = [
   ['Squat (Smith Machine)', 'Squat (Smith Machine)', false, 'Squat'],
   ['Pull Up (Assisted)', 'Pull Up (Assisted)', false, 'Pull-up'],
   ['Running (Treadmill)', 'Running (Treadmill)', false, 'Running'],
+  ['Running (Outdoor)', 'Running', true, null],
+  ['Cycling (Outdoor)', 'Cycling', true, null],
+  ['Cable Fly Crossovers', 'Cable Fly Crossovers', false, 'Cable Crossover'],
   // A lifting app's machine row is not the rowing machine.
   ['Row (Machine)', 'Row (Machine)', false, null],
   // FitNotes: the tool inside the name.

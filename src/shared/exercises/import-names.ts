@@ -62,6 +62,10 @@ const INCIDENTAL = new Set([
   'overhand',
   'underhand',
   'grip',
+  // Where an exercise is done outdoors unless said otherwise (running, cycling, walking).
+  'outdoor',
+  'outdoors',
+  'outside',
 ]);
 
 /** Words that say nothing about the exercise ("Flat Barbell Bench Press"). */
@@ -232,7 +236,8 @@ export function mapExerciseName(raw: string): MappedExerciseName {
     if (parts.other.length === 0 && toolsFit(hit, parts.tools)) return mapped(hit);
     return unmapped(name, hit);
   }
-  return unmapped(name, closest([...parts.base, ...parts.other], tools));
+  // The name's own words, tools included: "Cable Fly Crossovers" holds "cable fly".
+  return unmapped(name, closest(phraseWords(name), tools));
 }
 
 /**
