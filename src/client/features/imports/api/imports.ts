@@ -153,7 +153,10 @@ export function importErrorText(error: unknown): { message: string; retry: boole
     if (error.status === 413 && !error.body) {
       return { message: 'This file is larger than Joey Fit imports (20 MB).', retry: false };
     }
-    if (error.status < 500) return { message: plainFileMessage(error.userMessage), retry: false };
+    // A 429 asks to wait and try again; other 4xx answers are about the file or the options.
+    if (error.status < 500) {
+      return { message: plainFileMessage(error.userMessage), retry: error.status === 429 };
+    }
     return {
       message: 'Something went wrong on the server while reading the file. Please try again.',
       retry: true,
