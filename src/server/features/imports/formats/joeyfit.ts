@@ -75,12 +75,21 @@ function workoutLines(text: string, workouts: readonly unknown[]): number[] {
   const lines: number[] = [];
   let at = 0;
   let line = 1;
+  // The next newline at or after `at`, found once and reused (-1: none left), so the pass stays
+  // linear on a one-line export.
+  let newline = text.indexOf('\n');
+  let lost = false;
   for (const w of workouts) {
     const id = isObj(w) && typeof w.id === 'string' && w.id.length <= 100 ? w.id : null;
-    const found = id ? text.indexOf(JSON.stringify(id), at) : -1;
+    const found = id && !lost ? text.indexOf(JSON.stringify(id), at) : -1;
+    // An id written with escapes is not found as JSON.stringify spells it: stop looking rather
+    // than search the rest of the file for each workout.
+    if (id && found < 0) lost = true;
     if (found >= 0) {
-      for (let i = text.indexOf('\n', at); i >= 0 && i < found; i = text.indexOf('\n', i + 1))
+      while (newline >= 0 && newline < found) {
         line++;
+        newline = text.indexOf('\n', newline + 1);
+      }
       at = found;
     }
     lines.push(line);
