@@ -137,8 +137,10 @@ export async function openImport(
     }
     return { source: 'joeyfit', events: readJoeyFit(peeked.stream) };
   }
-  // A JSON list, or a binary file (a NUL in its first bytes), is no CSV export.
-  if (first === 0x5b /* [ */ || peeked.peeked.some((c) => c.includes(0))) {
+  // A JSON list, or a binary file (a NUL in its first bytes that is not UTF-16 text), is no CSV
+  // export.
+  const utf16 = first === 0xff || first === 0xfe;
+  if (first === 0x5b /* [ */ || (!utf16 && peeked.peeked.some((c) => c.includes(0)))) {
     await peeked.cancel();
     throw source ? notThe(source, null) : badRequest(UNSUPPORTED_FILE);
   }
