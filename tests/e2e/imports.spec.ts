@@ -50,7 +50,10 @@ test.describe('the import screen (issue 29 §6)', () => {
     createUser,
   }) => {
     const user = await createUser({ onboarded: true });
-    await page.goto('/import');
+    // Profile → Import from another app (issue 29 §6).
+    await page.goto('/profile');
+    await page.getByRole('link', { name: /^Import from another app/ }).click();
+    await expect(page).toHaveURL('/import');
     await expect(page).toHaveTitle('Import from another app · Joey Fit');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Import from another app' }),
