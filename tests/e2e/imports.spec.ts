@@ -96,6 +96,10 @@ test.describe('the import screen (issue 29 §6)', () => {
     await expect(landmine.getByRole('radio', { name: 'Keep as written' })).toBeChecked();
     await snap(page, 'import-preview', { fullPage: true });
     await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await snap(page, 'import-preview-dark', { fullPage: true });
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // Answering re-reads the preview with the unit; once both are said the import can run.
     await weights.getByText('kg', { exact: true }).click();
@@ -245,7 +249,7 @@ test.describe('the import screen (issue 29 §6)', () => {
     expect(posts).toEqual([]);
   });
 
-  test('a file that says its units imports at once; Undo on the result takes it back', async ({
+  test('a file dropped that says its units imports at once; Undo on the result takes it back', async ({
     page,
     createUser,
   }) => {
@@ -258,7 +262,15 @@ test.describe('the import screen (issue 29 §6)', () => {
       '7,2025-02-03 06:30:00,Pull,3000,Deadlift (Barbell),2,140,3,,,,,8.5',
       '',
     ].join('\n');
-    await fileInput(page).setInputFiles(csvFile('strong-new.csv', csv));
+    // Dropped on the drop area rather than chosen with the button.
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'strong-new.csv', { type: 'text/csv' }));
+      return transfer;
+    }, csv);
+    await page.getByTestId('import-drop-zone').dispatchEvent('dragover', { dataTransfer: dropped });
+    await page.getByTestId('import-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(page.getByTestId('import-file-name')).toHaveText('strong-new.csv');
     await expect(count(page, 'Workouts')).toContainText('1');
     // The header says kg and meters: nothing to ask.
     await expect(page.getByRole('group', { name: /Which unit/ })).toHaveCount(0);
