@@ -244,6 +244,47 @@ describe('readCsv', () => {
     expect(out.map((r) => r.cells)).toEqual([['a'], ['€', '💪']]);
   });
 
+  it('decodes characters split across chunks past the encoding sniff window', async () => {
+    const text = 'Übung;Gewicht\n' + 'Kniebeuge ü 💪;62,5\n'.repeat(400);
+    const whole = await read(text);
+    expect(whole).toHaveLength(401);
+    expect(whole[400]!.cells).toEqual(['Kniebeuge ü 💪', '62,5']);
+    expect(await collect(readCsv(chunksOf(text, 1)))).toEqual(whole);
+    expect(await collect(readCsv(randomChunks(text, 11, 5000)))).toEqual(whole);
+  });
+
+  it.each<[string, number[] | Uint8Array, string[][]]>([
+    [
+      "UTF-16LE with a BOM (a spreadsheet's Unicode text)",
+      [0xff, 0xfe, ...[...'a\tb\r\nÜ\t2\r\n'].flatMap((c) => [c.charCodeAt(0), 0])],
+      [
+        ['a', 'b'],
+        ['Ü', '2'],
+      ],
+    ],
+    [
+      'UTF-16BE with a BOM',
+      [0xfe, 0xff, ...[...'a,b\n1,2\n'].flatMap((c) => [0, c.charCodeAt(0)])],
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'Windows-1252 (not valid UTF-8)',
+      [...Buffer.from('Exercise;kg\n', 'latin1'), 0xdc, 0x62, 0x3b, 0x35, 0x0a],
+      [
+        ['Exercise', 'kg'],
+        ['Üb', '5'],
+      ],
+    ],
+    ['UTF-8 with a BOM', new TextEncoder().encode('\ufeffÜ,b\n'), [['Ü', 'b']]],
+  ])('reads %s', async (_name, bytes, expected) => {
+    const data = Uint8Array.from(bytes);
+    expect((await read(data)).map((r) => r.cells)).toEqual(expected);
+    expect((await collect(readCsv(chunksOf(data, 1)))).map((r) => r.cells)).toEqual(expected);
+  });
+
   it('refuses a record over 64 kB, naming its line', async () => {
     const text = `a,b\n1,2\n3,"${'x'.repeat(MAX_RECORD_CHARS)}"\n`;
     const error = await read(text, 1000).catch((e: unknown) => e);

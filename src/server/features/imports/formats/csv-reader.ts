@@ -239,22 +239,72 @@ function firstContentLine(text: string): string | null {
   }
 }
 
+const joined = (parts: readonly Uint8Array[], length: number) => {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+};
+
+/** Bytes looked at to choose the text encoding: enough for a BOM and a first row or two. */
+const SNIFF_BYTES = 4096;
+
+/**
+ * The encoding of a file from its first bytes: a BOM says UTF-16 (a spreadsheet's "Unicode
+ * text") or UTF-8; otherwise UTF-8 unless those bytes are not valid UTF-8, when the file is taken
+ * for Windows-1252 (a spreadsheet's "CSV" on Windows), so `Übung` does not come out as `�bung`.
+ */
+export function sniffEncoding(
+  head: Uint8Array,
+): 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  try {
+    // Stream mode: a character cut off at the end of `head` is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
 /**
  * The records of a CSV file as its bytes (or text) stream in; the header is the first record
- * (line 1 unless blank lines precede it). UTF-8 is decoded across chunk boundaries.
+ * (line 1 unless blank lines precede it). Text is decoded across chunk boundaries.
  */
 export async function* readCsv(
   chunks: AsyncIterable<Uint8Array | string>,
 ): AsyncGenerator<CsvRecord> {
   const parser = new CsvParser();
   // Decoding drops a leading BOM and keeps a character split between chunks for the next one.
-  const decoder = new TextDecoder('utf-8');
+  let decoder: TextDecoder | null = null;
+  // The first bytes, held until there are enough to choose the encoding (chunks can be tiny).
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
   for await (const chunk of chunks) {
-    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    if (text.length === 0) continue;
-    yield* parser.push(text);
+    let text: string;
+    if (typeof chunk === 'string') text = chunk;
+    else if (decoder) text = decoder.decode(chunk, { stream: true });
+    else {
+      head.push(chunk);
+      headBytes += chunk.length;
+      if (headBytes < SNIFF_BYTES) continue;
+      const bytes = joined(head.splice(0), headBytes);
+      decoder = new TextDecoder(sniffEncoding(bytes));
+      text = decoder.decode(bytes, { stream: true });
+    }
+    if (text.length > 0) yield* parser.push(text);
   }
-  const rest = decoder.decode();
+  if (!decoder && headBytes > 0) {
+    // A file shorter than the sniffing window.
+    const bytes = joined(head, headBytes);
+    decoder = new TextDecoder(sniffEncoding(bytes));
+    yield* parser.push(decoder.decode(bytes, { stream: true }));
+  }
+  const rest = decoder ? decoder.decode() : '';
   if (rest) yield* parser.push(rest);
   yield* parser.end();
 }
