@@ -234,3 +234,18 @@ describe('peek', () => {
     expect((await collect(peeked.stream)).map((c) => [...c])).toEqual([[1]]);
   });
 });
+
+describe('openImport: text encodings', () => {
+  it('reads a UTF-16 file (a spreadsheet’s “Unicode text”) as CSV, not as a binary file', async () => {
+    const text = new TextDecoder().decode(fixture('fitnotes.csv'));
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) {
+      utf16[2 + i * 2] = text.charCodeAt(i) & 0xff;
+      utf16[3 + i * 2] = text.charCodeAt(i) >> 8;
+    }
+    const opened = await openImport(chunksOf(utf16, 100));
+    expect(opened.source).toBe('fitnotes');
+    expect(await collect(opened.events)).toEqual((await open(fixture('fitnotes.csv'), 100)).events);
+  });
+});
