@@ -205,4 +205,23 @@ describe('imported history is fair to everyone else (issue 29 §4)', () => {
       '2026-06-05',
     ]);
   });
+
+  it('an exercise history of years of imported sets still ends with the latest time', async () => {
+    clockAt(NOW);
+    const me = await signUp(t);
+    // 501 imported bench presses, a day apart from 1 January 2024: more than the history shows.
+    const day = (i: number) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10);
+    const rows = Array.from(
+      { length: 501 },
+      (_, i) =>
+        `${i + 1},${day(i)} 10:00:00,Push Day,1800,Bench Press (Barbell),1,${60 + (i % 10)},5,,,,,`,
+    );
+    await importCsv(me, [HEADER, ...rows, ''].join('\n'));
+    const logged = await inApp(me);
+    const history = await read<ExerciseHistory>(me, '/api/exercises/history?name=Bench%20Press');
+    // The latest 500 of 502, oldest first: the two oldest imported ones are left out.
+    expect(history.entries).toHaveLength(500);
+    expect(history.entries[0]!.day).toBe(day(2));
+    expect(history.entries.at(-1)!.workoutId).toBe(logged.id);
+  });
 });

@@ -1,6 +1,6 @@
 // An exercise's history (issue 8): last time's numbers to prefill a form, the names the user has
 // logged for suggestions, and every time with its best set, estimated 1RM and records.
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type {
   ExerciseHistory,
   HistoryEntry,
@@ -90,21 +90,24 @@ function bestOf(entries: readonly HistoryEntry[]): HistoryEntry | null {
 }
 
 /**
- * Every time the user did this exercise, oldest first, marking each personal record (as every
- * write keeps them on the rows, personal-records.ts).
+ * Every time the user did this exercise (the latest HISTORY_LIMIT), oldest first, marking each
+ * personal record (as every write keeps them on the rows, personal-records.ts).
  */
 export async function exerciseHistory(
   db: Db,
   userId: string,
   name: string,
 ): Promise<ExerciseHistory> {
-  const rows = await db
+  // The latest HISTORY_LIMIT times, answered oldest first: an imported decade (issue 29) must
+  // not push this week's sets off the end.
+  const latest = await db
     .select({ ...columns, personalRecord: exercises.personalRecord })
     .from(exercises)
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
     .where(ofUser(userId, name))
-    .orderBy(asc(workouts.completedAt), asc(workouts.createdAt), asc(exercises.position))
+    .orderBy(desc(workouts.completedAt), desc(workouts.createdAt), desc(exercises.position))
     .limit(HISTORY_LIMIT);
+  const rows = latest.reverse();
   const sets = await loadSets(
     db,
     rows.map((r) => r.exerciseId),
