@@ -5,12 +5,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportSource } from '../../../shared/schemas/imports';
 import type { LocalDay } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
-import { exerciseSets, exercises, imports, workouts } from '../../db/schema';
+import { sqlRows } from '../../db/prepared';
+import { exercises, imports, workouts } from '../../db/schema';
+import { arrayLiteral } from '../../db/sql-json';
 import { exerciseColumns, setColumns } from '../workouts/exercise-rows';
 import { settleWorkouts } from '../workouts/workout-changes';
 import type { PlannedWorkout } from './import-plan';
 
-/** Rows per insert statement: well under PostgreSQL's 65,535 parameters at 14 columns a row. */
+/** Rows per statement: a bounded size for any one array parameter. */
 const ROWS_PER_INSERT = 2000;
 
 function chunks<T>(list: readonly T[], size = ROWS_PER_INSERT): T[][] {
@@ -75,11 +77,22 @@ export async function addCounts(db: Db, importId: string, c: BatchCounts, done: 
     .where(eq(imports.id, importId));
 }
 
+type Cell = string | number | boolean | Date | null;
+
+/** One column of a batch as a single array parameter (numbers, booleans and instants as text). */
+const column = (values: readonly Cell[]) =>
+  arrayLiteral(
+    values.map((v) => (v === null ? null : v instanceof Date ? v.toISOString() : String(v))),
+  );
+
 /**
  * Inserts the batch's workouts (none of which the user has: the caller selected the keys first),
  * their exercises and sets, then brings the records of the exercises it touched up to date and
  * moves the workouts version on. Imported history is no one's streak and earns no XP: streak_day
  * stays null and no progress is settled. A key that arrived meanwhile is left out, not an error.
+ *
+ * Each table is one INSERT … SELECT FROM unnest(…) with one array parameter per column: a
+ * batch's 2,500 sets are 10 parameters, not 25,000 (binding each value is what made PGlite slow).
  */
 export async function insertWorkouts(
   tx: Db,
@@ -90,37 +103,30 @@ export async function insertWorkouts(
 ): Promise<{ workouts: PlannedWorkout[]; exercises: number; sets: number }> {
   if (batch.length === 0) return { workouts: [], exercises: 0, sets: 0 };
   const now = new Date();
-  const ids = new Map<string, string>();
-  for (const part of chunks(batch)) {
-    const rows = await tx
-      .insert(workouts)
-      .values(
-        part.map((w) => ({
-          userId,
-          name: w.name,
-          type: w.type,
-          notes: w.notes,
-          durationSeconds: w.durationSeconds,
-          distanceMiles: null,
-          completedAt: w.completedAt,
-          loggedDay,
-          streakDay: null,
-          doneDay: w.doneDay,
-          idempotencyKey: w.key,
-          importId,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: workouts.id, key: workouts.idempotencyKey });
-    for (const r of rows) ids.set(r.key!, r.id);
-  }
+  const made = await sqlRows<{ id: string; key: string }>(
+    tx,
+    sql`insert into workouts (user_id, name, type, notes, duration_seconds, distance_miles,
+                              completed_at, logged_day, done_day, idempotency_key, import_id,
+                              created_at, updated_at)
+        select ${userId}::uuid, w.name, w.type, w.notes, w.duration, w.distance, w.completed_at,
+               ${loggedDay}::date, w.done_day, w.key, ${importId}::uuid, ${now}, ${now}
+          from unnest(${column(batch.map((w) => w.name))}::text[],
+                      ${column(batch.map((w) => w.type))}::workout_type[],
+                      ${column(batch.map((w) => w.notes))}::text[],
+                      ${column(batch.map((w) => w.durationSeconds))}::int[],
+                      ${column(batch.map((w) => w.distanceMiles))}::float8[],
+                      ${column(batch.map((w) => w.completedAt))}::timestamptz[],
+                      ${column(batch.map((w) => w.doneDay))}::date[],
+                      ${column(batch.map((w) => w.key))}::text[])
+               as w(name, type, notes, duration, distance, completed_at, done_day, key)
+        on conflict do nothing
+        returning id, idempotency_key as key`,
+  );
+  const ids = new Map(made.map((r) => [r.key, r.id]));
   const written = batch.filter((w) => ids.has(w.key));
   const exerciseRows = written.flatMap((w) =>
     w.exercises.map((e, position) => ({
       ...exerciseColumns(e.values, e.sets),
-      personalRecord: false,
       workoutId: ids.get(w.key)!,
       position,
       setList: e.sets,
@@ -129,23 +135,42 @@ export async function insertWorkouts(
   const keys = new Set<string>();
   let sets = 0;
   for (const part of chunks(exerciseRows)) {
-    const made = await tx
-      .insert(exercises)
-      .values(part.map(({ setList: _sets, ...row }) => row))
-      .returning({
-        id: exercises.id,
-        workoutId: exercises.workoutId,
-        position: exercises.position,
-        key: exercises.exerciseKey,
-      });
-    const idOf = new Map(made.map((m) => [`${m.workoutId}:${m.position}`, m]));
-    const setRows = part.flatMap((e) => {
-      const m = idOf.get(`${e.workoutId}:${e.position}`)!;
+    const e = <K extends keyof (typeof part)[number]>(k: K) =>
+      column(part.map((r) => r[k] as Cell));
+    const rows = await sqlRows<{ id: string; workout_id: string; position: number; key: string }>(
+      tx,
+      sql`insert into exercises (workout_id, position, name, sets, reps, weight_lbs, duration_seconds,
+                                 distance, distance_unit, intensity, rest_seconds, superset_group,
+                                 measure_kind, measure_value, personal_record)
+          select x.*, false
+            from unnest(${e('workoutId')}::uuid[], ${e('position')}::int[], ${e('name')}::text[],
+                        ${e('sets')}::int[], ${e('reps')}::int[], ${e('weightLbs')}::float8[],
+                        ${e('durationSeconds')}::int[], ${e('distance')}::float8[],
+                        ${e('distanceUnit')}::distance_unit[], ${e('intensity')}::intensity[],
+                        ${e('restSeconds')}::int[], ${e('supersetGroup')}::int[],
+                        ${e('measureKind')}::record_kind[], ${e('measureValue')}::float8[]) as x
+          returning id, workout_id, position, exercise_key as key`,
+    );
+    const idOf = new Map(rows.map((m) => [`${m.workout_id}:${m.position}`, m]));
+    const setRows = part.flatMap((x) => {
+      const m = idOf.get(`${x.workoutId}:${x.position}`)!;
       keys.add(m.key);
-      return setColumns(m.id, e.setList);
+      return setColumns(m.id, x.setList);
     });
     sets += setRows.length;
-    for (const rows of chunks(setRows)) await tx.insert(exerciseSets).values(rows);
+    for (const piece of chunks(setRows, ROWS_PER_INSERT * 5)) {
+      const c = <K extends keyof (typeof piece)[number]>(k: K) =>
+        column(piece.map((r) => r[k] as Cell));
+      await tx.execute(
+        sql`insert into exercise_sets (exercise_id, position, reps, weight, weight_unit,
+                                       duration_seconds, distance, done, set_type, rpe)
+            select * from unnest(${c('exerciseId')}::uuid[], ${c('position')}::int[],
+                                 ${c('reps')}::int[], ${c('weight')}::float8[],
+                                 ${c('weightUnit')}::weight_unit[], ${c('durationSeconds')}::int[],
+                                 ${c('distance')}::float8[], ${c('done')}::boolean[],
+                                 ${c('setType')}::set_type[], ${c('rpe')}::float8[])`,
+      );
+    }
   }
   await settleWorkouts(tx, userId, keys);
   return { workouts: written, exercises: exerciseRows.length, sets };
