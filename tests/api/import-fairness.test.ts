@@ -224,4 +224,43 @@ describe('imported history is fair to everyone else (issue 29 §4)', () => {
     expect(history.entries[0]!.day).toBe(day(2));
     expect(history.entries.at(-1)!.workoutId).toBe(logged.id);
   });
+
+  it('an imported weigh-in moves no body-weight goal (a filled goal pays XP)', async () => {
+    clockAt(NOW);
+    const me = await signUp(t);
+    const weigh = async (weight: number, at: string) => {
+      const res = await me.as({
+        method: 'POST',
+        url: '/api/body-weights',
+        payload: { weight, unit: 'lb', measuredAt: at },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await weigh(200, '2026-06-10T08:00:00Z');
+    const goal = await postGoal(me, {
+      title: 'Lose 20 lb',
+      type: 'weight_loss',
+      tracking: 'body_weight',
+      targetValue: 20,
+      currentValue: 0,
+      unit: 'lbs',
+    });
+    // Another Joey Fit server's newer weigh-in: 25 lb lighter, which would fill the goal.
+    const file = JSON.stringify({
+      exportedAt: NOW,
+      workouts: [],
+      goals: [],
+      routines: [],
+      weighIns: [{ weight: 175, unit: 'lb', measuredAt: '2026-06-10T11:00:00Z' }],
+    });
+    const imported = await importFile(me, file);
+    expect(imported).toMatchObject({ source: 'joeyfit', weighIns: 1 });
+    // A weigh-in made here (earlier than the imported one) brings the goal up to date.
+    await weigh(195, '2026-06-10T10:00:00Z');
+    expect((await goalsOf(me)).find((g) => g.id === goal.id)).toMatchObject({
+      currentValue: 5,
+      completedAt: null,
+    });
+    expect((await progression(me)).totalXp).toBe(0);
+  });
 });
