@@ -182,8 +182,8 @@ describe('GET /api/export?format=strong', () => {
     expect(header).toEqual([...strongHeader('kg')]);
     expect(rows.every((r) => r.length === header!.length)).toBe(true);
     expect(rows).toEqual([
-      // A workout with no sets: one row, its exercise and set columns empty.
-      ['1', '2026-02-04 19:30:00', 'Swim', '1800', '', '', '', '', '', '', '', '', ''],
+      // A workout with no sets: one set named as it, with its time and its mile in meters.
+      ['1', '2026-02-04 19:30:00', 'Swim', '1800', 'Swim', '1', '', '', '1609.34', '1800', '', '', ''], // prettier-ignore
       // A cardio set: its distance in meters, its time in Seconds, no weight or reps.
       ['2', '2026-02-03 07:15:00', 'Morning Run', '1500', 'Running', '1', '', '', '5000', '1500', '', '', ''], // prettier-ignore
       // Warm-ups W, working sets numbered, D and F; the 225 lb set in kilograms; RPE; the set

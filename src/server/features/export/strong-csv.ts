@@ -15,11 +15,13 @@
 // - Distances are in meters whatever unit they were typed in, rounded to 2 decimals.
 // - Only sets ticked done are written: a Strong row is a set that was done, and an app reading
 //   the file counts every row as work.
-// - A workout with no set to write (a swim logged with a duration only) is one row with the
-//   exercise and set columns empty, so its name, date, duration and notes are not lost.
+// - A workout with no set done (a swim logged with its time and distance only) is one set of an
+//   exercise named as the workout, holding the workout's duration (Seconds) and distance. A row
+//   with no exercise is not a set to Strong's readers (ours warns and drops it), so this is the
+//   one way every app that reads Strong keeps the workout: its name, date, time, distance, notes.
 // - Workout # numbers the workouts in the file's order (newest first, as the other exports).
-// What Strong has no column for (workout type and distance, intensity, rest, supersets, sets not
-// done) is in the JSON and CSV exports.
+// What Strong has no column for (workout type, intensity, rest, supersets, sets not done) is in
+// the JSON and CSV exports.
 import { SET_TYPE_TAGS } from '../../../shared/set-types';
 import type { Exercise, ExerciseSet, Workout } from '../../../shared/schemas/workouts';
 import { LBS_PER_KG, type DistanceUnit, type WeightUnit } from '../../../shared/units';
@@ -127,9 +129,21 @@ const setPart = (e: Exercise, s: ExerciseSet, order: string, file: StrongFile): 
   rpe: s.rpe,
 });
 
-const NO_SET: SetPart = { cells: Array<Cell>(7).fill(null), rpe: null };
+/** The one set of a workout with no set done: the workout's own time and distance (miles). */
+const wholeWorkoutPart = (w: Workout): SetPart => ({
+  cells: [
+    w.name,
+    '1',
+    null,
+    null,
+    w.distance > 0 ? metersOf(w.distance, 'miles') : null,
+    w.duration > 0 ? w.duration : null,
+    null,
+  ],
+  rpe: null,
+});
 
-/** A workout's rows: one per set done, or one with the set columns empty when it has none. */
+/** A workout's rows: one per set done, or its own time and distance as one set when none was. */
 export function strongRows(w: Workout, number: number, file: StrongFile): Cell[][] {
   const head: Cell[] = [number, wallClock(startOf(w), file.timeZone), w.name, w.duration];
   const sets = w.exercises.flatMap((e) => {
@@ -137,7 +151,7 @@ export function strongRows(w: Workout, number: number, file: StrongFile): Cell[]
     const orders = setOrders(done);
     return done.map((s, i) => setPart(e, s, orders[i]!, file));
   });
-  return (sets.length > 0 ? sets : [NO_SET]).map(({ cells, rpe }) => [
+  return (sets.length > 0 ? sets : [wholeWorkoutPart(w)]).map(({ cells, rpe }) => [
     ...head,
     ...cells,
     w.notes,
