@@ -8,6 +8,7 @@ import type { ExerciseHistory, LastExercise } from '../../src/shared/schemas/exe
 import type { Goal } from '../../src/shared/schemas/goals';
 import type { Lifts } from '../../src/shared/schemas/lifts';
 import type { Progress } from '../../src/shared/schemas/progress';
+import type { Workout } from '../../src/shared/schemas/workouts';
 import type { Leaderboard, Progression } from '../../src/shared/schemas/progression';
 import { makeExercise, postGoal, postWorkout } from '../factories';
 import { importFile } from '../setup/import-file';
@@ -262,5 +263,20 @@ describe('imported history is fair to everyone else (issue 29 §4)', () => {
       completedAt: null,
     });
     expect((await progression(me)).totalXp).toBe(0);
+  });
+
+  it('an imported workout moved to today earns nothing and opens no streak', async () => {
+    clockAt(NOW);
+    const me = await signUp(t);
+    await importCsv(me, STRONG_CSV);
+    const list = await read<Workout[]>(me, `/api/workouts/${me.user.id}`);
+    const old = list.find((w) => w.day === '2026-06-03')!;
+    const moved = await me.as({
+      method: 'PUT',
+      url: `/api/workouts/${old.id}`,
+      payload: { completedAt: NOW, duration: 90 * 60 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await progression(me)).toMatchObject({ totalXp: 0, workoutStreak: 0, longestStreak: 0 });
   });
 });
