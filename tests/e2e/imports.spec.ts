@@ -181,6 +181,7 @@ test.describe('the import screen (issue 29 §6)', () => {
     await confirm.getByRole('button', { name: 'Undo import' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Undone:' })).toBeVisible();
+    await expect(page.getByText(/^Undone: the Strong import of/)).toBeFocused();
     await expect(page.getByText('Nothing imported yet.')).toBeVisible();
     expect(await imports(page)).toEqual([]);
 
@@ -290,10 +291,11 @@ test.describe('the import screen (issue 29 §6)', () => {
     // Cancel first: nothing changes.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
-    await expect(result).toBeVisible();
+    await expect(result.getByRole('button', { name: 'Undo this import' })).toBeFocused();
     await result.getByRole('button', { name: 'Undo this import' }).click();
     await confirm.getByRole('button', { name: 'Undo import' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Undone:' })).toBeVisible();
+    await expect(page.getByText(/^Undone: the Strong import of/)).toBeFocused();
     await expect(result).toBeHidden();
     await expect(page.getByRole('button', { name: 'Choose a file' })).toBeVisible();
     expect(await listWorkouts(page.request, user.id)).toEqual([]);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   IMPORT_SOURCE_LABELS,
   IMPORT_SOURCES,
@@ -68,6 +68,12 @@ export function ImportPage({ user }: { user: User }) {
   const [progress, setProgress] = useState<ImportProgress>({ bytes: 0, workouts: 0, sets: 0 });
   const [undoTarget, setUndoTarget] = useState<UndoTarget | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const announced = useRef<HTMLParagraphElement>(null);
+  // After an undo the button that opened the dialog is gone with what it undid: the line saying
+  // what happened takes the focus, rather than the page's body.
+  useEffect(() => {
+    if (announcement) announced.current?.focus();
+  }, [announcement]);
 
   const refused = file ? fileProblem(file.file) : null;
   const fields = {
@@ -170,7 +176,11 @@ export function ImportPage({ user }: { user: User }) {
           don’t move streaks or leaderboards.
         </p>
         <div role="status" className="empty:hidden">
-          {announcement && <p className="font-medium">{announcement}</p>}
+          {announcement && (
+            <p ref={announced} tabIndex={-1} className="font-medium outline-none">
+              {announcement}
+            </p>
+          )}
         </div>
         {!online && importing.isIdle && (
           <div
