@@ -3,6 +3,8 @@
 // moves no board and counts toward no goal (a filled goal pays XP); a workout logged in the app
 // afterwards earns exactly what it would have earned without the import, and has the imported
 // record to beat.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ExerciseHistory, LastExercise } from '../../src/shared/schemas/exercise-history';
 import type { Goal } from '../../src/shared/schemas/goals';
@@ -15,6 +17,8 @@ import { importFile } from '../setup/import-file';
 import { clockAt, signUp, useTestApp, type Me } from '../setup/test-app';
 
 const t = useTestApp({ env: { LEADERBOARD_SWEEP_SECONDS: '0' } });
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/imports');
 
 /** Noon on 10 June 2026 (UTC, the users' zone): "today" for every step below. */
 const NOW = '2026-06-10T12:00:00Z';
@@ -278,5 +282,40 @@ describe('imported history is fair to everyone else (issue 29 §4)', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await progression(me)).toMatchObject({ totalXp: 0, workoutStreak: 0, longestStreak: 0 });
+  });
+
+  it.each([
+    'strong-ios.csv',
+    'strong-android.csv',
+    'strong-new-kg.csv',
+    'strong-new-lbs.csv',
+    'strong-old-units.csv',
+    'hevy-kg.csv',
+    'hevy-lbs.csv',
+    'fitnotes.csv',
+    'stronglifts-kg.csv',
+    'stronglifts-lb.csv',
+    'joeyfit.json',
+  ])('%s: its history earns no XP, opens no streak and moves no board', async (fixture) => {
+    const me = await signUp(t);
+    const boardsBefore = standings(await boards(me));
+    const file = readFileSync(path.join(FIXTURES, fixture));
+    // The units for a file that does not say them (a file that does keeps its own).
+    const result = await importFile(me, file, { weightUnit: 'kg', distanceUnit: 'km' });
+    expect(result.workouts).toBeGreaterThan(0);
+    // A write that settles progress and brings goals (an imported goal too) up to date.
+    const weighIn = await me.as({
+      method: 'POST',
+      url: '/api/body-weights',
+      payload: { weight: 80, unit: 'kg' },
+    });
+    expect(weighIn.statusCode, weighIn.body).toBe(201);
+    expect(await progression(me)).toMatchObject({
+      totalXp: 0,
+      weeklyXp: 0,
+      workoutStreak: 0,
+      longestStreak: 0,
+    });
+    expect(standings(await boards(me))).toEqual(boardsBefore);
   });
 });
