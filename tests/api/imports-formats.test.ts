@@ -47,7 +47,7 @@ const FIXTURES: [file: string, fields: Record<string, string>, counts: Counts][]
   ['fitnotes-no-unit.csv', { weightUnit: 'lb' }, { source: 'fitnotes', workouts: 1, exercises: 1, sets: 2, skipped: 0, from: '2019-11-02', to: '2019-11-02', weightUnit: 'lb' }],
   ['stronglifts-kg.csv', {}, { source: 'stronglifts', workouts: 3, exercises: 9, sets: 40, skipped: 0, from: '2024-03-04', to: '2024-03-08', weightUnit: 'kg' }],
   ['stronglifts-lb.csv', {}, { source: 'stronglifts', workouts: 2, exercises: 7, sets: 29, skipped: 0, from: '2023-10-02', to: '2023-10-04', weightUnit: 'lb' }],
-  ['joeyfit.json', {}, { source: 'joeyfit', workouts: 3, exercises: 4, sets: 8, skipped: 0, from: '2024-04-27', to: '2024-05-01', weightUnit: 'kg' }],
+  ['joeyfit.json', {}, { source: 'joeyfit', workouts: 3, exercises: 4, sets: 9, skipped: 0, from: '2024-04-27', to: '2024-05-01', weightUnit: 'kg' }],
 ]; // prettier-ignore
 
 describe.each(FIXTURES)('%s', (file, fields, counts) => {

@@ -98,6 +98,8 @@ export interface PlannedWorkout {
   type: WorkoutType;
   notes: string | null;
   durationSeconds: number | null;
+  /** Miles given for the whole workout (a Joey Fit file), else null: the sets' sum. */
+  distanceMiles: number | null;
   completedAt: Date;
   doneDay: LocalDay;
   exercises: { values: ExerciseValues; sets: SetValues[] }[];
@@ -235,7 +237,7 @@ export function planWorkout(w: ImportedWorkout, ctx: PlanContext): PlanOutcome {
         weightUnit: s.weightUnit ?? ctx.weightUnit ?? 'lb',
         duration: s.duration,
         distance: s.distance,
-        done: true,
+        done: s.done ?? true,
         setType: s.setType,
         rpe,
       });
@@ -257,8 +259,8 @@ export function planWorkout(w: ImportedWorkout, ctx: PlanContext): PlanOutcome {
         sets: sets.length,
         weightUnit: 'lb',
         distanceUnit: e.distanceUnit ?? ctx.distanceUnit ?? 'miles',
-        intensity: 'moderate',
-        restTime: null,
+        intensity: e.intensity ?? 'moderate',
+        restTime: e.restTime ?? null,
         supersetGroup:
           supersetGroup !== null && supersetGroup <= L.supersetGroup ? supersetGroup : null,
         setList: sets,
@@ -287,7 +289,8 @@ export function planWorkout(w: ImportedWorkout, ctx: PlanContext): PlanOutcome {
       key,
       line: w.line,
       name: label,
-      type: workoutType(kept),
+      type: w.type ?? workoutType(kept),
+      distanceMiles: w.distanceMiles ?? null,
       notes: notesText.text || null,
       durationSeconds: duration,
       completedAt,
