@@ -55,11 +55,17 @@ describe('joeyfit.json', () => {
     const lines = workouts.map((w) => w.line);
     expect(lines[0]).toBeGreaterThan(1);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
-    // The set not ticked done is left out.
-    expect(setCount(workouts)).toBe(8);
+    // The set not ticked done is kept, as not done (a move between servers loses nothing).
+    expect(setCount(workouts)).toBe(9);
+    // What only this app records comes too: the type, a distance given for the whole workout.
+    expect(workouts.map((w) => [w.type, w.distanceMiles ?? null])).toEqual([
+      ['strength', null],
+      ['cardio', 3.107],
+      ['flexibility', null],
+    ]);
     const [push, run, yoga] = workouts;
     expect(push!.exercises.map((e) => [e.name, e.supersetGroup, e.sets.length])).toEqual([
-      ['Bench Press', null, 3],
+      ['Bench Press', null, 4],
       ['Lateral Raise', 1, 2],
       ['Tricep Pushdown', 1, 2],
     ]);
@@ -91,6 +97,16 @@ describe('joeyfit.json', () => {
         setType: 'failure',
         rpe: 10,
       },
+      {
+        done: false,
+        reps: 5,
+        weight: 85,
+        weightUnit: 'kg',
+        duration: null,
+        distance: null,
+        setType: 'normal',
+        rpe: null,
+      },
     ]);
     expect(push!.exercises[1]!.sets.map((s) => [s.weight, s.weightUnit, s.setType, s.rpe])).toEqual(
       [
@@ -100,6 +116,7 @@ describe('joeyfit.json', () => {
     );
     expect(run!.exercises).toEqual([
       {
+        intensity: 'moderate',
         name: 'Running',
         distanceUnit: 'km',
         supersetGroup: null,
@@ -151,7 +168,7 @@ describe('joeyfit.json', () => {
     const minified = JSON.stringify(JSON.parse(new TextDecoder().decode(fixture('joeyfit.json'))));
     const events = await read(`\uFEFF${minified}`);
     expect(workoutsOf(events).map((w) => w.line)).toEqual([1, 1, 1]);
-    expect(setCount(workoutsOf(events))).toBe(8);
+    expect(setCount(workoutsOf(events))).toBe(9);
   });
 
   it('skips each malformed workout with a warning naming it, and keeps the rest', async () => {
@@ -336,8 +353,19 @@ describe('readJoeyFitWorkout', () => {
     ]);
   });
 
-  it('drops an exercise none of whose sets was done', () => {
-    const w = readJoeyFitWorkout(workout(set({ done: false })), 1);
-    expect(w.exercises).toEqual([]);
+  it('keeps a set not ticked done as not done, and what only this app records', () => {
+    const w = readJoeyFitWorkout(
+      workout({
+        ...exercise({ setList: [{ ...SET, done: false }], intensity: 'high', restTime: 90 }),
+        type: 'cardio',
+        distance: 3.1,
+      }),
+      1,
+    );
+    expect(w.type).toBe('cardio');
+    expect(w.distanceMiles).toBe(3.1);
+    expect(w.exercises.map((e) => [e.intensity, e.restTime, e.sets[0]!.done])).toEqual([
+      ['high', 90, false],
+    ]);
   });
 });

@@ -8,11 +8,18 @@
 //
 // Each workout is checked on its own: one that is malformed (hand-edited, or from a future
 // version) is skipped with a warning naming it, never a 5xx; the sets are taken as they were
-// logged (each weight in its own unit, set types, RPE, supersets); sets not ticked done are left
-// out, as the Strong export leaves them out. Weigh-ins, routines and goals go on as they are,
+// logged (each weight in its own unit, set types, RPE, supersets), sets not ticked done kept as
+// not done, and what only this app records (a workout's type and distance, an exercise's
+// intensity and rest) kept, so a move between two servers loses nothing. Weigh-ins, routines and goals go on as they are,
 // in one `extras` event, for the import to check with the API's own schemas.
 import { IMPORT_LIMITS } from '../../../../shared/schemas/imports';
-import { WORKOUT_LIMITS } from '../../../../shared/schemas/workouts';
+import {
+  INTENSITIES,
+  WORKOUT_LIMITS,
+  WORKOUT_TYPES,
+  type Intensity,
+  type WorkoutType,
+} from '../../../../shared/schemas/workouts';
 import { RPE, SET_TYPES, type SetType } from '../../../../shared/set-types';
 import {
   DISTANCE_UNITS,
@@ -163,9 +170,9 @@ function rpeOf(o: Obj, path: string, warnings: string[]): number | null {
 
 function readSet(raw: unknown, path: string, warnings: string[]): ImportedSet | null {
   if (!isObj(raw)) throw new Malformed(`${path}: must be a set`);
-  if (raw.done === false) return null;
   const weight = optionalNumber(raw, 'weight', path, L.weight);
   return {
+    ...(raw.done === false ? { done: false } : {}),
     reps: optionalNumber(raw, 'reps', path, L.reps, true),
     weight,
     weightUnit: oneOf<WeightUnit>(raw, 'weightUnit', path, WEIGHT_UNITS, 'lb'),
@@ -219,8 +226,12 @@ function readExercise(raw: unknown, path: string, warnings: string[]): ImportedE
           .map((s, i) => readSet(s, `${path}.setList[${i}]`, warnings))
           .filter((s): s is ImportedSet => s !== null)
       : summarySets(raw, path);
-  if (sets.length === 0) return null; // none was done
+  if (sets.length === 0) return null;
+  const intensity = oneOf<Intensity>(raw, 'intensity', path, INTENSITIES, null);
+  const restTime = optionalNumber(raw, 'restTime', path, L.restTime, true);
   return {
+    ...(intensity ? { intensity } : {}),
+    ...(restTime !== null ? { restTime } : {}),
     name,
     distanceUnit: oneOf<DistanceUnit>(raw, 'distanceUnit', path, DISTANCE_UNITS, null),
     supersetGroup: group as number | null,
@@ -262,7 +273,13 @@ export function readJoeyFitWorkout(
   const exercises = list
     .map((e, i) => readExercise(e, `exercises[${i}]`, warnings))
     .filter((e): e is ImportedExercise => e !== null);
+  const type = oneOf<WorkoutType>(raw, 'type', '', WORKOUT_TYPES, null);
+  // The export writes the distance given, else the sets' sum (the same number either way); a
+  // workout of no distance writes 0, which is left to the sets.
+  const distanceMiles = optionalNumber(raw, 'distance', '', L.distanceMiles);
   return {
+    ...(type ? { type } : {}),
+    ...(distanceMiles ? { distanceMiles } : {}),
     line,
     name,
     start: { instant: new Date(ms - (duration ?? 0) * 1000).toISOString() },

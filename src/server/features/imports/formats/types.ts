@@ -3,6 +3,7 @@
 // the file's records as they stream in and give back workouts one at a time, so memory holds one
 // workout however long the history.
 import type { ImportSource, ImportWarning } from '../../../../shared/schemas/imports';
+import type { Intensity, WorkoutType } from '../../../../shared/schemas/workouts';
 import type { SetType } from '../../../../shared/set-types';
 import type { DistanceUnit, WeightUnit } from '../../../../shared/units';
 
@@ -35,6 +36,8 @@ export interface ImportedSet {
   rpe: number | null;
   /** The set's own note, when the file has one (kept in the exercise's notes). */
   note?: string | null;
+  /** False for a set planned but not ticked done (a Joey Fit file says); absent means done. */
+  done?: boolean;
 }
 
 export interface ImportedExercise {
@@ -46,6 +49,10 @@ export interface ImportedExercise {
   supersetGroup: number | null;
   notes: string | null;
   sets: ImportedSet[];
+  /** What only a Joey Fit file says; absent, the app's defaults. */
+  intensity?: Intensity;
+  /** Seconds of rest between sets. */
+  restTime?: number | null;
 }
 
 export interface ImportedWorkout {
@@ -58,6 +65,10 @@ export interface ImportedWorkout {
   duration: number | null;
   notes: string | null;
   exercises: ImportedExercise[];
+  /** What only a Joey Fit file says; absent, worked out from the sets. */
+  type?: WorkoutType;
+  /** The distance given for the whole workout, in miles (SPEC §3); absent, the sets' sum. */
+  distanceMiles?: number | null;
 }
 
 /** A Joey Fit file also carries weigh-ins, routines and goals, in the API's own shapes. */
