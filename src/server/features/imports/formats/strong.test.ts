@@ -194,7 +194,7 @@ describe('strong fixtures', () => {
       start: { local: '2024-03-30T18:00:00' },
       duration: 50 * 60,
     });
-    expect(push2!.exercises[1]!.sets).toEqual([set({ weight: 0, reps: 10 })]);
+    expect(push2!.exercises[1]!.sets).toEqual([set({ weight: null, reps: 10 })]);
   });
 
   it('Android: semicolons, decimal commas, BOM, CRLF and a blank line', async () => {
@@ -341,7 +341,7 @@ describe('strong rows', () => {
     ['decimal comma', { Weight: '62,5' }, { set: { weight: 62.5 } }],
     ['reps written 8.0', { Reps: '8.0' }, { set: { reps: 8 } }],
     ['empty weight', { Weight: '' }, { set: { weight: null, reps: 8 } }],
-    ['zero weight', { Weight: '0' }, { set: { weight: 0, reps: 8 } }],
+    ['zero weight: a bodyweight set', { Weight: '0' }, { set: { weight: null, reps: 8 } }],
     ['RPE half step', { RPE: '7.5' }, { set: { rpe: 7.5 }, rpeWarning: null }],
     ['RPE rounded', { RPE: '7.76' }, { set: { rpe: 8 } }],
     [

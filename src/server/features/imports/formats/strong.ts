@@ -221,6 +221,8 @@ export function readStrongRow(layout: StrongLayout, cells: readonly string[]): S
   const duration = zeroIsNone(seconds.value);
   // Strong fills every unused number column with 0: on a timed or distance set (a run, a
   // plank) a 0 weight and 0 reps are those fillers, not a set of nothing.
+  // A lift's 0 weight is a bodyweight set (Strong writes 0 for a pull-up): no weight, as the
+  // app logs one and as the FitNotes and StrongLifts readers read it.
   const cardio = (duration !== null || meters !== null) && !reps.value && !weight.value;
   return {
     kind: 'set',
@@ -229,7 +231,7 @@ export function readStrongRow(layout: StrongLayout, cells: readonly string[]): S
     rpeWarning: rpe.warning?.message ?? null,
     set: {
       reps: cardio ? null : reps.value,
-      weight: cardio ? null : weight.value,
+      weight: cardio ? null : zeroIsNone(weight.value),
       weightUnit,
       duration: duration === null ? null : Math.round(duration),
       distance: meters === null || !distanceUnit ? meters : meters * distanceUnit.factor,
