@@ -188,7 +188,7 @@ describe('strong fixtures', () => {
     expect(running!.sets).toEqual([set({ distance: 5.2, duration: 1500 })]);
     expect(plank!.sets).toEqual([set({ duration: 60 }), set({ duration: 45 })]);
 
-    // A time without seconds is tolerated; a 0 weight with reps is kept as written.
+    // A time without seconds is tolerated; a 0 weight with reps is a bodyweight set (no weight).
     expect(push2).toMatchObject({
       line: 20,
       start: { local: '2024-03-30T18:00:00' },
