@@ -36,7 +36,7 @@ export function ApiTokens({ user }: { user: User }) {
       <CreateToken />
       <TokenList timeZone={user.timeZone} />
       <p className="mt-4 text-sm text-ink-muted">Use a token like this:</p>
-      <code className="mt-1 block overflow-x-auto rounded-control bg-surface-muted px-3 py-2 font-mono text-xs whitespace-pre text-ink">
+      <code className="mt-1 block rounded-control bg-surface-muted px-3 py-2 font-mono text-xs whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
         {curlExample(window.location.origin, user.id)}
       </code>
     </Card>
@@ -179,7 +179,10 @@ function TokenList({ timeZone }: { timeZone: string }) {
           >
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-words">{token.name}</span>
-              <span className="block font-mono text-sm text-ink-muted">{token.hint}</span>
+              <span className="block font-mono text-sm text-ink-muted">
+                {/* Its first characters only: the rest was shown once, when it was made. */}
+                {token.hint.endsWith('…') ? token.hint : `${token.hint}…`}
+              </span>
               <span className="block text-sm text-ink-muted">{tokenUsage(token, timeZone)}</span>
             </span>
             <Button

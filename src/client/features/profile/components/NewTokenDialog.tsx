@@ -8,7 +8,6 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Input } from '@client/components/ui/input';
 import { copyText } from '../api/tokens';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -37,7 +36,7 @@ export function NewTokenDialog({
     setCopy(done ? 'copied' : 'failed');
     if (!done) {
       const field = document.getElementById(fieldId);
-      if (field instanceof HTMLInputElement) {
+      if (field instanceof HTMLTextAreaElement) {
         field.focus();
         field.select();
       }
@@ -56,13 +55,15 @@ export function NewTokenDialog({
             <label htmlFor={fieldId} className="text-sm font-medium">
               {token.name}
             </label>
-            <Input
+            {/* A text area, so the whole token shows on a phone; read-only, selected on focus. */}
+            <textarea
               id={fieldId}
               readOnly
+              rows={2}
               value={token.token}
               spellCheck={false}
               autoComplete="off"
-              className="font-mono text-sm"
+              className="w-full resize-none rounded-control border border-line bg-surface px-4 py-3 font-mono text-sm break-all text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0"
               onFocus={(e) => e.currentTarget.select()}
             />
             <p role="status" className="min-h-5 text-sm text-ink-muted">
