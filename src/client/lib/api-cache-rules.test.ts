@@ -56,6 +56,7 @@ describe('which requests use the API cache (issue 28 §2)', () => {
     '/api/export?format=csv',
     '/api/transcribe',
     '/api/docs/json',
+    '/api/tokens',
   ])('%s is never cached', (path) => {
     expect(isCacheableRead(read(path), ORIGIN)).toBe(false);
   });

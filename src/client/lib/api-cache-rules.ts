@@ -30,7 +30,8 @@ export const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**
  * API reads never kept on the device: the sign-in machinery (apart from the auth probe, which
  * offline boot needs to know who was signed in, and the sign-in options Profile reads), billing (prices, subscription state and checkout
- * must be live), data exports (large, and a download the person asked for now), the API docs.
+ * must be live), data exports (large, and a download the person asked for now), the API docs,
+ * and access tokens (a revoked token must never be shown as alive, even offline).
  * Everything that is not a GET is never kept either (isCacheableRead).
  */
 export const NEVER_CACHED: readonly RegExp[] = [
@@ -40,6 +41,7 @@ export const NEVER_CACHED: readonly RegExp[] = [
   /^\/api\/transcribe(\/|$)/,
   /^\/api\/export(\/|$)/,
   /^\/api\/docs(\/|$)/,
+  /^\/api\/tokens(\/|$)/,
 ];
 
 /** A user id the page may name: a short token, nothing that could smuggle a header. */
