@@ -8,6 +8,7 @@ import {
   readNumber,
   readRpe,
   secondsBetween,
+  textOrNull,
   weightUnitOf,
 } from './values';
 
@@ -164,5 +165,21 @@ describe('Interner', () => {
     const a = names.of(chunk.slice(4, 25));
     expect(a).toBe('Bench Press (Barbell)');
     expect(names.of(chunk.slice(4, 25))).toBe(a);
+  });
+});
+
+describe('textOrNull', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['  Felt strong ', 'Felt strong'],
+    // The formula guard of a spreadsheet-safe export is not part of the note…
+    ["'-2 kg since May", '-2 kg since May'],
+    ["'=SUM", '=SUM'],
+    ["'@gym", '@gym'],
+    // …but an apostrophe before anything else is the person's own.
+    ["'Twas a good day", "'Twas a good day"],
+  ])('%j → %j', (cell, text) => {
+    expect(textOrNull(cell)).toBe(text);
   });
 });

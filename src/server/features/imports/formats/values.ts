@@ -223,8 +223,12 @@ export function lastOf<T>(read: (text: string) => T): (text: string) => T {
   };
 }
 
-/** Text cell → trimmed text, or null when empty. */
+/**
+ * Text cell → trimmed text, or null when empty. The apostrophe a spreadsheet-safe export puts
+ * before text that starts like a formula (Joey Fit's own CSVs do, features/export/csv.ts) is not
+ * part of the note: "'-2 kg since May" is read as "-2 kg since May".
+ */
 export const textOrNull = (cell: string) => {
-  const t = cell.trim();
+  const t = cell.trim().replace(/^'(?=[=+\-@])/, '');
   return t === '' ? null : t;
 };
