@@ -204,6 +204,20 @@ describe('options and uploads that are refused', () => {
     expect(await countsOf(me.user.id)).toEqual(EMPTY);
   });
 
+  it('names the line of a record over 64 kB in a small file sent in one piece, leaving nothing', async () => {
+    const me = await signUp(t);
+    // 150 workouts (a batch written before the refusal), then a 70,000-character quoted cell:
+    // it reaches the reader in the same chunk as the header, which must still read as Strong's.
+    const file =
+      strongFile(150) + `151,2024-01-01 07:00:00,"${'x'.repeat(70_000)}",60,Row,1,1,1,,,,,\n`;
+    const res = await postImport(me, file);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(res.json().message).toBe(
+      'file: the record starting on line 152 is longer than 64 kB, so this is not a CSV export',
+    );
+    expect(await countsOf(me.user.id)).toEqual(EMPTY);
+  });
+
   it('refuses a file over 20 MB with a 413, leaving nothing of it, said length or not', async () => {
     const me = await signUp(t);
     // 150 real workouts (a batch is written before the limit is reached), then rest-timer rows

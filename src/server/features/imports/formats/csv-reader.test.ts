@@ -293,6 +293,38 @@ describe('readCsv', () => {
     expect((error as HttpError).message).toMatch(/^file: .*line 3 .*64 kB/);
   });
 
+  it('answers the records before a long one in the same chunk, then refuses it by its line', async () => {
+    const text = `a,b\n1,2\n\n3,4\n5,"${'x'.repeat(70_000)}"\n6,7\n`;
+    // One chunk holding all of it (a small file posted in one piece), and a chunk per byte.
+    for (const size of [1 << 20, 1]) {
+      const seen: string[][] = [];
+      const error = await (async () => {
+        for await (const record of readCsv(chunksOf(text, size))) seen.push(record.cells);
+      })().catch((e: unknown) => e);
+      expect(seen, `chunks of ${size}`).toEqual([
+        ['a', 'b'],
+        ['1', '2'],
+        ['3', '4'],
+      ]);
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).statusCode).toBe(400);
+      expect((error as HttpError).message).toMatch(/^file: the record starting on line 5 /);
+    }
+  });
+
+  it('CsvParser: holds a refusal back until the records completed before it are taken', () => {
+    const parser = new CsvParser();
+    const records = parser.push(`a,b\n1,"${'x'.repeat(MAX_RECORD_CHARS)}"\n`);
+    expect(records).toEqual([{ line: 1, cells: ['a', 'b'] }]);
+    expect(() => parser.rethrow()).toThrow(/line 2 /);
+    expect(() => parser.push('2,3\n')).toThrow(/line 2 /);
+    expect(() => parser.end()).toThrow(/line 2 /);
+    // With nothing completed before it, the refusal is thrown at once.
+    expect(() => new CsvParser(',').push(`"${'x'.repeat(MAX_RECORD_CHARS + 1)}`)).toThrow(
+      /line 1 /,
+    );
+  });
+
   it('refuses a quote that never closes once it passes 64 kB', async () => {
     const text = `a,b\n1,"open\n${'2,3\n'.repeat(20_000)}`;
     await expect(read(text, 4096)).rejects.toThrow(/line 2 /);

@@ -66,6 +66,12 @@ export class CsvParser {
   /** Characters of the current record in finished cells. */
   private recordChars = 0;
   private out: CsvRecord[] = [];
+  /**
+   * A refusal found after records completed in the same piece of text: held back so those
+   * records are answered first (the header among them, when the long record shares its chunk),
+   * and thrown by `rethrow`, the next `push` or `end`.
+   */
+  private failure: unknown = null;
 
   constructor(delimiter?: CsvDelimiter) {
     this.delimiter = delimiter ?? null;
@@ -76,8 +82,12 @@ export class CsvParser {
     return this.delimiter;
   }
 
-  /** Feeds text; answers the records it completed. */
+  /**
+   * Feeds text; answers the records it completed. A record over 64 kB throws, unless records
+   * completed before it in this text: then they are answered and the refusal waits for `rethrow`.
+   */
   push(text: string): CsvRecord[] {
+    this.rethrow();
     if (!this.started && text.length > 0) {
       this.started = true;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -93,17 +103,35 @@ export class CsvParser {
       text = this.pending;
       this.pending = '';
     }
-    this.scan(text);
+    this.scanKeeping(text);
     return this.take();
+  }
+
+  /** Throws the refusal `push` held back while it answered the records completed before it. */
+  rethrow() {
+    if (this.failure !== null) throw this.failure;
+  }
+
+  /** Scans text; a refusal with records completed before it is held back for `rethrow`. */
+  private scanKeeping(text: string) {
+    try {
+      this.scan(text);
+    } catch (err) {
+      if (this.out.length === 0) throw err;
+      this.failure = err;
+    }
   }
 
   /** Ends the input; answers the last record, if the file did not end with a newline. */
   end(): CsvRecord[] {
+    this.rethrow();
     if (this.delimiter === null) {
       this.delimiter = detectDelimiter(this.pending);
       const text = this.pending;
       this.pending = '';
-      this.scan(text);
+      this.scanKeeping(text);
+      // The records of a file with no newline at all come before its refusal, if any.
+      if (this.failure !== null) return this.take();
     }
     if (this.state !== FIELD_START || this.cells.length > 0 || this.field !== '') {
       // A quote that never closed keeps what it held: the ceiling above stops a runaway one.
@@ -297,14 +325,19 @@ export async function* readCsv(
       text = decoder.decode(bytes, { stream: true });
     }
     if (text.length > 0) yield* parser.push(text);
+    // A record over 64 kB in this chunk is refused once the records before it are read, not
+    // when the next chunk arrives (or, for a file sent in one piece, while its header is read).
+    parser.rethrow();
   }
   if (!decoder && headBytes > 0) {
     // A file shorter than the sniffing window.
     const bytes = joined(head, headBytes);
     decoder = new TextDecoder(sniffEncoding(bytes));
     yield* parser.push(decoder.decode(bytes, { stream: true }));
+    parser.rethrow();
   }
   const rest = decoder ? decoder.decode() : '';
   if (rest) yield* parser.push(rest);
   yield* parser.end();
+  parser.rethrow();
 }
