@@ -47,8 +47,16 @@ const booleanField = z
  */
 export const nameMappingSchema = z
   .record(
-    z.string().trim().min(1, 'names must not be blank').max(100, 'names are at most 100 characters'),
-    z.string().trim().min(1, 'names must not be blank').max(100, 'names are at most 100 characters'),
+    z
+      .string()
+      .trim()
+      .min(1, 'names must not be blank')
+      .max(100, 'names are at most 100 characters'),
+    z
+      .string()
+      .trim()
+      .min(1, 'names must not be blank')
+      .max(100, 'names are at most 100 characters'),
   )
   .refine((m) => Object.keys(m).length <= IMPORT_LIMITS.mappings, {
     message: `must map at most ${IMPORT_LIMITS.mappings} names`,
@@ -161,7 +169,12 @@ export type ImportRoutinesResult = z.infer<typeof importRoutinesResultSchema>;
 
 /** The lines of an import's progress stream (Accept: application/x-ndjson). */
 export const importProgressLineSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('progress'), bytes: z.number(), workouts: z.number(), sets: z.number() }),
+  z.object({
+    type: z.literal('progress'),
+    bytes: z.number(),
+    workouts: z.number(),
+    sets: z.number(),
+  }),
   z.object({ type: z.literal('done'), result: importResultSchema }),
   z.object({ type: z.literal('error'), statusCode: z.number(), message: z.string() }),
 ]);

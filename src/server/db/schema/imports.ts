@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { ImportSource, ImportStatus } from '../../../shared/schemas/imports';
 import { users } from './users';
 
