@@ -99,7 +99,40 @@ describe('a preview', () => {
 });
 
 describe('the unit question', () => {
-  it('refuses a file that does not say its units before writing anything; a preview lists them', async () => {
+  /** Strong's classic export: its header names neither the weight nor the distance unit. */
+  const CLASSIC =
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n';
+  const lift = (i: number) => `${day(i)} 07:00:00,Lifts ${i},45m,Squat (Barbell),1,100,5,0,0,,,\n`;
+  const run = (i: number) => `${day(i)} 18:00:00,Run ${i},30m,Running,1,0,0,5.2,1500,,,\n`;
+
+  it('asks only for the units the sets use: a lifts-only file needs no distance unit', async () => {
+    const me = await signUp(t);
+    const lifts = CLASSIC + lift(0) + lift(1);
+    const preview = await postImport(me, lifts, { dryRun: 'true' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ needs: ['weightUnit'], weightUnit: null, workouts: 2 });
+    const done = await postImport(me, lifts, { weightUnit: 'kg' });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ needs: [], workouts: 2, sets: 2, weightUnit: 'kg' });
+    expect((await setsOf(t, me.user.id)).map((s) => [s.weight, s.weight_unit])).toEqual([
+      [100, 'kg'],
+      [100, 'kg'],
+    ]);
+
+    // Runs only: a distance unit, and no weight unit.
+    const runner = await signUp(t);
+    const runs = CLASSIC + run(0);
+    expect((await postImport(runner, runs, { dryRun: 'true' })).json()).toMatchObject({
+      needs: ['distanceUnit'],
+      workouts: 1,
+    });
+    expect((await postImport(runner, runs, { distanceUnit: 'km' })).statusCode).toBe(201);
+    expect(await setsOf(t, runner.user.id)).toMatchObject([
+      { exercise: 'Running', distance: 5.2, distance_unit: 'km', weight: null, reps: null },
+    ]);
+  });
+
+  it('a file with lifts and runs previews with both questions and refuses an import missing either, leaving nothing', async () => {
     const me = await signUp(t);
     const refused = await postImport(me, fixture('strong-ios.csv'));
     expect(refused.statusCode).toBe(400);
@@ -107,9 +140,10 @@ describe('the unit question', () => {
     expect(refused.json().message).toBe(
       'weightUnit: this file does not say whether weights are in kg or lb; choose one',
     );
+    // The run comes in the file's second workout: the first was read (and undone) by then.
     const half = await postImport(me, fixture('strong-ios.csv'), { weightUnit: 'lb' });
     expect(half.statusCode).toBe(400);
-    expect(half.json().message).toMatch(/^distanceUnit: /);
+    expect(half.json()).toEqual({ message: UNIT_QUESTIONS.distanceUnit });
     expect(await countsOf(me.user.id)).toEqual(EMPTY);
 
     const preview = await importFixture(me, 'strong-ios.csv', { dryRun: 'true' });
@@ -121,6 +155,39 @@ describe('the unit question', () => {
     });
     const answered = await importFixture(me, 'strong-ios.csv', { dryRun: 'true', ...NO_UNITS });
     expect(answered).toMatchObject({ needs: [], weightUnit: 'kg', distanceUnit: 'km' });
+    // Runs first, lifts after: the preview still asks the weight first.
+    const runsFirst = await postImport(me, CLASSIC + run(0) + lift(1), { dryRun: 'true' });
+    expect(runsFirst.json().needs).toEqual(['weightUnit', 'distanceUnit']);
+  });
+
+  it('refuses at the first set needing an unsaid unit, after batches were written, and undoes them', async () => {
+    const me = await signUp(t);
+    // 150 lifts (a batch of 100 is written), then a run no distance unit was given for.
+    const file = CLASSIC + Array.from({ length: 150 }, (_, i) => lift(i)).join('') + run(150);
+    const res = await postImport(me, file, { weightUnit: 'kg' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: UNIT_QUESTIONS.distanceUnit });
+    expect(await countsOf(me.user.id)).toEqual(EMPTY);
+
+    // Streamed: the stream had begun, so the refusal is its last line; nothing stays either.
+    const streamed = await postImport(
+      me,
+      file,
+      { weightUnit: 'kg' },
+      { accept: 'application/x-ndjson' },
+    );
+    expect(streamed.statusCode).toBe(200);
+    const last = JSON.parse(streamed.body.trim().split('\n').at(-1)!);
+    expect(last).toEqual({
+      type: 'error',
+      statusCode: 400,
+      message: UNIT_QUESTIONS.distanceUnit,
+    });
+    expect(await countsOf(me.user.id)).toEqual(EMPTY);
+    // Said, it all imports.
+    const done = await postImport(me, file, { weightUnit: 'kg', distanceUnit: 'miles' });
+    expect(done.statusCode).toBe(201);
+    expect(done.json()).toMatchObject({ workouts: 151, sets: 151 });
   });
 
   it('takes the options as query parameters too', async () => {

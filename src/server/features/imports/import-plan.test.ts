@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DistanceUnit } from '../../../shared/units';
 import type { ImportedSet, ImportedWorkout } from './formats/types';
 import {
   columnText,
@@ -225,6 +226,33 @@ describe('planWorkout', () => {
     const b = planWorkout(workout(), ctx).workout!;
     expect(a.key).toBe(workoutKey('strong', '2024-03-26T17:26:00', 'Push', 1));
     expect(b.key).toBe(workoutKey('strong', '2024-03-26T17:26:00', 'Push', 2));
+  });
+
+  it.each<[string, ImportedSet[], DistanceUnit | null, Partial<PlanContext>, string[]]>([
+    ['a weight in the file’s unit', [set()], null, {}, []],
+    ['a weight with no unit', [set({ weightUnit: null })], null, {}, ['weightUnit']],
+    ['a weight with no unit, the unit said', [set({ weightUnit: null })], null, { weightUnit: 'kg' }, []],
+    ['a bodyweight set (no weight) with no unit', [set({ weightUnit: null, weight: null })], null, {}, []],
+    ['a distance with no unit', [set({ weight: null, reps: null, distance: 5 })], null, {}, ['distanceUnit']],
+    ['a distance in the exercise’s unit', [set({ weight: null, reps: null, distance: 5 })], 'km', {}, []],
+    ['a distance with no unit, the unit said', [set({ weight: null, reps: null, distance: 5 })], null, { distanceUnit: 'miles' }, []],
+    ['a time with no units at all', [set({ weight: null, weightUnit: null, reps: null, duration: 60 })], null, {}, []],
+    ['both, distance first', [set({ weight: null, weightUnit: null, distance: 1 }), set({ weightUnit: null })], null, {}, ['weightUnit', 'distanceUnit']],
+    ['a set skipped out of range needs nothing', [set({ weightUnit: null, weight: 9000 }), set({ weightUnit: 'kg' })], null, {}, []],
+  ])('needs: %s → %j', (_what, sets, distanceUnit, ctx, needs) => {
+    const plan = planWorkout(
+      workout({ exercises: [{ name: 'X', distanceUnit, supersetGroup: null, notes: null, sets }] }),
+      context(ctx),
+    );
+    expect(plan.needs).toEqual(needs);
+  }); // prettier-ignore
+
+  it('needs nothing for a workout it skips', () => {
+    const plan = planWorkout(
+      workout({ start: { local: '1999-01-01T12:00' }, exercises: [{ name: 'X', distanceUnit: null, supersetGroup: null, notes: null, sets: [set({ weightUnit: null })] }] }),
+      context(),
+    ); // prettier-ignore
+    expect(plan).toMatchObject({ workout: null, needs: [] });
   });
 
   it('lists names logged as written, with their kept sets and a suggestion', () => {

@@ -118,8 +118,19 @@ export interface PlanContext {
   nth: (start: string, name: string) => number;
 }
 
+/** A unit the person must say for a file that does not (ImportResult['needs']). */
+export type UnitQuestion = 'weightUnit' | 'distanceUnit';
+/** The order questions are asked in (and listed in `needs`). */
+export const UNIT_ORDER: readonly UnitQuestion[] = ['weightUnit', 'distanceUnit'];
+
 export interface PlanOutcome {
   workout: PlannedWorkout | null;
+  /**
+   * Units this workout's sets use that neither the file nor the options say: a weight with no
+   * weight unit, a distance with no distance unit. Such a workout is only ever previewed (the
+   * service refuses to write it), so a unit is never guessed for a number stored.
+   */
+  needs: UnitQuestion[];
   warnings: ImportWarning[];
   /** Rows not imported: a skipped workout's sets, or single sets out of range. */
   skipped: number;
@@ -170,7 +181,7 @@ export function planWorkout(w: ImportedWorkout, ctx: PlanContext): PlanOutcome {
   const fileSets = w.exercises.reduce((n, e) => n + e.sets.length, 0);
   const skipAll = (message: string): PlanOutcome => {
     warn(message);
-    return { workout: null, warnings, skipped: fileSets, unmapped: [] };
+    return { workout: null, warnings, skipped: fileSets, unmapped: [], needs: [] };
   };
 
   const title = columnText(w.name || 'Workout', L.name);
@@ -206,6 +217,7 @@ export function planWorkout(w: ImportedWorkout, ctx: PlanContext): PlanOutcome {
   const exercises: PlannedWorkout['exercises'] = [];
   const kept: ImportedSet[] = [];
   let skipped = 0;
+  const needs = new Set<UnitQuestion>();
   // Superset numbers as the file writes them (Hevy counts from 0) become 1, 2, … in order.
   const groups = new Map<number, number>();
   for (const e of w.exercises) {
@@ -231,10 +243,17 @@ export function planWorkout(w: ImportedWorkout, ctx: PlanContext): PlanOutcome {
         rpe = null;
       }
       kept.push(s);
+      const weightUnit = s.weightUnit ?? ctx.weightUnit;
+      if (s.weight !== null && weightUnit === null) needs.add('weightUnit');
+      if (s.distance !== null && (e.distanceUnit ?? ctx.distanceUnit) === null) {
+        needs.add('distanceUnit');
+      }
       sets.push({
         reps: s.reps,
         weight: s.weight,
-        weightUnit: s.weightUnit ?? ctx.weightUnit ?? 'lb',
+        // 'lb' stands only where no unit is known: a set with no weight (the unit names nothing),
+        // or a weight listed in `needs`, which is previewed and never written.
+        weightUnit: weightUnit ?? 'lb',
         duration: s.duration,
         distance: s.distance,
         done: s.done ?? true,
@@ -258,6 +277,7 @@ export function planWorkout(w: ImportedWorkout, ctx: PlanContext): PlanOutcome {
         name: name.text,
         sets: sets.length,
         weightUnit: 'lb',
+        // 'miles' as for the weight unit: only an exercise with no distance, or one in `needs`.
         distanceUnit: e.distanceUnit ?? ctx.distanceUnit ?? 'miles',
         intensity: e.intensity ?? 'moderate',
         restTime: e.restTime ?? null,
@@ -275,7 +295,7 @@ export function planWorkout(w: ImportedWorkout, ctx: PlanContext): PlanOutcome {
       line: w.line,
       message: `${label}: no sets to import; the workout was skipped`,
     });
-    return { workout: null, warnings, skipped: fileSets, unmapped: [] };
+    return { workout: null, warnings, skipped: fileSets, unmapped: [], needs: [] };
   }
   const size = workoutSizeProblem(exercises.map((e) => e.sets.length));
   if (size) {
@@ -301,6 +321,7 @@ export function planWorkout(w: ImportedWorkout, ctx: PlanContext): PlanOutcome {
     warnings,
     skipped,
     unmapped,
+    needs: UNIT_ORDER.filter((u) => needs.has(u)),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   planWorkout,
   UnmappedTally,
   WarningList,
+  UNIT_ORDER,
   type PlannedWorkout,
 } from './import-plan';
 import {
@@ -56,7 +57,10 @@ export interface ImportProgress {
 
 export interface ImportContext {
   fileName: string | null;
-  /** Once the header is read and the units settled: from here on a failure is mid-import. */
+  /**
+   * At the first workout whose units are known (or the file's end): from here on a failure is
+   * mid-import, and what was written is undone.
+   */
   onStart?: () => void;
   /** After each batch. */
   onProgress?: (p: ImportProgress) => void;
@@ -78,8 +82,9 @@ export function countBytes(chunks: AsyncIterable<Uint8Array>) {
 
 /**
  * POST /api/imports: reads the file, and writes (or, for a preview, counts) what it adds. A
- * refusal of the file (a 4xx: not an export, too large, a unit not said) leaves nothing of it
- * behind, even after some batches were written; an interruption (a dropped connection, a
+ * unit the file does not say is asked only when a set uses it: a preview lists it in `needs`, an
+ * import is refused at the first such set. A refusal of the file (a 4xx: not an export, too
+ * large, a unit not said) leaves nothing of it behind, even after some batches were written; an interruption (a dropped connection, a
  * crash) leaves the committed batches, which a second import of the file completes.
  */
 export async function runImport(
@@ -218,13 +223,9 @@ export async function runImport(
   try {
     let batch: PlannedWorkout[] = [];
     for await (const event of events) {
-      if (event.kind === 'needs') {
-        if (options[event.unit] || needs.includes(event.unit)) continue;
-        if (!dryRun) throw badRequest(UNIT_QUESTIONS[event.unit]);
-        needs.push(event.unit);
-        continue;
-      }
-      await start();
+      // A header naming no unit asks nothing yet: the question is for the sets that use one
+      // (a lifts-only file never needs a distance unit), found workout by workout below.
+      if (event.kind === 'needs') continue;
       if (event.kind === 'skip') {
         skippedPending += 1;
         if (event.warning) warnings.add(event.warning);
@@ -239,6 +240,15 @@ export async function runImport(
           for (const s of e.sets) fileWeightUnit ??= s.weightUnit;
         }
         const plan = planWorkout(w, planContext);
+        for (const unit of plan.needs) {
+          // A real import stops at the first set whose unit nobody said (what it wrote so far
+          // is undone below); a preview goes on and lists the question.
+          if (!dryRun) throw badRequest(UNIT_QUESTIONS[unit]);
+          if (!needs.includes(unit)) needs.push(unit);
+        }
+        // The import begins (its row, the progress stream) at the first workout it can take, so
+        // a file refused by its first workout is answered as a plain 400 before anything.
+        await start();
         for (const warning of plan.warnings) warnings.add(warning);
         for (const u of plan.unmapped) unmapped.add(u);
         skippedPending += plan.skipped;
@@ -276,7 +286,7 @@ export async function runImport(
     unmappedExercises: unmapped.answer(),
     weightUnit: fileWeightUnit ?? options.weightUnit ?? null,
     distanceUnit: fileDistanceUnit ?? options.distanceUnit ?? null,
-    needs,
+    needs: UNIT_ORDER.filter((u) => needs.includes(u)),
     weighIns: totals.weighIns,
     routines: totals.routines,
     goals: totals.goals,
