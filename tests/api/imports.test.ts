@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSUPPORTED_FILE } from '../../src/server/features/imports/formats';
+import { IMPORT_RATE, PREVIEW_RATE } from '../../src/server/features/imports/imports.routes';
 import { runImport, UNIT_QUESTIONS } from '../../src/server/features/imports/imports.service';
 import {
   IMPORT_LIMITS,
@@ -19,6 +20,7 @@ import { multipart } from '../voice/synth';
 import {
   fixture,
   importBody,
+  type Caller,
   importFixture,
   postImport,
   rows,
@@ -662,18 +664,47 @@ describe('hostile uploads', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('limits how many imports one person starts in a minute', async () => {
+  /**
+   * Posts until the first 429 (at most `tries`), answering how many passed before it. Fixed
+   * windows: a run of requests can straddle two, so between `limit` and 2 × `limit` pass.
+   */
+  async function untilRefused(who: Caller, fields: Record<string, string>, tries: number) {
+    for (let passed = 0; passed < tries; passed++) {
+      const res = await postImport(who, strongFile(1), fields);
+      if (res.statusCode === 429) return { passed, refusal: res };
+      expect(res.statusCode, res.body).toBe(fields.dryRun === 'true' ? 200 : 201);
+    }
+    throw new Error(`no 429 in ${tries} requests`);
+  }
+
+  it('limits the imports one person starts in a minute, previews apart', async () => {
     const me = await signUp(t);
-    const statuses: number[] = [];
-    // Two fixed windows at most can pass 20: a 429 comes within 25 whatever the clock.
-    for (let i = 0; i < 25 && !statuses.includes(429); i++) {
-      statuses.push((await postImport(me, strongFile(1), { dryRun: 'true' })).statusCode);
-    }
-    expect(statuses).toContain(429);
-    const res = await postImport(me, strongFile(1), { dryRun: 'true' });
-    if (res.statusCode === 429) {
-      expect(res.json().message).toMatch(/^Too many imports in a minute/);
-      expect(res.headers['retry-after']).toBeDefined();
-    }
+    const { passed, refusal } = await untilRefused(me, {}, 2 * IMPORT_RATE.perMinute + 5);
+    expect(passed).toBeGreaterThanOrEqual(IMPORT_RATE.perMinute);
+    expect(passed).toBeLessThanOrEqual(2 * IMPORT_RATE.perMinute);
+    expect(refusal.json().message).toMatch(
+      /^Too many imports in a minute: try again in \d+ seconds\.$/,
+    );
+    expect(Number(refusal.headers['retry-after'])).toBeGreaterThan(0);
+    // Imports used up, a preview is still answered.
+    expect((await postImport(me, strongFile(1), { dryRun: 'true' })).statusCode).toBe(200);
+  });
+
+  it('limits previews apart from imports, and higher: choosing a file and answering cannot use up the imports', async () => {
+    expect(PREVIEW_RATE.perMinute).toBeGreaterThan(IMPORT_RATE.perMinute);
+    const me = await signUp(t);
+    const { passed, refusal } = await untilRefused(
+      me,
+      { dryRun: 'true' },
+      2 * PREVIEW_RATE.perMinute + 5,
+    );
+    expect(passed).toBeGreaterThanOrEqual(PREVIEW_RATE.perMinute);
+    expect(passed).toBeLessThanOrEqual(2 * PREVIEW_RATE.perMinute);
+    expect(refusal.json().message).toMatch(
+      /^Too many previews in a minute: try again in \d+ seconds\.$/,
+    );
+    expect(Number(refusal.headers['retry-after'])).toBeGreaterThan(0);
+    // Previews used up, the import itself still runs.
+    expect((await postImport(me, strongFile(1))).statusCode).toBe(201);
   });
 });

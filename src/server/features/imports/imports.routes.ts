@@ -23,6 +23,24 @@ import { listImports, runImport, undoImport } from './imports.service';
 
 /** Imports a user may start in a minute: each reads up to 20 MB and writes in many batches. */
 export const IMPORT_RATE = { perMinute: 10, windowMs: 60_000 } as const;
+/**
+ * Previews (dryRun) a user may ask for in a minute, counted apart from imports: they write
+ * nothing, and the screen sends one when a file is chosen and again after each answer (a unit,
+ * the format), so trying a file or two must not use up the imports.
+ */
+export const PREVIEW_RATE = { perMinute: 30, windowMs: 60_000 } as const;
+
+/** Counts one import or preview against its own limit, or throws 429. */
+async function reserveImport(counters: CounterStore, userId: string, dryRun: boolean) {
+  const rate = dryRun ? PREVIEW_RATE : IMPORT_RATE;
+  const what = dryRun ? 'previews' : 'imports';
+  await reserve(
+    counters,
+    [{ key: `imports:${dryRun ? 'preview' : 'user'}:${userId}`, limit: rate.perMinute }],
+    rate.windowMs,
+    (s) => `Too many ${what} in a minute: try again in ${s} seconds.`,
+  );
+}
 
 const MB = IMPORT_LIMITS.fileBytes / (1024 * 1024);
 export const FILE_TOO_LARGE = `file: is larger than ${MB} MB, the most one import reads; export a shorter period and import each file`;
@@ -103,7 +121,8 @@ export async function importsRoutes(
         operationId: 'importHistory',
         summary: 'Import history exported from Strong, Hevy, FitNotes, StrongLifts or Joey Fit',
         description:
-          'multipart/form-data: the options (source, weightUnit, distanceUnit, dryRun, mapping) as fields before `file`, or as query parameters. Answers the ImportResult: 201 for an import, 200 for a preview (`dryRun=true`, nothing written). With `Accept: application/x-ndjson` the answer is 200 and streams ImportProgressLine lines: `progress` after each batch, then `done` with the result, or `error` for a failure after the stream began. A file that is none of the formats is a 400 naming them; over 20 MB, a 413; a file that does not say its weight unit needs `weightUnit` (400, or listed in `needs` by a preview).',
+          'multipart/form-data: the options (source, weightUnit, distanceUnit, dryRun, mapping) as fields before `file`, or as query parameters. Answers the ImportResult: 201 for an import, 200 for a preview (`dryRun=true`, nothing written). With `Accept: application/x-ndjson` the answer is 200 and streams ImportProgressLine lines: `progress` after each batch, then `done` with the result, or `error` for a failure after the stream began. A file that is none of the formats is a 400 naming them; over 20 MB, a 413; a weight (or distance) whose unit the file does not say needs `weightUnit` (`distanceUnit`): a 400 at the first such set, or listed in `needs` by a preview.' +
+          ` At most ${IMPORT_RATE.perMinute} imports and ${PREVIEW_RATE.perMinute} previews a minute (429).`,
         consumes: ['multipart/form-data'],
         querystring: importOptionsSchema,
         response: {
@@ -117,12 +136,6 @@ export async function importsRoutes(
     },
     async (request, reply) => {
       const user = request.currentUser;
-      await reserve(
-        counters,
-        [{ key: `imports:user:${user.id}`, limit: IMPORT_RATE.perMinute }],
-        IMPORT_RATE.windowMs,
-        (s) => `Too many imports in a minute: try again in ${s} seconds.`,
-      );
       const ndjson = /\bapplication\/x-ndjson\b/i.test(request.headers.accept ?? '');
       let stream: PassThrough | null = null;
       const startStream = () => {
@@ -151,6 +164,8 @@ export async function importsRoutes(
             throw badRequest(`${part.fieldname}: is not a field this takes; send the file as file`);
           }
           const options = optionsOf(request.query, fields);
+          // Counted once the options say whether this is a preview, before the file is read.
+          await reserveImport(counters, user.id, options.dryRun === true);
           result = await runImport(db, user, fileChunks(part), options, {
             fileName: part.filename || null,
             onStart: startStream,
