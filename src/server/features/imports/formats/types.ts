@@ -82,8 +82,8 @@ export interface ImportedExtras {
 export type ParseEvent =
   /**
    * Right after the header, before any workout: the file's header names no unit for weights (or
-   * distances), so its sets carry null units and the person must say which (the import refuses
-   * to start without it; a preview lists it in `needs`).
+   * distances), so its sets carry null units and the person must say which when a set holds one
+   * (the service asks per set: a preview lists it in `needs`, an import is refused at that set).
    */
   | { kind: 'needs'; unit: 'weightUnit' | 'distanceUnit' }
   | { kind: 'workout'; workout: ImportedWorkout }
