@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt, isClockTime, minutesOfDay } from './local-time';
+import { instantAt, isClockTime, minutesOfDay, wallClockAt } from './local-time';
 
 describe('instantAt: a wall-clock time of a local day', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('instantAt: a wall-clock time of a local day', () => {
     expect(isClockTime('7:30')).toBe(false);
     expect(isClockTime('07:30')).toBe(true);
     expect(isClockTime('23:59')).toBe(true);
+  });
+});
+
+describe('wallClockAt', () => {
+  it.each([
+    ['2024-03-26T17:26:05Z', 'UTC', '2024-03-26T17:26:05'],
+    ['2024-03-26T17:26:05Z', 'America/New_York', '2024-03-26T13:26:05'],
+    // Midnight is 00, not 24, and the day is the zone's.
+    ['2024-03-27T04:00:00Z', 'America/New_York', '2024-03-27T00:00:00'],
+    ['2024-03-26T23:30:00Z', 'Asia/Tokyo', '2024-03-27T08:30:00'],
+  ])('%s in %s is %s', (instant, zone, text) => {
+    expect(wallClockAt(new Date(instant), zone)).toBe(text);
   });
 });

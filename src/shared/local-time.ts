@@ -22,6 +22,32 @@ function clockFormat(timeZone: string) {
   return f;
 }
 
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `instant` on `timeZone`'s wall clock to the second, `YYYY-MM-DDTHH:mm:ss` (what an export
+ * writes for a start, what a date-time box holds).
+ */
+export function wallClockAt(instant: Date | number, timeZone: string): string {
+  let f = wallFormats.get(timeZone);
+  if (!f) {
+    // h23: some engines write midnight as "24" with hour12 off.
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormats.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}
+
 /** True for a 24-hour time written "HH:MM" ("07:30", "18:00"). */
 export function isClockTime(s: string): boolean {
   return TIME_RE.test(s);

@@ -22,6 +22,7 @@
 // - Workout # numbers the workouts in the file's order (newest first, as the other exports).
 // What Strong has no column for (workout type, intensity, rest, supersets, sets not done) is in
 // the JSON and CSV exports.
+import { wallClockAt } from '../../../shared/local-time';
 import { SET_TYPE_TAGS } from '../../../shared/set-types';
 import type { Exercise, ExerciseSet, Workout } from '../../../shared/schemas/workouts';
 import { LBS_PER_KG, type DistanceUnit, type WeightUnit } from '../../../shared/units';
@@ -70,27 +71,9 @@ const METERS_PER_UNIT: Record<DistanceUnit, number> = {
 export const metersOf = (distance: number, unit: DistanceUnit) =>
   hundredth(distance * METERS_PER_UNIT[unit]);
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** `instant` on `timeZone`'s wall clock, `YYYY-MM-DD HH:mm:ss`. */
-export function wallClock(instant: Date | number, timeZone: string): string {
-  let f = wallClocks.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
+/** `instant` on `timeZone`'s wall clock, `YYYY-MM-DD HH:mm:ss` (Strong's Date). */
+export const wallClock = (instant: Date | number, timeZone: string) =>
+  wallClockAt(instant, timeZone).replace('T', ' ');
 
 /** When a workout started: it was completed at `completedAt` after `duration` seconds. */
 export const startOf = (w: Pick<Workout, 'completedAt' | 'duration'>) =>

@@ -3,41 +3,13 @@
  * clock in the user's own time zone (DESIGN §5), not the browser's: the two usually agree, and
  * when they do not (travelling, a stale zone) the day shown must match the cards and streaks.
  */
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormat(timeZone: string) {
-  let f = partsFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(timeZone, f);
-  }
-  return f;
-}
+import { wallClockAt } from '@shared/local-time';
 
 function wallClock(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    partsFormat(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+  const [year, month, day, hour, minute, second] = wallClockAt(instant, timeZone)
+    .split(/[-T:]/)
+    .map(Number) as [number, number, number, number, number, number];
+  return { year, month, day, hour, minute, second };
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
