@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { completeConfig } from '@shared/avatar-looks';
 import { AVATAR_DEFAULTS, type AvatarConfig } from '@shared/schemas/avatar';
 import { apiFetch, ApiError } from '@client/lib/api';
@@ -17,15 +17,21 @@ async function readAvatar(userId: string): Promise<AvatarConfig | null> {
 }
 
 /**
+ * The avatar read, the one key and fetcher every screen uses (issue 30 §6): the coach's look and
+ * voice here, Customize Joey (joey-avatar/api/get-avatar.ts) with its own `select`. Before, that
+ * screen read the key with the default fetcher, which throws on a 404 that this one reads as null.
+ */
+export const avatarQuery = (userId: string) =>
+  queryOptions({ queryKey: avatarKey(userId), queryFn: () => readAvatar(userId), retry: false });
+
+/**
  * The user's whole avatar config (SPEC §3): how their coach looks and sounds. SPEC §3 defaults
  * until it has loaded, when the read fails, or without a user.
  */
 export function useAvatarConfig(userId: string | undefined): AvatarConfig {
   const { data } = useQuery({
-    queryKey: avatarKey(userId ?? ''),
-    queryFn: () => readAvatar(userId!),
+    ...avatarQuery(userId ?? ''),
     enabled: Boolean(userId),
-    retry: false,
     select: completeConfig,
   });
   return data ?? AVATAR_DEFAULTS;

@@ -21,6 +21,9 @@ export const sharesKey = ['/api/shares'] as const;
 /** The user's weigh-ins (issue 8): Progress shows them, a spoken weigh-in adds one. */
 export const bodyWeightsKey = ['/api/body-weights'] as const;
 
+/** GET /api/auth/options: whether this server takes new accounts, how the user signed in. */
+export const authOptionsKey = ['/api/auth/options'] as const;
+
 /** GET /api/progression/me (issue 10): XP, level and streaks, worked out on the server. */
 export const progressionKey = ['/api/progression/me'] as const;
 /** GET /api/me/entitlements: what the plan gives now and how much of each quota is left. */
@@ -66,6 +69,9 @@ export function invalidateActivityReads(queryClient: QueryClient, userId: string
 /** Every exercise read (last time, names, history) is under this path (issue 8). */
 export const EXERCISE_READS = '/api/exercises';
 
+/** GET /api/exercises/names: the person's own exercise names (the workout form, the live workout). */
+export const exerciseNamesKey = [`${EXERCISE_READS}/names`] as const;
+
 const isExerciseRead = (key: readonly unknown[]) =>
   typeof key[0] === 'string' && key[0].startsWith(`${EXERCISE_READS}/`);
 
@@ -82,4 +88,16 @@ export function invalidateWorkoutData(queryClient: QueryClient, userId: string) 
     invalidateActivityReads(queryClient, userId),
     queryClient.invalidateQueries({ predicate: (q) => isExerciseRead(q.queryKey) }),
   ]);
+}
+
+/**
+ * After any goal change (created, edited, deleted, or a kept one synced): every read that shows
+ * goals refetches. Goals have no list of their own: the dashboard (Current Goals and the insights
+ * built from them) and Progress (with the Profile counts) carry them, and a goal reaching 100 %
+ * earns XP (progression, leaderboards), so these are the activity reads. Kept beside
+ * invalidateWorkoutData so both kinds of write refresh the same way, and so the outbox's sync
+ * (src/client/app) needs no import from the goals feature.
+ */
+export function invalidateGoalData(queryClient: QueryClient, userId: string) {
+  return invalidateActivityReads(queryClient, userId);
 }

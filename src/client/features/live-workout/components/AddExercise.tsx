@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ExerciseNames } from '@shared/schemas/exercise-history';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { exerciseNamesQuery } from '@client/lib/queries';
 
 /**
  * "Add exercise" mid-workout: a name, suggested from what the person has logged (GET
@@ -19,7 +19,7 @@ export function AddExercise({
 }) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const names = useQuery<ExerciseNames>({ queryKey: ['/api/exercises/names'] });
+  const names = useQuery(exerciseNamesQuery);
   const listId = useId();
   const add = async () => {
     const trimmed = name.trim();

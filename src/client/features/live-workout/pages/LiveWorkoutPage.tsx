@@ -22,6 +22,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { invalidateWorkoutData, progressionKey } from '@client/lib/query-keys';
+import { progressionQuery } from '@client/lib/queries';
 import { browserLocalStorage } from '@client/lib/storage';
 import { useWakeLock } from '@client/lib/use-wake-lock';
 import { fetchLastTimes, fetchRoutine, useDeleteServerLive } from '../api/live-api';
@@ -153,7 +154,7 @@ export function LiveWorkoutPage({
     if (!savedWorkout) return;
     deleteServerLive.mutate();
     void invalidateWorkoutData(queryClient, user.id)
-      .then(() => queryClient.fetchQuery<Progression>({ queryKey: progressionKey, staleTime: 0 }))
+      .then(() => queryClient.fetchQuery({ ...progressionQuery, staleTime: 0 }))
       .then(
         (p) => xpBefore.current != null && setXpEarned(Math.max(0, p.totalXp - xpBefore.current)),
       )

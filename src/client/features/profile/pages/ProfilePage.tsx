@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthOptions } from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BottomNav } from '@client/components/layout/BottomNav';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
-import { useProgress } from '@client/lib/queries';
+import { authOptionsQuery, useProgress } from '@client/lib/queries';
 import { PasswordSetting } from '../components/AccountSettings';
 import { ApiTokens } from '../components/ApiTokens';
 import { DataExport } from '../components/DataExport';
@@ -26,7 +25,7 @@ import { VoiceExamples } from '../components/VoiceExamples';
 export function ProfilePage({ user }: { user: User }) {
   const progress = useProgress(user.id);
   // Signed in through an OpenID provider, there is no password here to change.
-  const options = useQuery<AuthOptions>({ queryKey: ['/api/auth/options'] });
+  const options = useQuery(authOptionsQuery);
   return (
     <AppColumn withNav>
       <ScreenHeader title="Profile" />

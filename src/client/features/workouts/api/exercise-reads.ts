@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ExerciseHistory,
-  ExerciseNames,
-  LastExercise,
-} from '@shared/schemas/exercise-history';
-import { exerciseHistoryKey, exerciseLastKey, exerciseNamesKey } from './keys';
+import type { ExerciseHistory, LastExercise } from '@shared/schemas/exercise-history';
+import { exerciseNamesQuery } from '@client/lib/queries';
+import { exerciseHistoryKey, exerciseLastKey } from './keys';
 
 /** GET /api/exercises/last?name=: the last time the person did it (any spelling), or null. */
 export function useLastExercise(name: string) {
@@ -12,9 +9,9 @@ export function useLastExercise(name: string) {
   return useQuery<LastExercise | null>({ queryKey: exerciseLastKey(name), enabled });
 }
 
-/** GET /api/exercises/names: the person's own exercise names, most done first. */
+/** GET /api/exercises/names, the read the live workout shares (lib/queries.ts). */
 export function useExerciseNames() {
-  return useQuery<ExerciseNames>({ queryKey: exerciseNamesKey });
+  return useQuery(exerciseNamesQuery);
 }
 
 /** GET /api/exercises/history?name=: every time, its best set, estimated 1RM and records. */

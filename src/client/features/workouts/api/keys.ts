@@ -7,4 +7,3 @@ const byName = (path: string, name: string) =>
   [`${EXERCISE_READS}/${path}?name=${encodeURIComponent(name.trim())}`] as const;
 export const exerciseLastKey = (name: string) => byName('last', name);
 export const exerciseHistoryKey = (name: string) => byName('history', name);
-export const exerciseNamesKey = [`${EXERCISE_READS}/names`] as const;
