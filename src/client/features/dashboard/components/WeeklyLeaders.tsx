@@ -8,6 +8,7 @@ import {
 } from '@client/components/leaderboard/LeaderboardRow';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
+import { LoadError } from '@client/components/layout/LoadError';
 import { useLeaderboardPreview } from '../api/get-leaderboard-preview';
 
 const TYPE = 'weekly_xp';
@@ -37,12 +38,12 @@ export function WeeklyLeaders() {
         </Link>
       </div>
       {failed ? (
-        <div role="alert" className="mt-4 flex flex-col items-start gap-3">
-          <p className="font-semibold">Failed to load leaderboard</p>
-          <Button variant="secondary" onClick={() => void refetch()} disabled={isRefetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message="Failed to load leaderboard"
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+          className="mt-4"
+        />
       ) : !data ? (
         <ul className="mt-3 flex flex-col gap-1">
           {[0, 1, 2].map((i) => (

@@ -5,10 +5,11 @@ import type { UnitPrefs } from '@client/lib/formatting';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { AppHeader } from '@client/components/layout/AppHeader';
 import { BottomNav } from '@client/components/layout/BottomNav';
+import { LoadError } from '@client/components/layout/LoadError';
+import { Card } from '@client/components/ui/card';
 import { useDashboard } from '../api/get-dashboard';
 import { CoachHero } from '../components/CoachHero';
 import { CoachInsights } from '../components/CoachInsights';
-import { DashboardError } from '../components/DashboardError';
 import { ProgressionCard } from '../components/ProgressionCard';
 import { RecentWorkouts } from '../components/RecentWorkouts';
 import { TodayProgress } from '../components/TodayProgress';
@@ -55,7 +56,15 @@ export function DashboardPage({ user, renderGoals, renderBanner }: DashboardPage
         <ProgressionCard />
         <WeeklyLeaders />
         {isError ? (
-          <DashboardError onRetry={() => void refetch()} retrying={isRefetching} />
+          <Card className="py-8">
+            <LoadError
+              message="Couldn't load your dashboard"
+              detail="Check your connection, then try again."
+              onRetry={() => void refetch()}
+              retrying={isRefetching}
+              className="items-center text-center"
+            />
+          </Card>
         ) : (
           <>
             <TodayProgress

@@ -5,6 +5,7 @@ import {
   LeaderboardRow,
   LeaderboardRowSkeleton,
 } from '@client/components/leaderboard/LeaderboardRow';
+import { LoadError } from '@client/components/layout/LoadError';
 import { Button } from '@client/components/ui/button';
 import { lastUpdatedLabel } from '../board-summary';
 
@@ -36,13 +37,13 @@ export function BoardEntries({
 }: BoardEntriesProps) {
   if (isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-2 px-4 py-8 text-center">
-        <p className="font-semibold">Failed to load leaderboard data</p>
-        <p className="text-sm text-ink-muted">Please try again later</p>
-        <Button variant="secondary" className="mt-2" onClick={onRetry} disabled={retrying}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message="Failed to load leaderboard data"
+        detail="Please try again later"
+        onRetry={onRetry}
+        retrying={retrying}
+        className="items-center px-4 py-8 text-center"
+      />
     );
   }
   if (!board) {

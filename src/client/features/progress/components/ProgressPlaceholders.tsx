@@ -1,4 +1,4 @@
-import { ChartLine, CloudOff, Plus, RotateCw } from 'lucide-react';
+import { ChartLine, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -34,19 +34,6 @@ export function EmptyProgress() {
           <Plus aria-hidden="true" />
           Log a Workout
         </Link>
-      </Button>
-    </Card>
-  );
-}
-
-export function ProgressError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-      <CloudOff aria-hidden="true" className="size-8 text-ink-muted" />
-      <p className="font-semibold">Couldn't load your progress</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        Try again
       </Button>
     </Card>
   );

@@ -6,6 +6,7 @@ import type { Goal } from '@shared/schemas/goals';
 import { WEIGHT_LABEL } from '@shared/unit-display';
 import { WEIGHT_UNITS, type WeightUnit } from '@shared/units';
 import { FormField } from '@client/components/forms/FormField';
+import { LoadError } from '@client/components/layout/LoadError';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
 import { Button } from '@client/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
@@ -101,12 +102,11 @@ export function WeighInsCard({ userId, timeZone, today, weightUnit, goals }: Wei
       {list.isPending ? (
         <Skeleton className="mt-4 h-48 w-full" />
       ) : list.isError ? (
-        <div role="alert" className="mt-4 flex items-center justify-between gap-3 text-sm">
-          <p className="font-medium">Couldn't load your weigh-ins.</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message="Couldn't load your weigh-ins."
+          onRetry={() => void list.refetch()}
+          className="mt-4"
+        />
       ) : (
         <>
           {days >= 2 && (

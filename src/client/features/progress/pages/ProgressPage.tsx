@@ -11,7 +11,7 @@ import { useProgress } from '@client/lib/queries';
 import { useLifts } from '../api/lifts';
 import { GoalsProgress } from '../components/GoalsProgress';
 import { LiftsCards } from '../components/LiftsCards';
-import { EmptyProgress, ProgressError, ProgressSkeleton } from '../components/ProgressPlaceholders';
+import { EmptyProgress, ProgressSkeleton } from '../components/ProgressPlaceholders';
 import { RecentActivity } from '../components/RecentActivity';
 import { StatTiles } from '../components/StatTiles';
 import { TypeBars } from '../components/TypeBars';
@@ -59,7 +59,13 @@ export function ProgressPage({ user, renderShare }: ProgressPageProps) {
       />
       <main className="flex flex-col gap-5 p-4">
         {progress.isError ? (
-          <ProgressError onRetry={() => void progress.refetch()} />
+          <Card className="py-8">
+            <LoadError
+              message="Couldn't load your progress"
+              onRetry={() => void progress.refetch()}
+              className="items-center text-center"
+            />
+          </Card>
         ) : (
           <>
             <StatTiles stats={data?.stats} />

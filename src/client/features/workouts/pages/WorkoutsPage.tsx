@@ -5,6 +5,7 @@ import type { Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BottomNav } from '@client/components/layout/BottomNav';
+import { LoadError } from '@client/components/layout/LoadError';
 import { ScreenHeader } from '@client/components/layout/ScreenHeader';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -106,11 +107,11 @@ export function WorkoutsPage({
         {workouts.isPending ? (
           <WorkoutsSkeleton />
         ) : !workouts.data ? (
-          <Card role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-semibold">We couldn't load your workouts.</p>
-            <Button variant="secondary" onClick={() => void workouts.refetch()}>
-              Try again
-            </Button>
+          <Card>
+            <LoadError
+              message="We couldn't load your workouts."
+              onRetry={() => void workouts.refetch()}
+            />
           </Card>
         ) : list.length === 0 && pending.length === 0 ? (
           <WorkoutsEmptyState onCreate={() => setCreating(true)} />
