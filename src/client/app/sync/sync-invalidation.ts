@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
-import { invalidateGoalReads } from '@client/features/goals/api/invalidate-goal-reads';
 import { invalidateVoiceWrites } from '@client/features/voice/api/invalidate-voice-writes';
 import type { OutboxWrite } from '@client/lib/outbox';
 import {
   bodyWeightsKey,
   invalidateActivityReads,
+  invalidateGoalData,
   invalidateWorkoutData,
   routinesKey,
 } from '@client/lib/query-keys';
@@ -25,7 +25,7 @@ export function invalidateSynced(
     case 'workout':
       return invalidateWorkoutData(queryClient, userId);
     case 'goal':
-      return invalidateGoalReads(queryClient, userId);
+      return invalidateGoalData(queryClient, userId);
     case 'weigh-in':
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: bodyWeightsKey }),
