@@ -5,6 +5,10 @@ import type { GoalTracking } from './schemas/goals';
  * agree on one definition.
  */
 
+/** What earns XP (the ledger's `xp_reason`): a workout, or a goal reaching 100 %. */
+export const XP_REASONS = ['workout', 'goal_completed'] as const;
+export type XpReason = (typeof XP_REASONS)[number];
+
 /** Only five workouts earn in any 24 hours (DESIGN §6's "first 5 per day", issue 25). */
 export const EARNING_WORKOUTS_PER_DAY = 5;
 /** A goal reaching 100 % earns this once (DESIGN §6), when `goalFillEarns` says it may. */

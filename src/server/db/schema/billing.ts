@@ -12,9 +12,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  BILLING_PERIODS,
+  BILLING_PROVIDERS,
+  SUBSCRIPTION_STATUSES,
+} from '../../../shared/schemas/billing';
 import { timestamps, users } from './users';
 
-export const billingPeriod = pgEnum('billing_period', ['none', 'month', 'year']);
+export const billingPeriod = pgEnum('billing_period', BILLING_PERIODS);
 
 /** Seeded from src/shared/pricing.ts at start-up; -1 means unlimited (SPEC §9). */
 export const subscriptionTiers = pgTable('subscription_tiers', {
@@ -32,19 +37,8 @@ export const subscriptionTiers = pgTable('subscription_tiers', {
   prioritySupport: boolean('priority_support').notNull(),
 });
 
-export const subscriptionStatus = pgEnum('subscription_status', [
-  'active',
-  'incomplete',
-  'past_due',
-  'canceled',
-  'expired',
-]);
-export const billingProvider = pgEnum('billing_provider', [
-  'stripe',
-  'appstore',
-  'play',
-  'sandbox',
-]);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const billingProvider = pgEnum('billing_provider', BILLING_PROVIDERS);
 
 export const subscriptions = pgTable(
   'subscriptions',

@@ -15,10 +15,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { XP_REASONS } from '../../../shared/progression';
+import { SHARE_KINDS } from '../../../shared/schemas/shares';
 import { workouts } from './tracking';
 import { users } from './users';
 
-export const xpReason = pgEnum('xp_reason', ['workout', 'goal_completed']);
+export const xpReason = pgEnum('xp_reason', XP_REASONS);
 
 /**
  * The XP ledger (DESIGN §6, issue 10): append-only. A source's XP is the sum of its events; an
@@ -132,7 +134,7 @@ export const avatarConfigs = pgTable('avatar_configs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const shareKind = pgEnum('share_kind', ['workout', 'progress']);
+export const shareKind = pgEnum('share_kind', SHARE_KINDS);
 
 export const shares = pgTable(
   'shares',

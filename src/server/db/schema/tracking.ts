@@ -14,41 +14,26 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { GoalUnit } from '../../../shared/schemas/goals';
+import { GOAL_TRACKING, GOAL_TYPES, type GoalUnit } from '../../../shared/schemas/goals';
+import { INTENSITIES, RECORD_KINDS, WORKOUT_TYPES } from '../../../shared/schemas/workouts';
+import { DISTANCE_UNITS } from '../../../shared/units';
 import { timestamps, users, weightUnit } from './users';
 import { routines } from './routines';
 import { imports } from './imports';
 import { SET_TYPES } from '../../../shared/set-types';
 
-export const workoutType = pgEnum('workout_type', [
-  'strength',
-  'cardio',
-  'flexibility',
-  'mixed',
-  'sports',
-]);
-export const distanceUnit = pgEnum('distance_unit', ['miles', 'km', 'meters', 'yards']);
+/*
+ * Every enum takes its values from the tuple the shared contracts validate with, so a value the
+ * API accepts is one the column holds (a change to a list shows up in `drizzle-kit generate`).
+ */
+export const workoutType = pgEnum('workout_type', WORKOUT_TYPES);
+export const distanceUnit = pgEnum('distance_unit', DISTANCE_UNITS);
 export const setType = pgEnum('set_type', SET_TYPES);
-export const intensity = pgEnum('intensity', ['low', 'moderate', 'high']);
-/** What a personal record is measured by (RECORD_KINDS in shared/schemas/workouts.ts). */
-export const recordKind = pgEnum('record_kind', ['e1rm', 'weight', 'reps', 'duration', 'distance']);
-export const goalTracking = pgEnum('goal_tracking', [
-  'manual',
-  'distance',
-  'duration',
-  'workouts',
-  'lift',
-  'body_weight',
-]);
-export const goalType = pgEnum('goal_type', [
-  'weight_loss',
-  'weight_gain',
-  'strength',
-  'endurance',
-  'distance',
-  'time',
-  'general',
-]);
+export const intensity = pgEnum('intensity', INTENSITIES);
+/** What a personal record is measured by. */
+export const recordKind = pgEnum('record_kind', RECORD_KINDS);
+export const goalTracking = pgEnum('goal_tracking', GOAL_TRACKING);
+export const goalType = pgEnum('goal_type', GOAL_TYPES);
 
 export const workouts = pgTable(
   'workouts',

@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DISTANCE_PREFERENCES, WEIGHT_UNITS } from '../../../shared/units';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -21,9 +22,9 @@ const timestamps = {
 };
 
 /** A weight's unit: how a user sees weights, and the unit each typed weight is stored in. */
-export const weightUnit = pgEnum('weight_unit', ['lb', 'kg']);
+export const weightUnit = pgEnum('weight_unit', WEIGHT_UNITS);
 /** How a user sees distances (issue 8). */
-export const distancePreference = pgEnum('distance_preference', ['mi', 'km']);
+export const distancePreference = pgEnum('distance_preference', DISTANCE_PREFERENCES);
 
 export const users = pgTable(
   'users',

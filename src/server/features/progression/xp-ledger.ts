@@ -10,6 +10,7 @@ import {
   rollingEarners,
   workoutXp,
   XP_WINDOW_MS,
+  type XpReason,
 } from '../../../shared/progression';
 import { longestStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
@@ -48,7 +49,8 @@ export async function lockProgress(db: Db, userId: string) {
   return { timeZone: row?.time_zone ?? 'UTC', clock };
 }
 
-type Kind = 'workout' | 'goal_completed';
+/** A ledger source's kind: the `xp_reason` it is written under. */
+type Kind = XpReason;
 
 /** A source a write created, changed or deleted, and the instant it competes for its cap at. */
 export interface Written {
