@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { imports, routines, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { lockProgress } from '../progression/xp-ledger';
-import { withExercises } from '../workouts/workouts.service';
+import { getWorkouts } from '../workouts/workouts.service';
 
 /** Names compare as a person reads them: "push day " and "Push Day" are one routine. */
 export const routineNameKey = (name: string) => name.trim().toLowerCase();
@@ -95,9 +95,10 @@ export async function routinesFromImport(
     const latest = await latestOfEachName(tx, userId, importId);
     const withSets = new Map(
       (
-        await withExercises(
+        await getWorkouts(
           tx,
-          latest.filter((w) => !taken.has(routineNameKey(w.name))),
+          userId,
+          latest.filter((w) => !taken.has(routineNameKey(w.name))).map((w) => w.id),
         )
       ).map((w) => [w.id, w]),
     );

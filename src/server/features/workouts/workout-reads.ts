@@ -1,8 +1,10 @@
-// The workouts list in one statement (issue 9): a page of the user's workouts, newest first, each
-// with its exercises, their sets and personal records (json_agg), and the total. One round trip
-// however long the page, and nothing read beyond the page: the records are kept on the rows by
-// every write (issue 25, personal-records.ts); the derived totals are worked out here.
-import { sql } from 'drizzle-orm';
+// Every read of a workout in one statement (issue 9, issue 30 §6): a page of the user's workouts,
+// newest first, or given ones by id, each with its exercises, their sets and personal records
+// (json_agg), and the total. One round trip however long the page, and nothing read beyond the
+// page: the records are kept on the rows by every write (issue 25, personal-records.ts); the
+// derived totals are worked out here. Lists, create/edit/repeat answers and share views all
+// answer through the same projection and mapping, so they cannot drift apart.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Workout } from '../../../shared/schemas/workouts';
 import type { RecordKind, SetValues } from '../../../shared/sets';
 import type { WorkoutPosition } from '../../../shared/workout-cursor';
@@ -32,33 +34,28 @@ const setsOf = (exerciseId: string) =>
 
 const ORDER = sql.raw('completed_at desc, created_at desc, id desc');
 
+interface PageRow {
+  total: number;
+  hasMore: boolean;
+  workouts: WorkoutJson[];
+}
+
 /**
- * `candidates` holds one row more than the page, only to tell whether a next page exists.
+ * The one projection every read of a workout goes through: `candidates` picks the workouts (and
+ * `total` counts what the caller means by all of them); the rest is the same text either way.
  * Every part is linear whatever plan is chosen, as PGlite never analyzes its tables and plans
  * without statistics: exercises and sets are correlated subqueries on their tables' indexes
  * (never on a CTE, which a guessed plan joined in a nested loop, quadratic in the whole list).
  * Before that, exporting 10 000 workouts took minutes on PGlite.
  */
-const readPage = preparedSql<{
-  total: number;
-  hasMore: boolean;
-  workouts: WorkoutJson[];
-}>(
-  'workouts_page',
-  sql`
-  with candidates as (
-    select * from workouts
-    where user_id = ${sql.placeholder('userId')}
-      and (completed_at, created_at, id) < (
-        ${sql.placeholder('afterCompleted')}::timestamptz,
-        ${sql.placeholder('afterCreated')}::timestamptz,
-        ${sql.placeholder('afterId')}::uuid)
-    order by ${ORDER}
-    limit ${sql.placeholder('probe')}
-  ),
+const workoutsStatement = (name: string, candidates: SQL, total: SQL) =>
+  preparedSql<PageRow>(
+    name,
+    sql`
+  with candidates as (${candidates}),
   page as (select * from candidates order by ${ORDER} limit ${sql.placeholder('limit')})
   select
-    (select count(*) from workouts where user_id = ${sql.placeholder('userId')})::int as total,
+    (${total})::int as total,
     (select count(*) from candidates) > (select count(*) from page) as "hasMore",
     coalesce((
       select json_agg(json_build_object(
@@ -80,6 +77,37 @@ const readPage = preparedSql<{
           from exercises e where e.workout_id = p.id), '[]'::json)
       ) order by p.completed_at desc, p.created_at desc, p.id desc)
       from page p), '[]'::json) as workouts`,
+  );
+
+/**
+ * A page of the list: `candidates` holds one row more than the page, only to tell whether a
+ * next page exists; `total` is all the user's workouts.
+ */
+const readPage = workoutsStatement(
+  'workouts_page',
+  sql`
+    select * from workouts
+    where user_id = ${sql.placeholder('userId')}
+      and (completed_at, created_at, id) < (
+        ${sql.placeholder('afterCompleted')}::timestamptz,
+        ${sql.placeholder('afterCreated')}::timestamptz,
+        ${sql.placeholder('afterId')}::uuid)
+    order by ${ORDER}
+    limit ${sql.placeholder('probe')}`,
+  sql`select count(*) from workouts where user_id = ${sql.placeholder('userId')}`,
+);
+
+/**
+ * Given workouts of the user, by id (a statement of its own, so each plan is a plain index
+ * lookup rather than one plan guarded by "no ids given"); `total` is how many were found.
+ */
+const readByIds = workoutsStatement(
+  'workouts_by_id',
+  sql`
+    select * from workouts
+    where id = any(${sql.placeholder('ids')}::uuid[])
+      and user_id = ${sql.placeholder('userId')}`,
+  sql`select count(*) from candidates`,
 );
 
 type ExerciseJson = ExerciseFields & {
@@ -108,6 +136,24 @@ export interface WorkoutsRead {
   total: number;
 }
 
+/** The rows a statement answered, as the API's workouts, and where a next page starts. */
+function workoutsOf({ total, hasMore, workouts }: PageRow): WorkoutsRead {
+  const last = workouts.at(-1);
+  return {
+    workouts: workouts.map((w) =>
+      toWorkoutDto(
+        { ...w, completedAt: new Date(w.completedAt), createdAt: new Date(w.createdAt) },
+        w.exercises.map((e) => toExerciseDto(e, e.setList, recordOf(e))),
+      ),
+    ),
+    next:
+      hasMore && last
+        ? { completedAt: last.completedAt, createdAt: last.createdAt, id: last.id }
+        : null,
+    total,
+  };
+}
+
 /**
  * The user's workouts after `after` (from the newest when absent), at most `limit` (all when
  * absent), newest first: done, then logged, then id, all descending.
@@ -125,19 +171,20 @@ export async function readWorkouts(
     limit: limit ?? null,
     probe: limit === undefined ? null : limit + 1,
   });
-  const { total, hasMore, workouts } = row!;
-  const last = workouts.at(-1);
-  return {
-    workouts: workouts.map((w) =>
-      toWorkoutDto(
-        { ...w, completedAt: new Date(w.completedAt), createdAt: new Date(w.createdAt) },
-        w.exercises.map((e) => toExerciseDto(e, e.setList, recordOf(e))),
-      ),
-    ),
-    next:
-      hasMore && last
-        ? { completedAt: last.completedAt, createdAt: last.createdAt, id: last.id }
-        : null,
-    total,
-  };
+  return workoutsOf(row!);
+}
+
+/**
+ * The workouts of `ids` that are the user's, newest first, through the same projection as the
+ * list (another user's id is left out, as a missing one is). Ids must be UUIDs.
+ */
+export async function readWorkoutsById(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<Workout[]> {
+  if (ids.length === 0) return [];
+  // A Postgres array literal as text: the one form both drivers pass the same way.
+  const [row] = await readByIds(db, { userId, ids: `{${ids.join(',')}}`, limit: null });
+  return workoutsOf(row!).workouts;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type {
   CreateWorkoutBody,
   ExerciseValues,
@@ -22,13 +22,10 @@ import {
   insertExercises,
   loadSets,
   replaceExercise,
-  type ExerciseRow,
 } from './exercise-rows';
 import { setsOf } from '../../../shared/sets';
-import { recordOf } from './personal-records';
 import { keysOfWorkout, settleWorkouts } from './workout-changes';
-import { readWorkouts } from './workout-reads';
-import { toExerciseDto, toWorkoutDto, type WorkoutRow } from './workouts.mapper';
+import { readWorkouts, readWorkoutsById } from './workout-reads';
 
 export const workoutNotFound = () => notFound('Workout not found');
 
@@ -37,36 +34,6 @@ const notesValue = (notes: string | null | undefined) =>
   notes === undefined ? undefined : notes || null;
 
 const exerciseOrder = [asc(exercises.position), asc(exercises.createdAt)] as const;
-
-/**
- * Attaches each workout's exercises, in their order, with their sets and personal records (kept
- * on the rows): a fixed number of queries whatever the number of workouts.
- */
-export async function withExercises(db: Db, rows: WorkoutRow[]): Promise<Workout[]> {
-  if (rows.length === 0) return [];
-  const all = await db
-    .select()
-    .from(exercises)
-    .where(
-      inArray(
-        exercises.workoutId,
-        rows.map((w) => w.id),
-      ),
-    )
-    .orderBy(...exerciseOrder);
-  const sets = await loadSets(
-    db,
-    all.map((e) => e.id),
-  );
-  const byWorkout = new Map<string, ExerciseRow[]>();
-  for (const e of all) byWorkout.set(e.workoutId, [...(byWorkout.get(e.workoutId) ?? []), e]);
-  return rows.map((w) =>
-    toWorkoutDto(
-      w,
-      (byWorkout.get(w.id) ?? []).map((e) => toExerciseDto(e, sets.get(e.id) ?? [], recordOf(e))),
-    ),
-  );
-}
 
 /** The user's workouts, newest first (SPEC §7 GET /api/workouts/{userId}), in one statement. */
 export async function listWorkouts(db: Db, userId: string, limit?: number) {
@@ -107,9 +74,19 @@ export async function findOwnWorkout(db: Db, userId: string, id: string, lock = 
   return row;
 }
 
-export async function getWorkout(db: Db, userId: string, id: string) {
-  const [workout] = await withExercises(db, [await findOwnWorkout(db, userId, id)]);
-  return workout!;
+/**
+ * The caller's workout as the API answers it, or 404, read by the list's own statement (one
+ * round trip): create, edit, repeat and share views answer exactly what the list shows.
+ */
+export async function getWorkout(db: Db, userId: string, id: string): Promise<Workout> {
+  const [workout] = await readWorkoutsById(db, userId, [id]);
+  if (!workout) throw workoutNotFound();
+  return workout;
+}
+
+/** The user's workouts of `ids` (others' and missing ones left out), newest first, in one read. */
+export function getWorkouts(db: Db, userId: string, ids: readonly string[]): Promise<Workout[]> {
+  return readWorkoutsById(db, userId, ids);
 }
 
 /**
