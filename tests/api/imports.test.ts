@@ -467,7 +467,7 @@ describe('undo', () => {
       (
         await rows<{ v: number }>(
           t,
-          sql`select workouts_version as v from users where id = ${me.user.id}`,
+          sql`select data_version as v from users where id = ${me.user.id}`,
         )
       )[0]!.v;
     expect(await flag()).toBe(true);

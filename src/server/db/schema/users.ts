@@ -53,10 +53,12 @@ export const users = pgTable(
     weightUnit: weightUnit('weight_unit').notNull().default('lb'),
     distanceUnit: distancePreference('distance_unit').notNull().default('mi'),
     /**
-     * Moves on with every write of the user's workouts (issue 25): a share view cached under an
-     * older number is stale, so one indexed read tells whether a cached view may be answered.
+     * Moves on in the same transaction as every write of the user's data (issue 30 §1,
+     * db/data-version.ts): a read cached under an older number is stale, so the row the session
+     * lookup already reads tells whether a cached answer (or the browser's, by its ETag) is
+     * current. Issue 25 began it for share views, as the workouts' version.
      */
-    workoutsVersion: integer('workouts_version').notNull().default(0),
+    dataVersion: integer('data_version').notNull().default(0),
     /** Whether set rows ask how hard each set felt (issue 27 §2); off until turned on in Profile. */
     rpeEnabled: boolean('rpe_enabled').notNull().default(false),
     /**

@@ -87,8 +87,8 @@ const column = (values: readonly Cell[]) =>
 
 /**
  * Inserts the batch's workouts (none of which the user has: the caller selected the keys first),
- * their exercises and sets, then brings the records of the exercises it touched up to date and
- * moves the workouts version on. Imported history is no one's streak and earns no XP: streak_day
+ * their exercises and sets, then brings the records of the exercises it touched up to date (the
+ * batch's progress lock has moved the data version on). Imported history is no one's streak and earns no XP: streak_day
  * stays null and no progress is settled. A key that arrived meanwhile is left out, not an error.
  *
  * Each table is one INSERT … SELECT FROM unnest(…) with one array parameter per column: a

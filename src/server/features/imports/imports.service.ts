@@ -336,7 +336,7 @@ export async function findOwnImport(db: Db, userId: string, id: string): Promise
  * DELETE /api/imports/{id}: every row the import added goes with its imports row (ON DELETE
  * CASCADE: workouts with their exercises and sets, weigh-ins, goals, routines), in one
  * transaction that then works the records of the exercises it held out again and moves the
- * workouts version on. Nothing logged in the app is touched.
+ * data version on. Nothing logged in the app is touched.
  */
 export async function undoImport(db: Db, userId: string, id: string) {
   await db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/progression';
 import { longestStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
+import { DATA_VERSION_BUMP } from '../../db/data-version';
 import { loggedInApp } from '../../db/logged-in-app';
 import { sqlRows } from '../../db/prepared';
 import { refreshTrackedGoals, type FilledGoal } from '../goals/goal-tracking';
@@ -32,7 +33,9 @@ const asDate = (v: string | Date) => new Date(v);
 /**
  * Every write that can change XP or a streak starts with this: the user's row is locked, so
  * the caps are counted by one writer at a time (the security review's "reserve atomically"),
- * and the zone and day clock read here are the ones the write's days are recorded by.
+ * and the zone and day clock read here are the ones the write's days are recorded by. The same
+ * statement moves the user's data version on (db/data-version.ts): the lock is an update, so a
+ * write never needs a second statement to make cached reads stale.
  */
 export async function lockProgress(db: Db, userId: string) {
   const [row] = await sqlRows<{
@@ -41,8 +44,8 @@ export async function lockProgress(db: Db, userId: string) {
     clock_zone: string | null;
   }>(
     db,
-    sql`select time_zone, day_clock_day::text as clock_day, day_clock_zone as clock_zone
-          from users where id = ${userId} for update`,
+    sql`update users set ${DATA_VERSION_BUMP} where id = ${userId}
+        returning time_zone, day_clock_day::text as clock_day, day_clock_zone as clock_zone`,
   );
   const clock: DayClock | null =
     row?.clock_day && row.clock_zone ? { day: row.clock_day, timeZone: row.clock_zone } : null;

@@ -1,5 +1,5 @@
 // Public share views are cheap and limited (issue 25 §5): answered from a cache per share and the
-// owner's workouts version, right after the owner changes anything, and limited per address.
+// owner's data version, right after the owner changes anything, and limited per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExercise, postWorkout } from '../../../../tests/factories';
 import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
@@ -47,7 +47,7 @@ async function progressShare(me: Me) {
   };
 }
 
-describe('GET /api/shares/{token}: cached per share and workouts version', () => {
+describe('GET /api/shares/{token}: cached per share and data version', () => {
   it('shows the owner’s new, edited and deleted workouts at once', async () => {
     const me = await signUp(t);
     await postWorkout(me, { type: 'strength', duration: 1800 });

@@ -2,8 +2,8 @@
 // can repeat at will, and a progress share reads a range of its owner's history. So each view is
 // counted per address first, then answered from a per-instance cache when the owner's workouts
 // have not changed since: one indexed lookup (the share by its token, joined to its owner's row)
-// returns the owner's workouts version, which every write of their workouts moves on
-// (workouts/workout-changes.ts). A stale entry is never answered, so instances need no coherence
+// returns the owner's data version, which every write of their data moves on
+// (db/data-version.ts). A stale entry is never answered, so instances need no coherence
 // (DESIGN §9); the cache is bounded, least recently used first out, and views that miss together
 // wait for one reading.
 import { sql } from 'drizzle-orm';
@@ -52,15 +52,15 @@ interface ShareRow {
   time_zone: string;
   weight_unit: WeightUnit;
   distance_unit: DistancePreference;
-  workouts_version: number;
+  data_version: number;
 }
 
-/** The share, its owner's fields the page shows, and the owner's workouts version. */
+/** The share, its owner's fields the page shows, and the owner's data version. */
 const lookup = preparedSql<ShareRow>(
   'share_view_lookup',
   sql`select s.id, s.user_id, s.kind, s.workout_id, s.range_start::text, s.range_end::text,
              s.include_identity, s.expires_at, s.revoked_at, u.display_name, u.first_name,
-             u.last_name, u.time_zone, u.weight_unit, u.distance_unit, u.workouts_version
+             u.last_name, u.time_zone, u.weight_unit, u.distance_unit, u.data_version
         from shares s join users u on u.id = s.user_id
        where s.token = ${sql.placeholder('token')}`,
 );
@@ -104,7 +104,7 @@ export function shareViews(db: Db, counters: CounterStore, perMinute: number): S
 
   function bodyOf(row: ShareRow): Promise<ViewBody> {
     // What the body depends on: the owner's workouts, and the zone the range's days are in.
-    const stamp = `${row.workouts_version}:${row.time_zone}`;
+    const stamp = `${row.data_version}:${row.time_zone}`;
     const hit = cache.get(row.id);
     if (hit?.stamp === stamp) {
       remember(row.id, stamp, hit.body);

@@ -1,9 +1,9 @@
 // The end of every write of a user's workouts (issue 25), in the write's transaction after the
 // user's row lock: what reads would otherwise have to work out from the whole history is brought
 // up to date here, once per write, instead of on every read anyone can repeat.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { exercises, users } from '../../db/schema';
+import { exercises } from '../../db/schema';
 import { refreshRecords } from './personal-records';
 
 /** The exercise keys a workout holds now (before a write changes or removes them). */
@@ -17,14 +17,10 @@ export async function keysOfWorkout(db: Db, workoutId: string): Promise<string[]
 
 /**
  * Every write that creates, changes or deletes a workout or an exercise ends with this, naming
- * the exercise keys it touched (before and after): their personal records are worked out again,
- * and the user's workouts version moves on, so a share view cached under the old one is never
- * answered again (share-views.ts).
+ * the exercise keys it touched (before and after): their personal records are worked out again.
+ * The user's data version has already moved on with the progress lock every such write takes
+ * first (db/data-version.ts), so no cached read of the old workouts is answered again.
  */
 export async function settleWorkouts(db: Db, userId: string, keys: Iterable<string>) {
   await refreshRecords(db, userId, keys);
-  await db
-    .update(users)
-    .set({ workoutsVersion: sql`${users.workoutsVersion} + 1` })
-    .where(eq(users.id, userId));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" RENAME COLUMN "workouts_version" TO "data_version";
