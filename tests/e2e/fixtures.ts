@@ -164,6 +164,34 @@ export const toasts = (page: Page) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true });
 
 /**
+ * Starts noting every toast the page shows, however briefly: a toast closes itself after 5 s and
+ * the next one replaces it, so a toast raised while the test was waiting on something else can be
+ * gone before it is looked for. The answer reads what was shown so far (each toast's text, title
+ * then description). Lasts until the page navigates.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    const note = () => {
+      for (const item of document.querySelectorAll(
+        '[role="region"][aria-label^="Notifications"] li',
+      )) {
+        const text = item.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(note).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    note();
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
+}
+
+/**
  * A screenshot to test-results/screenshots/{name}.png, for a human to look at. The viewport by
  * default: what a phone shows, with the fixed bottom navigation where it really is.
  */
