@@ -20,7 +20,6 @@ import { exportRoutes } from './features/export/export.routes';
 import { importsRoutes } from './features/imports/imports.routes';
 import { goalsRoutes } from './features/goals/goals.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { registerMetrics } from './features/metrics/metrics.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { progressionRoutes } from './features/progression/progression.routes';
@@ -41,6 +40,7 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
 import { withSafeErrorLogs } from './plugins/log-safety';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi, registerOpenApiPages } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -114,10 +114,9 @@ export async function buildApp(opts: AppOptions) {
   registerErrorHandling(app);
   // Before any route is added (/metrics too), so the OpenAPI document has them all.
   await registerOpenApi(app);
-  // Before every route, so its request hook counts them all; without a token /metrics is a 404.
-  const metrics = env.METRICS_TOKEN
-    ? registerMetrics(app, { token: env.METRICS_TOKEN, database })
-    : null;
+  // Before every route, so its request hook counts them all; without a token /metrics is a 404
+  // (and app.metrics, which voice reports its queue to, keeps nothing).
+  registerMetrics(app, { token: env.METRICS_TOKEN, database });
   registerInputGuards(app);
   registerCsrfGuard(app, { publicUrl: env.PUBLIC_URL });
   await registerSecurity(app, {
@@ -162,7 +161,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(importsRoutes, { db, counters });
   await app.register(tokensRoutes, { db });
   await app.register(sharesRoutes, { db, env, plans, counters });
-  await app.register(voiceRoutes, { env, counters, speech: opts.speech, metrics });
+  await app.register(voiceRoutes, { env, counters, speech: opts.speech });
   await app.register(voiceCommandRoutes, { db, plans });
   await app.register(coachRoutes, { db, plans, counters, env });
   await app.register(avatarRoutes, { db, plans });

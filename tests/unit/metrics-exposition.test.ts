@@ -1,6 +1,6 @@
-// The Prometheus text format as /metrics writes it (src/server/features/metrics/exposition.ts).
+// The Prometheus text format as /metrics writes it (src/server/plugins/metrics-exposition.ts).
 import { describe, expect, it } from 'vitest';
-import { formatValue, Registry } from '../../src/server/features/metrics/exposition';
+import { formatValue, Registry } from '../../src/server/plugins/metrics-exposition';
 
 describe('the Prometheus text format', () => {
   it('writes a labelled counter with its HELP and TYPE, one line per series', () => {

@@ -8,7 +8,6 @@ import {
   transcriptionResponseSchema,
 } from '../../../shared/schemas/voice';
 import type { Env } from '../../env';
-import type { AppMetrics } from '../metrics/metrics.routes';
 import type { CounterStore } from '../../plugins/counter-store';
 import type { SpeechEngine } from './stt/engine';
 import { createSpeechEngine, defaultPoolSize } from './stt';
@@ -44,12 +43,10 @@ export async function voiceRoutes(
     env,
     counters,
     speech = {},
-    metrics,
   }: {
     env: Env;
     counters: CounterStore;
     speech?: SpeechOptions;
-    metrics?: AppMetrics | null;
   },
 ) {
   const concurrency = speech.concurrency ?? defaultPoolSize();
@@ -60,7 +57,8 @@ export async function voiceRoutes(
     maxQueue: speech.maxQueue ?? concurrency * 4,
     perUser: speech.perUser,
   });
-  metrics?.watchSpeechQueue(() => transcriber.queueStats());
+  // The queue's figures for GET /metrics (plugins/metrics.ts: the plugin reads, voice reports).
+  app.metrics.watchSpeechQueue(() => transcriber.queueStats());
   const uploadTimeoutMs = speech.uploadTimeoutMs ?? 15_000;
   app.addHook('onClose', () => transcriber.close());
   // Says once why recognition is off, so an operator does not learn it from users. Not awaited:

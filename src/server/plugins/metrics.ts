@@ -2,27 +2,51 @@
 // when METRICS_TOKEN is set (otherwise the path is unknown, a 404), and answered only to a caller
 // that sends that token: the figures say how busy the instance is and which routes exist, nothing
 // a visitor needs. Each instance reports its own process; Prometheus sums them (docs/OPERATIONS.md).
+//
+// A plugin, not a feature (issue 30 §5): it watches every route and the process, as the error
+// handler and the security headers do, and features report into it through `app.metrics` (the
+// speech recogniser's queue), so it imports no feature and no feature imports it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/schemas/auth';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import type { LimiterStats } from '../voice/stt/limiter';
-import { CONTENT_TYPE, Registry } from './exposition';
+import { messageSchema } from '../../shared/schemas/auth';
+import type { Database } from '../db/client';
+import { HttpError } from './errors';
+import { CONTENT_TYPE, Registry } from './metrics-exposition';
 
 /** Seconds; from a cached JSON read to a recording recognised after a slow upload. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 /** How often the event loop is sampled; its delay is measured beyond this. */
 const LOOP_RESOLUTION_MS = 10;
 
-/** What other parts of the app report to the metrics. */
+/**
+ * A bounded work queue as the metrics read it: what runs, what holds a place waiting, the limits,
+ * and what was refused since the start. The speech recogniser's limiter gives exactly this.
+ */
+export interface QueueStats {
+  running: number;
+  queued: number;
+  concurrency: number;
+  maxQueue: number;
+  refused: number;
+}
+
+/** What other parts of the app report to the metrics (`app.metrics`), whether /metrics is on or not. */
 export interface AppMetrics {
   /** The speech recogniser's queue, read at each scrape. */
-  watchSpeechQueue(read: () => LimiterStats): void;
+  watchSpeechQueue(read: () => QueueStats): void;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
+/** Without METRICS_TOKEN nothing is served, so reports are taken and nothing is kept. */
+const unwatched: AppMetrics = { watchSpeechQueue() {} };
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -137,13 +161,18 @@ function watchProcess(app: FastifyInstance, registry: Registry) {
 }
 
 /**
- * Collects the app's metrics and serves them at GET /metrics to holders of `token`. Call before
- * the routes are registered, so the request hook sees every one of them.
+ * Collects the app's metrics and serves them at GET /metrics to holders of `token`; with no token,
+ * neither. Either way decorates `app.metrics`, which features report to. Call before the routes
+ * are registered, so the request hook sees every one of them.
  */
 export function registerMetrics(
   app: FastifyInstance,
-  { token, database }: { token: string; database: Database },
-): AppMetrics {
+  { token, database }: { token: string | undefined; database: Database },
+) {
+  if (!token) {
+    app.decorate('metrics', unwatched);
+    return;
+  }
   const registry = new Registry();
   watchRequests(app, registry);
   watchDatabase(registry, database);
@@ -173,7 +202,7 @@ export function registerMetrics(
     async (_request, reply) => reply.type(CONTENT_TYPE).send(registry.render()),
   );
 
-  return {
+  app.decorate('metrics', {
     watchSpeechQueue(read) {
       let stats = read();
       registry.onScrape(() => {
@@ -200,5 +229,5 @@ export function registerMetrics(
         () => stats.refused,
       );
     },
-  };
+  } satisfies AppMetrics);
 }

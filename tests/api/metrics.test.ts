@@ -1,13 +1,13 @@
-// GET /metrics (issue 16 §4) through the real app: off without METRICS_TOKEN, only for the token's
-// holder with it, and figures that move with what the app does.
+// GET /metrics (issue 16 §4, plugins/metrics.ts) through the real app: off without METRICS_TOKEN,
+// only for the token's holder with it, and figures that move with what the app does.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app';
-import { multipart } from '../../../../tests/voice/synth';
-import { encodeWav } from '../voice/audio/wav';
-import type { SpeechEngine } from '../voice/stt/engine';
+import { createTestApp, signUp, type TestApp } from '../setup/test-app';
+import { multipart } from '../voice/synth';
+import { encodeWav } from '../../src/server/features/voice/audio/wav';
+import type { SpeechEngine } from '../../src/server/features/voice/stt/engine';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 
