@@ -136,4 +136,24 @@ test.describe('Gym equipment and the plate calculator (issue 27 §3)', () => {
     await snap(page, 'plates-track-rpe');
     await expectAccessible(page);
   });
+
+  test('a bar and plates that cannot be read say so where they would be, and Try again reads them (issue 30 §6)', async ({
+    page,
+    createUser,
+  }) => {
+    await createUser({ onboarded: true });
+    await page.route('**/api/users/me/equipment', (route) =>
+      route.request().method() === 'GET' ? route.abort('failed') : route.fallback(),
+    );
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Gym equipment' });
+    const failed = card.getByRole('alert');
+    await expect(failed).toContainText("Couldn't load your bar and plates.");
+    await expectAccessible(page);
+
+    await page.unroute('**/api/users/me/equipment');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(card.getByLabel('Bar weight (lbs)')).toHaveValue('45');
+    await expect(card.getByRole('alert')).toHaveCount(0);
+  });
 });

@@ -2,7 +2,7 @@ import { Settings2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Equipment } from '@shared/plates';
 import { lbsToKg, type WeightUnit } from '@shared/units';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/layout/LoadError';
 import {
   Dialog,
   DialogContent,
@@ -42,14 +42,12 @@ export function PlateCalculator({ open, onOpenChange, weight, unit }: PlateCalcu
             Loading your bar and plates…
           </DialogDescription>
         ) : equipment.isError ? (
-          <>
-            <DialogDescription className="mt-3" role="alert">
-              Couldn&apos;t load your bar and plates.
-            </DialogDescription>
-            <Button variant="outline" className="mt-3" onClick={() => void equipment.refetch()}>
-              Try again
-            </Button>
-          </>
+          <LoadError
+            className="mt-3"
+            message="Couldn't load your bar and plates."
+            onRetry={() => void equipment.refetch()}
+            retrying={equipment.isFetching}
+          />
         ) : weight && weight > 0 ? (
           <Loading weight={weight} unit={unit} equipment={equipment.data} />
         ) : (

@@ -7,6 +7,7 @@ import { WEIGHT_UNITS, type WeightUnit } from '@shared/units';
 import { FormField } from '@client/components/forms/FormField';
 import { EQUIPMENT_PATH, PlateCalculator } from '@client/components/plates/PlateCalculator';
 import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/layout/LoadError';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { useEquipment, useSaveEquipment } from '@client/lib/equipment';
@@ -58,14 +59,12 @@ export function GymEquipmentSetting() {
           Loading your bar and plates…
         </p>
       ) : equipment.isError ? (
-        <div className="mt-4 flex flex-col items-start gap-2">
-          <p role="alert" className="text-sm text-danger">
-            Couldn&apos;t load your bar and plates.
-          </p>
-          <Button variant="outline" onClick={() => void equipment.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          className="mt-4"
+          message="Couldn't load your bar and plates."
+          onRetry={() => void equipment.refetch()}
+          retrying={equipment.isFetching}
+        />
       ) : (
         <>
           <EquipmentForm saved={equipment.data} />
