@@ -36,7 +36,7 @@ const load = async () => ({
   client: await import('../src/server/db/client'),
   board: await import('../src/server/features/leaderboard/leaderboard.service'),
   entryIds: (await import('../src/server/features/leaderboard/entry-ids')).entryIds,
-  standings: await import('../src/server/features/leaderboard/standings'),
+  standings: await import('../src/server/features/progression/standings'),
   ledger: await import('../src/server/features/progression/xp-ledger'),
 });
 

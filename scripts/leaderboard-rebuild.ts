@@ -5,7 +5,7 @@
 // belongs to one process, so there it refuses while the app runs (DATA_DIR's lock file).
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
-import { rebuildStandings } from '../src/server/features/leaderboard/standings';
+import { rebuildStandings } from '../src/server/features/progression/standings';
 import { settleAll } from '../src/server/features/progression/xp-ledger';
 
 const env = loadEnv(process.env);

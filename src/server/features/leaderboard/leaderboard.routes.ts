@@ -18,7 +18,7 @@ import {
   getLeaderboardPreview,
   updateLeaderboardSettings,
 } from './leaderboard.service';
-import { rebuildStandings, sweepWeekly, weeklyFrom } from './standings';
+import { rebuildStandings, sweepWeekly, weeklyFrom } from '../progression/standings';
 
 const tags = ['leaderboard'];
 

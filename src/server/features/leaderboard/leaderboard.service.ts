@@ -22,7 +22,7 @@ import {
   STORED,
   weeklyCorrections,
   type OwnStanding,
-} from './standings';
+} from '../progression/standings';
 
 /**
  * The four boards (SPEC §2, §3; decision 017). Each read is the top of one index, the caller's

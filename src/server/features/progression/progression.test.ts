@@ -12,7 +12,7 @@ import type { Workout } from '../../../shared/schemas/workouts';
 import { makeExercise, postGoal, postWorkout } from '../../../../tests/factories';
 import { clockAt, signUp, signUpIn, useTestApp, type Me } from '../../../../tests/setup/test-app';
 import { ensureStandings } from '../leaderboard/leaderboard.routes';
-import { rebuildStandings, weeklyFrom } from '../leaderboard/standings';
+import { rebuildStandings, weeklyFrom } from './standings';
 import { insertWorkout } from '../../../../tests/setup/factories';
 
 const t = useTestApp({ env: { LEADERBOARD_SWEEP_SECONDS: '0' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postWorkout } from '../../../../tests/factories';
 import { clockAt, signUpIn, useTestApp, type Me } from '../../../../tests/setup/test-app';
-import { rebuildStandings } from '../leaderboard/standings';
+import { rebuildStandings } from './standings';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { Leaderboard } from '../../../shared/schemas/progression';
 import type { Progress } from '../../../shared/schemas/progress';

@@ -17,8 +17,8 @@ import type { Db } from '../../db/client';
 import { DATA_VERSION_BUMP } from '../../db/data-version';
 import { loggedInApp } from '../../db/logged-in-app';
 import { sqlRows } from '../../db/prepared';
-import { refreshTrackedGoals, type FilledGoal } from '../goals/goal-tracking';
-import { changeScores } from '../leaderboard/standings';
+import { refreshTrackedGoals, type FilledGoal } from './goal-tracking';
+import { changeScores } from './standings';
 
 /**
  * The XP ledger (DESIGN §6, issue 10). Nothing here decides what anything is worth: the pure
