@@ -7,18 +7,18 @@ import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { isoTime } from '../../db/sql-json';
 import type { SessionUser } from '../../plugins/session';
-import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals-json';
+import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals.service';
 import {
   recordedStreakFrom,
   streakJson,
   type StreakColumns,
 } from '../progression/progression.service';
-import { readWorkouts } from '../workouts/workout-reads';
 import {
+  listWorkouts,
   toWorkoutSummary,
   workoutSummariesJson,
   type WorkoutSummaryJson,
-} from '../workouts/workout-summaries';
+} from '../workouts/workouts.service';
 import { HISTORY_DAYS } from './suggestion-context';
 import { buildSuggestions, type PersonalBest } from './suggestions';
 
@@ -95,7 +95,7 @@ export async function getDashboard(
   const { today } = todayWindow(now, timeZone);
   const since = startOfLocalDay(addDays(today, -(HISTORY_DAYS - 1)), timeZone);
   const [recent, [row]] = await Promise.all([
-    readWorkouts(db, user.id, { limit: RECENT_WORKOUTS }),
+    listWorkouts(db, user.id, RECENT_WORKOUTS),
     readInsights(db, { userId: user.id, since: since.toISOString(), now: now.toISOString() }),
   ]);
   const streak = recordedStreakFrom(row!.streak, user, now);
@@ -112,7 +112,7 @@ export async function getDashboard(
       timeZone,
       weightUnit: user.weightUnit,
       workouts: history,
-      lastWorkout: recent.workouts[0] ?? null,
+      lastWorkout: recent[0] ?? null,
       goals,
       personalBests: row!.bests.map((b) => ({ ...b, lastDoneAt: new Date(b.lastDoneAt) })),
       streak,
@@ -128,7 +128,7 @@ export async function getDashboard(
       miles: roundMiles(miles),
     },
     goals: dashboardGoals(goals),
-    recentWorkouts: recent.workouts,
+    recentWorkouts: recent,
     suggestions,
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { goals } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { lockProgress, settleProgress } from '../progression/xp-ledger';
-import { startingWeight } from '../progression/goal-tracking';
+import { startingWeight } from './goal-tracking';
 
 export type GoalRow = typeof goals.$inferSelect;
 
@@ -168,3 +168,7 @@ export async function deleteGoal(db: Db, userId: string, id: string) {
     });
   });
 }
+
+// The goals as the dashboard and Progress read them inside their own one statement (issue 30 §5:
+// other features use goals only through this file).
+export { goalFromJson, goalsJson, type GoalJson } from './goals-json';

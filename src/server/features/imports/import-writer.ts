@@ -8,8 +8,7 @@ import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { exercises, imports, workouts } from '../../db/schema';
 import { arrayLiteral } from '../../db/sql-json';
-import { exerciseColumns, setColumns } from '../workouts/exercise-rows';
-import { settleWorkouts } from '../workouts/workout-changes';
+import { exerciseColumns, setColumns, settleWorkouts } from '../workouts/workouts.service';
 import type { PlannedWorkout } from './import-plan';
 
 /** Rows per statement: a bounded size for any one array parameter. */

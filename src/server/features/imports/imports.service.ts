@@ -17,7 +17,7 @@ import { imports } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
 import { lockProgress, settleProgress } from '../progression/xp-ledger';
-import { settleWorkouts } from '../workouts/workout-changes';
+import { settleWorkouts } from '../workouts/workouts.service';
 import { openImport } from './formats';
 import type { ImportedExtras } from './formats/types';
 import { earnedGoalsOf, newExtras, planExtras, writeExtras } from './import-extras';

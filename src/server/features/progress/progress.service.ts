@@ -8,18 +8,18 @@ import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { isoTime } from '../../db/sql-json';
 import type { SessionUser } from '../../plugins/session';
-import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals-json';
+import { goalFromJson, goalsJson, type GoalJson } from '../goals/goals.service';
 import {
   recordedStreakFrom,
   streakJson,
   type StreakColumns,
 } from '../progression/progression.service';
-import { readWorkouts } from '../workouts/workout-reads';
 import {
+  listWorkouts,
   toWorkoutSummary,
   workoutSummariesJson,
   type WorkoutSummaryJson,
-} from '../workouts/workout-summaries';
+} from '../workouts/workouts.service';
 
 /** SPEC §2 Progress: Recent Activity, the 5 latest. */
 export const RECENT_ACTIVITY = 5;
@@ -59,7 +59,7 @@ export async function getProgress(db: Db, user: SessionUser, now = new Date()): 
   const today = localDayOf(now, timeZone);
   const since = startOfLocalDay(addDays(today, -(CHART_WEEKS * 7 - 1)), timeZone);
   const [recent, [row]] = await Promise.all([
-    readWorkouts(db, user.id, { limit: RECENT_ACTIVITY }),
+    listWorkouts(db, user.id, RECENT_ACTIVITY),
     readSummary(db, { userId: user.id, since: since.toISOString() }),
   ]);
   const streak = recordedStreakFrom(row!.streak, user, now);
@@ -73,6 +73,6 @@ export async function getProgress(db: Db, user: SessionUser, now = new Date()): 
     weeks: weeks.map((w, i) => ({ ...w, miles: miles[i]! })),
     types: typeBreakdown(row!.timeline),
     goals: row!.goals.map(goalFromJson),
-    recentWorkouts: recent.workouts,
+    recentWorkouts: recent,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRoutineBody } from '../../../shared/schemas/routines';
 import type { SetValues } from '../../../shared/sets';
-import type { ExerciseRow } from '../workouts/exercise-rows';
+import type { ExerciseRow } from '../workouts/workouts.service';
 import { copyName, exercisesFromWorkout, storedExercises, toRoutineDto } from './routines.mapper';
 
 describe('copyName', () => {

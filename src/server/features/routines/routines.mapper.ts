@@ -5,7 +5,7 @@ import { routineSetOf, type Routine, type RoutineExercise } from '../../../share
 import { WORKOUT_LIMITS } from '../../../shared/schemas/workouts';
 import type { SetValues } from '../../../shared/sets';
 import type { routines } from '../../db/schema';
-import type { ExerciseRow } from '../workouts/exercise-rows';
+import type { ExerciseRow } from '../workouts/workouts.service';
 
 export type RoutineRow = typeof routines.$inferSelect;
 

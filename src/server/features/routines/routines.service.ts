@@ -14,8 +14,7 @@ import { sqlRows } from '../../db/prepared';
 import { exercises, routines, workouts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { lockProgress } from '../progression/xp-ledger';
-import { assertWorkoutSize, loadSets } from '../workouts/exercise-rows';
-import { findOwnWorkout } from '../workouts/workouts.service';
+import { assertWorkoutSize, findOwnWorkout, loadSets } from '../workouts/workouts.service';
 import {
   copyName,
   exercisesFromWorkout,

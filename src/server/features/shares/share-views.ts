@@ -23,11 +23,11 @@ import type { CounterStore } from '../../plugins/counter-store';
 import { HttpError, notFound } from '../../plugins/errors';
 import { reserve } from '../../plugins/rate-limit';
 import {
+  getWorkout,
   toWorkoutSummary,
   workoutSummariesJson,
   type WorkoutSummaryJson,
-} from '../workouts/workout-summaries';
-import { getWorkout } from '../workouts/workouts.service';
+} from '../workouts/workouts.service';
 
 /** Views one address may open in a minute (SHARE_VIEWS_PER_MINUTE). */
 export const SHARE_VIEW_WINDOW_MS = 60_000;

@@ -298,3 +298,21 @@ export async function repeatWorkout(db: Db, userId: string, id: string) {
   });
   return getWorkout(db, userId, newId);
 }
+
+// What other features use of workouts, so they meet it only through this file (issue 30 §5):
+// the summaries' SQL fragment that the dashboard, Progress and share views put inside their own
+// one statement (a screen's single round trip), and the exercise rows and records settle that an
+// import's batched writes and a routine's copies share with the workouts' own writes.
+export {
+  toWorkoutSummary,
+  workoutSummariesJson,
+  type WorkoutSummaryJson,
+} from './workout-summaries';
+export {
+  assertWorkoutSize,
+  exerciseColumns,
+  loadSets,
+  setColumns,
+  type ExerciseRow,
+} from './exercise-rows';
+export { settleWorkouts } from './workout-changes';
