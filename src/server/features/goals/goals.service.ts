@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { goals } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { lockProgress, settleProgress } from '../progression/xp-ledger';
-import { startingWeight } from './goal-tracking';
+import { startingWeight } from '../progression/goal-tracking';
 
 export type GoalRow = typeof goals.$inferSelect;
 
