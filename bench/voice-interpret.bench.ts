@@ -3,8 +3,8 @@
 // docs/BENCHMARKS.md. Run: npx tsx bench/voice-interpret.bench.ts
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { interpret, warmUpInterpreter } from '../src/shared/voice/interpret';
-import { generateCommands } from '../src/shared/voice/templates';
+import { interpret, warmUpInterpreter } from '../src/shared/voice/interpret/interpret';
+import { generateCommands } from '../src/shared/voice/training/templates';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 /** Issue 4: interpretation p50 under 2 ms. */

@@ -8,17 +8,17 @@
 // measures the model: tests/unit/corpus-leak.test.ts checks.
 import { SESSION_COMMAND_PHRASES } from '../../src/shared/session/commands';
 import { LIVE_COMMAND_PHRASES } from '../../src/shared/session/live-commands';
-import { trainingSentences as classifierSentences } from '../../src/shared/voice/classifier';
-import { toWords } from '../../src/shared/voice/normalize';
+import { trainingSentences as classifierSentences } from '../../src/shared/voice/interpret/classifier';
+import { toWords } from '../../src/shared/voice/interpret/normalize';
 import {
   END_EXAMPLES,
   ERROR_EXAMPLES,
   PROGRESS_EXAMPLES,
   SUGGESTION_EXAMPLES,
-} from '../../src/shared/voice/examples';
-import { spokenWords, typedForm, type Reader } from '../../src/shared/voice/spoken';
-import { createRng, generateCommands } from '../../src/shared/voice/templates';
-import { exercisePhrases, vocabulary } from '../../src/shared/voice/vocabulary';
+} from '../../src/shared/voice/training/examples';
+import { spokenWords, typedForm, type Reader } from '../../src/shared/voice/training/spoken';
+import { createRng, generateCommands } from '../../src/shared/voice/training/templates';
+import { exercisePhrases, vocabulary } from '../../src/shared/voice/training/vocabulary';
 
 export interface CorpusOptions {
   /** Generated commands (logging and goals). */

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { SERVING_LIMITS } from './db/postgres-pool';
 import { ConfigError, loadEnv, type Env } from './env';
-import { warmUpInterpreter } from '../shared/voice/interpret';
+import { warmUpInterpreter } from '../shared/voice/interpret/interpret';
 
 /** SESSION_SECRET, else one generated once and kept in DATA_DIR (DESIGN §3). */
 function resolveSecret(env: Env): string {

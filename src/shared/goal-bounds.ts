@@ -1,7 +1,7 @@
 // How big a goal can be, per unit (issue 26 §2): "run a billion miles by Friday" is no goal anyone
 // can meet, and a target past these is refused in words by the goals API (schemas/goals.ts) and by
-// voice (voice/interpret.ts) alike. Each bound is generous for a long goal of a dedicated person
-// and still far from absurd; a year is the horizon for counts.
+// voice (voice/interpret/interpret.ts) alike. Each bound is generous for a long goal of a
+// dedicated person and still far from absurd; a year is the horizon for counts.
 import type { GoalUnit } from './schemas/goals';
 
 /** The largest target (and hand-kept progress) a goal may have, in its own unit. */

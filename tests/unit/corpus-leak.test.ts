@@ -23,8 +23,8 @@ import {
 import {
   sentenceKey,
   trainingSentences as intentTrainingSentences,
-} from '../../src/shared/voice/classifier';
-import { keyHash } from '../../src/shared/voice/classifier/unseen';
+} from '../../src/shared/voice/interpret/classifier';
+import { keyHash } from '../../src/shared/voice/interpret/classifier/unseen';
 import { corpusPath, haveCorpus, heldoutPath, loadCorpus } from './voice-judge';
 
 const tuningPath = path.resolve(import.meta.dirname, '../voice/tuning/commands.jsonl');

@@ -1,7 +1,7 @@
 // The development corpus (issue 4: at least 98 % right under ../shared/voice/README.md's rules).
 // The corpus lives beside the repo, not in it; without it the test says so and skips.
 import { describe, expect, it } from 'vitest';
-import { interpret } from '../../src/shared/voice/interpret';
+import { interpret } from '../../src/shared/voice/interpret/interpret';
 import {
   corpusPath,
   haveCorpus,

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findExercise, judgedNameKey } from '../../src/shared/exercises/catalogue';
-import { interpret } from '../../src/shared/voice/interpret';
+import { interpret } from '../../src/shared/voice/interpret/interpret';
 import type { Interpretation } from '../../src/shared/voice/schema';
 
 export interface CorpusExercise {

@@ -9,8 +9,8 @@
 // whole workout and hears the user talk, and a false "stop" ends the session, so a missed
 // command (the user says it again) is the cheaper mistake. For the same reason a bare number
 // ("ten") is no rep count: recognisers write short numbers for noise; "ten reps" or "did ten" is.
-import { normalizeWords } from '../voice/normalize';
-import { parseNumberAt } from '../voice/numbers';
+import { normalizeWords } from '../voice/interpret/normalize';
+import { parseNumberAt } from '../voice/interpret/numbers';
 
 export type SessionCommand =
   { type: 'next' | 'skip' | 'pause' | 'resume' | 'done' | 'stop' } | { type: 'reps'; reps: number };

@@ -9,7 +9,7 @@
 // reps" and "I did 8" report reps, "done" ticks the current set, "skip" skips the rest, "pause"
 // and "resume" pause and resume. "Next" and "stop" are left out: the live workout has no timed
 // set to move past, and finishing is asked on the screen, never by a word overheard.
-import { tokenize, type Token } from '../voice/tokens';
+import { tokenize, type Token } from '../voice/interpret/tokens';
 import { WORKOUT_LIMITS } from '../schemas/workouts';
 import { WEIGHT_STEP, type WeightUnit } from '../units';
 import {

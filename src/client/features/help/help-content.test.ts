@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from '@shared/voice/examples';
-import { interpret } from '@shared/voice/interpret';
+import { PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from '@shared/voice/training/examples';
+import { interpret } from '@shared/voice/interpret/interpret';
 import { asSentence, supportMailto, VOICE_EXAMPLE_GROUPS } from './help-content';
 
 const NOW = new Date('2025-03-14T15:00:00Z');

@@ -1,5 +1,5 @@
 import type { Interpretation } from '@shared/voice/schema';
-import { PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from '@shared/voice/examples';
+import { PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from '@shared/voice/training/examples';
 
 export interface HelpExampleGroup {
   title: string;
@@ -20,9 +20,9 @@ const fromList = (list: readonly string[], wanted: readonly string[]) =>
 
 /**
  * Help's voice command examples (issue 14 §4), a handful per kind of command. Questions and
- * requests come from the interpreter's own examples (src/shared/voice/examples.ts); that file has
- * no workouts or goals, so those are written here. help-content.test.ts holds every one shown to
- * the interpreter as its group's action.
+ * requests come from the interpreter's own examples (src/shared/voice/training/examples.ts);
+ * that file has no workouts or goals, so those are written here. help-content.test.ts holds
+ * every one shown to the interpreter as its group's action.
  */
 export const VOICE_EXAMPLE_GROUPS: readonly HelpExampleGroup[] = [
   {

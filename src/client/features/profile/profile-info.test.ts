@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpret } from '@shared/voice/interpret';
+import { interpret } from '@shared/voice/interpret/interpret';
 import { exportHref, memberSince } from './profile-info';
 import { voiceExampleGroups } from './voice-examples';
 

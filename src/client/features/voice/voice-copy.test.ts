@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
-import { initialVoiceDialog, voiceDialogReducer } from '@shared/voice/dialog';
-import { interpret } from '@shared/voice/interpret';
-import { notYetReply } from '@shared/voice/not-yet';
+import { initialVoiceDialog, voiceDialogReducer } from '@shared/voice/dialog/dialog';
+import { interpret } from '@shared/voice/interpret/interpret';
+import { notYetReply } from '@shared/voice/interpret/not-yet';
 import { commandExamples, notUnderstood, viewCopy, voiceView } from './voice-copy';
 
 const NOW = new Date('2026-03-11T12:00:00Z');

@@ -1,10 +1,10 @@
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import type { DistancePreference } from '@shared/units';
-import type { VoiceDialogState, VoicePhase } from '@shared/voice/dialog';
-import { VOICE_ERROR_TEXT } from '@shared/voice/dialog-errors';
-import { PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from '@shared/voice/examples';
-import { isNotYetReply } from '@shared/voice/not-yet';
-import { REPLIES } from '@shared/voice/reply';
+import type { VoiceDialogState, VoicePhase } from '@shared/voice/dialog/dialog';
+import { VOICE_ERROR_TEXT } from '@shared/voice/dialog/dialog-errors';
+import { PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from '@shared/voice/training/examples';
+import { isNotYetReply } from '@shared/voice/interpret/not-yet';
+import { REPLIES } from '@shared/voice/dialog/reply';
 
 /**
  * What the dialog shows: a phase of the session, the browser-cannot-record screen, or (issue 8)
@@ -146,7 +146,8 @@ function queuedDescription(
 /**
  * Three things that work, offered after a command understood as nothing (issue 8): a workout in
  * the user's distance unit, and a question and a request from the interpreter's own examples
- * (src/shared/voice/examples.ts). Each is checked against the interpreter in a unit test.
+ * (src/shared/voice/training/examples.ts). Each is checked against the interpreter in a unit
+ * test.
  */
 export function commandExamples(distanceUnit: DistancePreference): string[] {
   const run = distanceUnit === 'km' ? 'I ran 5 km in 30 minutes' : 'I ran 3 miles in 30 minutes';

@@ -2,7 +2,7 @@
  * Pure helpers for the recorder (no browser objects here, so they are unit-tested): which format
  * to record in, the file name the upload carries, the level meter, and a WAV header fix-up.
  */
-import { PREFERRED_AUDIO_TYPES } from '@shared/voice/dialog';
+import { PREFERRED_AUDIO_TYPES } from '@shared/voice/dialog/dialog';
 
 /**
  * SPEC §9 type order. `wavEncoder` says whether our WAV encoder is registered; the others are

@@ -1,4 +1,4 @@
-import { VOICE_LIMITS } from '@shared/voice/dialog';
+import { VOICE_LIMITS } from '@shared/voice/dialog/dialog';
 import { levelFromSamples } from './audio-format';
 
 /** The microphone through Web Audio: a level meter, and a 16 kHz mono stream to record. */

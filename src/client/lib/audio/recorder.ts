@@ -1,5 +1,5 @@
 import type { IMediaRecorderConstructor } from 'extendable-media-recorder';
-import { VOICE_LIMITS } from '@shared/voice/dialog';
+import { VOICE_LIMITS } from '@shared/voice/dialog/dialog';
 import { finalizeWav, pickAudioType } from './audio-format';
 import { createAudioGraph, type AudioGraph } from './audio-graph';
 import { loadWavRecorder } from './wav-recorder';

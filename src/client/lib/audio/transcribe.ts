@@ -3,7 +3,7 @@ import {
   transcriptionResponseSchema,
   type TranscriptionResponse,
 } from '@shared/schemas/voice';
-import { TRANSCRIPTION_PROMPT } from '@shared/voice/dialog';
+import { TRANSCRIPTION_PROMPT } from '@shared/voice/dialog/dialog';
 import { audioFileName } from './audio-format';
 
 /**

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localDayOf } from '../../../shared/local-day';
 import { quotaPeriod } from '../../../shared/pricing';
-import { SUGGESTION_EXAMPLES } from '../../../shared/voice/examples';
+import { SUGGESTION_EXAMPLES } from '../../../shared/voice/training/examples';
 import {
   type CreateSubscriptionResult,
   type DiscountValidation,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVoiceModel } from '../../../../scripts/voice-model/build';
 import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
 import { hasCommand, multipart, synthesize } from '../../../../tests/voice/synth';
-import type { Hypothesis } from '../../../shared/voice/hypotheses';
+import type { Hypothesis } from '../../../shared/voice/interpret/hypotheses';
 import { encodeWav } from './audio/wav';
 import type { SpeechEngine, Transcript } from './stt/engine';
 import { cleanHypothesis, collectAlternatives, scoreToLn } from './stt/nbest';

@@ -13,8 +13,8 @@ import {
 import {
   MIN_TRANSCRIPTION_LENGTH,
   TRANSCRIPTION_TOO_SHORT,
-} from '../../../shared/voice/dialog-errors';
-import { chooseHypothesis } from '../../../shared/voice/hypotheses';
+} from '../../../shared/voice/dialog/dialog-errors';
+import { chooseHypothesis } from '../../../shared/voice/interpret/hypotheses';
 import type { CounterStore } from '../../plugins/counter-store';
 import { countAttempt, release } from '../../plugins/rate-limit';
 import {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVoiceModel } from '../../../../scripts/voice-model/build';
 import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
 import { hasCommand, multipart, synthesize } from '../../../../tests/voice/synth';
-import { TRANSCRIPTION_TOO_SHORT } from '../../../shared/voice/dialog-errors';
+import { TRANSCRIPTION_TOO_SHORT } from '../../../shared/voice/dialog/dialog-errors';
 import { encodeWav } from './audio/wav';
 import type { SpeechEngine, Transcript } from './stt/engine';
 import { OpenAiEngine } from './stt/openai';

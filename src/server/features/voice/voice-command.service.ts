@@ -1,6 +1,6 @@
 import type { VoiceCommandResult } from '../../../shared/schemas/voice-command';
-import { interpret } from '../../../shared/voice/interpret';
-import { voiceWriteOf } from '../../../shared/voice/to-writes';
+import { interpret } from '../../../shared/voice/interpret/interpret';
+import { voiceWriteOf } from '../../../shared/voice/dialog/to-writes';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import type { Plans } from '../billing/entitlements.service';
@@ -36,7 +36,7 @@ export async function runVoiceCommand(
   const at = spokenAt && spokenAt < now ? spokenAt : spokenAt ? now : undefined;
   const result = interpret(voiceText, at ?? now, user.timeZone);
   const none = { workout: null, goal: null, bodyWeight: null };
-  // The same mapping the client previews offline (src/shared/voice/to-writes.ts).
+  // The same mapping the client previews offline (src/shared/voice/dialog/to-writes.ts).
   const write = voiceWriteOf(result, voiceText, user, at);
   switch (write.kind) {
     case 'reply':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE_ERROR_TEXT } from '@shared/voice/dialog-errors';
+import { VOICE_ERROR_TEXT } from '@shared/voice/dialog/dialog-errors';
 import { ApiError } from '@client/lib/api';
 import { commandFailure } from './send-voice-command';
 

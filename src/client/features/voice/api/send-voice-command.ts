@@ -1,5 +1,5 @@
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
-import { planFailure, voiceFailure, type VoiceFailure } from '@shared/voice/dialog-errors';
+import { planFailure, voiceFailure, type VoiceFailure } from '@shared/voice/dialog/dialog-errors';
 import { ApiError, apiJson } from '@client/lib/api';
 import { planLimitMessage } from '@client/lib/plan-limit';
 

@@ -1,4 +1,4 @@
-import { elapsedSeconds, VOICE_LIMITS } from '@shared/voice/dialog';
+import { elapsedSeconds, VOICE_LIMITS } from '@shared/voice/dialog/dialog';
 import { clock } from '../voice-copy';
 
 /**

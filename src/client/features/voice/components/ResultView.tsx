@@ -5,8 +5,8 @@ import {
   showTypingHint,
   TYPING_HINT,
   type VoiceDialogState,
-} from '@shared/voice/dialog';
-import { qualityHint } from '@shared/voice/audio-quality';
+} from '@shared/voice/dialog/dialog';
+import { qualityHint } from '@shared/voice/dialog/audio-quality';
 import { Button } from '@client/components/ui/button';
 import type { UnitPrefs } from '@client/lib/formatting';
 import type { QueuedCommand } from '../hooks/use-queued-command';

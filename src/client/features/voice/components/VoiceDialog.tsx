@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '@shared/schemas/users';
-import { attemptBanner, canRetry, type VoiceDialogState } from '@shared/voice/dialog';
+import { attemptBanner, canRetry, type VoiceDialogState } from '@shared/voice/dialog/dialog';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_LIMITS } from '@shared/voice/dialog';
+import { VOICE_LIMITS } from '@shared/voice/dialog/dialog';
 import { useCoachVoice } from '@client/lib/speech/avatar-voice';
 import { speak } from '@client/lib/speech/speak';
 import { deviceVoice } from '@client/lib/speech/voices';

@@ -8,7 +8,7 @@ import {
   shouldAutoStart,
   voiceDialogReducer,
   VOICE_LIMITS,
-} from '@shared/voice/dialog';
+} from '@shared/voice/dialog/dialog';
 import {
   checkTranscription,
   offlineFailure,
@@ -17,7 +17,7 @@ import {
   startFailedText,
   voiceFailure,
   type VoiceFailure,
-} from '@shared/voice/dialog-errors';
+} from '@shared/voice/dialog/dialog-errors';
 import type { User } from '@shared/schemas/users';
 import { toast } from '@client/components/ui/use-toast';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGoalBody } from '@shared/schemas/goals';
 import { createWorkoutBody } from '@shared/schemas/workouts';
-import { REPLIES } from '@shared/voice/reply';
+import { REPLIES } from '@shared/voice/dialog/reply';
 import { OFFLINE_SYNC_LINE } from '../voice-copy';
 import { offlineCommand, waitingReply, type OfflineSpeaker } from './offline-command';
 

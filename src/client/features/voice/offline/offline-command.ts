@@ -1,11 +1,12 @@
 // A voice command understood on the device (issue 28 §4): with no network, the typed (or
 // recognised) sentence is read by the same interpreter and the same interpretation-to-body
-// mapping as the server (src/shared/voice/interpret.ts, to-writes.ts), so what is kept in the
-// outbox is what the server will log when it receives it. Pure: text in, an outbox input and a
-// reply out. Loaded by dynamic import (load-offline.ts), never on a screen's first paint.
+// mapping as the server (src/shared/voice/interpret/interpret.ts, dialog/to-writes.ts), so what
+// is kept in the outbox is what the server will log when it receives it. Pure: text in, an
+// outbox input and a reply out. Loaded by dynamic import (load-offline.ts), never on a screen's
+// first paint.
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
-import { interpret } from '@shared/voice/interpret';
-import { voiceWriteOf, type VoiceSpeaker } from '@shared/voice/to-writes';
+import { interpret } from '@shared/voice/interpret/interpret';
+import { voiceWriteOf, type VoiceSpeaker } from '@shared/voice/dialog/to-writes';
 import type { OutboxWriteInput, VoicePreview } from '@client/lib/outbox/types';
 import { OFFLINE_SYNC_LINE, needsConnectionReply } from '../voice-copy';
 

@@ -2,7 +2,7 @@
 // same capture settings, 16 kHz mono WAV and level meter as the voice dialog). It records
 // without a break while hands-free is on, keeping only the last seconds (WavStream), and cuts
 // each utterance out of that when it has ended.
-import { VOICE_LIMITS } from '@shared/voice/dialog';
+import { VOICE_LIMITS } from '@shared/voice/dialog/dialog';
 import { startRecording, type Recording } from '@client/lib/audio/recorder';
 import { PcmLevels } from './pcm-levels';
 import { WavStream } from './wav-stream';

@@ -5,7 +5,7 @@
 // parseSessionCommand. use-hands-free.ts wraps this for React.
 import type { TranscriptionResponse } from '@shared/schemas/voice';
 import { parseSessionCommand, type SessionCommand } from '@shared/session/commands';
-import { VOICE_LIMITS } from '@shared/voice/dialog';
+import { VOICE_LIMITS } from '@shared/voice/dialog/dialog';
 import { errorReason, isNoMicrophone, isPermissionDenied } from '@client/lib/audio/recorder';
 import type { Capture, CaptureCallbacks } from './capture';
 import { initialVad, vadStep, type VadState } from './vad';

@@ -2,7 +2,7 @@ import type { CoachProfile } from '@shared/coaches';
 import { coachLine } from '@shared/coach/lines';
 import type { AiCoachResult, CoachContext } from '@shared/schemas/ai-coach';
 import { setPlanOf, type Cue, type SessionState } from '@shared/session/machine';
-import { VOICE_LIMITS } from '@shared/voice/dialog';
+import { VOICE_LIMITS } from '@shared/voice/dialog/dialog';
 import { apiJson } from '@client/lib/api';
 import { SpeechQueue } from '@client/lib/speech/speech-queue';
 import { browserLocalStorage } from '@client/lib/storage';

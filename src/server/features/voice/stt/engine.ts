@@ -1,6 +1,6 @@
 // The speech-to-text engine interface (DESIGN §7): the offline recogniser, an OpenAI-compatible
 // server, or none. The transcription service only talks to this.
-import type { Hypothesis } from '../../../../shared/voice/hypotheses';
+import type { Hypothesis } from '../../../../shared/voice/interpret/hypotheses';
 import type { Container } from '../audio/decode';
 
 export interface Transcript {

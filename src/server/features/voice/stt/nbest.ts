@@ -2,7 +2,7 @@
 // search over the lattice yields the same words many times (other word timings, other
 // pronunciations, fillers in between), on its own score scale. These pure functions turn what
 // it yields into a short list of distinct texts, best first, the 1-best always first.
-import type { Hypothesis } from '../../../../shared/voice/hypotheses';
+import type { Hypothesis } from '../../../../shared/voice/interpret/hypotheses';
 
 /** Distinct hypotheses kept. */
 export const MAX_ALTERNATIVES = 10;

@@ -9,7 +9,7 @@
 //               { type: 'error', id, error }
 // A WAV is decoded and resampled here, so that work never runs on the API's event loop.
 import koffi, { type LibraryHandle } from 'koffi';
-import type { Hypothesis } from '../../../../shared/voice/hypotheses';
+import type { Hypothesis } from '../../../../shared/voice/interpret/hypotheses';
 import { wavTo16kMono } from '../audio/wav';
 import type { SpeechAudio } from './engine';
 import { cleanHypothesis, collectAlternatives, MAX_ALTERNATIVES, scoreToLn } from './nbest';
