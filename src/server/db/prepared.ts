@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -21,4 +21,19 @@ export function preparedSql<Row>(name: string, query: SQL) {
 /** The rows of hand-written SQL run once (`db.execute`), typed; either driver, inside a transaction. */
 export async function sqlRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * Several statements as one (`with a as (insert …), b as (update …) select …`): each part runs
+ * once, all on the statement's one snapshot, so parts must not depend on each other's writes
+ * (an INSERT may read another's RETURNING). Absent parts (null, false) are left out; the names
+ * are the caller's literals. One round trip however many tables a write touches.
+ */
+export function withParts(parts: Record<string, SQL | null | false | undefined>, select: SQL) {
+  const present = Object.entries(parts).filter((e): e is [string, SQL] => !!e[1]);
+  if (present.length === 0) return select;
+  return sql`with ${sql.join(
+    present.map(([name, part]) => sql`${sql.raw(name)} as (${part})`),
+    sql`, `,
+  )} ${select}`;
 }

@@ -21,3 +21,16 @@ export const isoTimeMicros = (column: string) =>
  */
 export const arrayLiteral = (values: readonly (string | null)[]) =>
   `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+
+/** A value a multi-row insert binds in a column's array (`arrayColumn`). */
+export type Cell = string | number | boolean | Date | null;
+
+/**
+ * One column of many rows as a single array parameter (numbers, booleans and instants as text),
+ * for `insert … select from unnest($1::int[], $2::text[], …)`: rows cost a parameter per column,
+ * not one per value (binding each value is what made PGlite slow on imports).
+ */
+export const arrayColumn = (values: readonly Cell[]) =>
+  arrayLiteral(
+    values.map((v) => (v === null ? null : v instanceof Date ? v.toISOString() : String(v))),
+  );

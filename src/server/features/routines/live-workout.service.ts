@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LiveWorkout, LiveWorkoutSnapshot } from '../../../shared/schemas/live-workouts';
 import type { Db } from '../../db/client';
+import { bumpDataVersion } from '../../db/data-version';
 import { liveWorkouts, workouts } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 import { lockProgress } from '../progression/xp-ledger';
@@ -46,16 +47,18 @@ export async function saveLiveWorkout(db: Db, userId: string, snapshot: LiveWork
 
 /** DELETE /api/live-workout: none is under way any more (answered alike when none was). */
 export async function clearLiveWorkout(db: Db, userId: string) {
-  await db.delete(liveWorkouts).where(eq(liveWorkouts.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx.delete(liveWorkouts).where(eq(liveWorkouts.userId, userId));
+    await bumpDataVersion(tx, userId);
+  });
 }
 
 /**
  * A workout saved with idempotency key `key` is no longer under way: inside the save's
  * transaction, the snapshot of that workout (only that one: another started since stays) goes,
- * so no device shows a finished workout as in progress, whichever device finished it.
+ * so no device shows a finished workout as in progress, whichever device finished it. A DELETE
+ * the save runs as a part of its own insert statement (workouts.service.ts), not a round trip.
  */
-export async function clearSavedLiveWorkout(db: Db, userId: string, key: string) {
-  await db
-    .delete(liveWorkouts)
-    .where(and(eq(liveWorkouts.userId, userId), sql`${liveWorkouts.snapshot}->>'key' = ${key}`));
-}
+export const savedLiveWorkoutDelete = (userId: string, key: string) =>
+  sql`delete from ${liveWorkouts}
+       where ${liveWorkouts.userId} = ${userId} and ${liveWorkouts.snapshot}->>'key' = ${key}`;

@@ -1,11 +1,13 @@
 // Exercises and their sets in the database (issue 8): every exercise keeps its sets one by one
 // in exercise_sets, and its own row carries SPEC §3's summary of them (the count and the top set,
 // in pounds), so SPEC's reads and the totals never need the sets.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { workoutSizeProblem, type ExerciseValues } from '../../../shared/schemas/workouts';
 import { recordMeasure, setsOf, summarize, type SetValues } from '../../../shared/sets';
 import type { Db } from '../../db/client';
 import { exercises, exerciseSets } from '../../db/schema';
+import { arrayColumn, type Cell } from '../../db/sql-json';
 import { badRequest } from '../../plugins/errors';
 
 export type ExerciseRow = typeof exercises.$inferSelect;
@@ -69,6 +71,87 @@ export const setColumns = (exerciseId: string, sets: readonly SetValues[]) =>
     setType: s.setType,
     rpe: s.rpe,
   }));
+
+/**
+ * An exercise to insert with its sets. Its id is made here, not by the database, so its sets can
+ * name it in the same statement as it (and it can name a workout inserted there too).
+ */
+export interface NewExercise {
+  id: string;
+  workoutId: string;
+  position: number;
+  values: ExerciseValues;
+  sets: readonly SetValues[];
+}
+
+/** A workout's exercises as `NewExercise`s, numbered from `firstPosition`. */
+export const newExercises = (
+  workoutId: string,
+  inputs: readonly ExerciseValues[],
+  firstPosition = 0,
+): NewExercise[] =>
+  inputs.map((values, i) => ({
+    id: randomUUID(),
+    workoutId,
+    position: firstPosition + i,
+    values,
+    sets: setsOf(values),
+  }));
+
+/** Each row's values of `key`, as one array parameter. */
+const columnOf = <R, K extends keyof R>(rows: readonly R[], key: K) =>
+  arrayColumn(rows.map((r) => r[key] as Cell));
+
+/**
+ * The INSERT of `list` (not yet records: the write's settle works the flags out), one
+ * `insert … select from unnest` with an array parameter per column, to run alone or as a part of
+ * a larger statement; `where` keeps only some rows (`where exists (select 1 from w)`, a part that
+ * inserts only if the workout part did).
+ */
+export function exercisesInsert(list: readonly NewExercise[], where: SQL = sql``): SQL {
+  const rows = list.map((x) => ({
+    ...exerciseColumns(x.values, x.sets),
+    id: x.id,
+    workoutId: x.workoutId,
+    position: x.position,
+  }));
+  const c = <K extends keyof (typeof rows)[number]>(k: K) => columnOf(rows, k);
+  return sql`insert into exercises (id, workout_id, position, name, sets, reps, weight_lbs,
+                                    duration_seconds, distance, distance_unit, intensity,
+                                    rest_seconds, superset_group, measure_kind, measure_value,
+                                    personal_record)
+      select x.*, false
+        from unnest(${c('id')}::uuid[], ${c('workoutId')}::uuid[], ${c('position')}::int[],
+                    ${c('name')}::text[], ${c('sets')}::int[], ${c('reps')}::int[],
+                    ${c('weightLbs')}::float8[], ${c('durationSeconds')}::int[],
+                    ${c('distance')}::float8[], ${c('distanceUnit')}::distance_unit[],
+                    ${c('intensity')}::intensity[], ${c('restSeconds')}::int[],
+                    ${c('supersetGroup')}::int[], ${c('measureKind')}::record_kind[],
+                    ${c('measureValue')}::float8[]) as x
+       ${where}`;
+}
+
+/** The sets of `list`'s exercises as rows (an import writes them in pieces). */
+export const setRowsOf = (list: readonly NewExercise[]) =>
+  list.flatMap((x) => setColumns(x.id, x.sets));
+
+/** The INSERT of set rows, as `exercisesInsert` (null when there are none). */
+export function setsInsert(
+  rows: ReturnType<typeof setRowsOf>,
+  where: SQL = sql``,
+): SQL | null {
+  if (rows.length === 0) return null;
+  const c = <K extends keyof (typeof rows)[number]>(k: K) => columnOf(rows, k);
+  return sql`insert into exercise_sets (exercise_id, position, reps, weight, weight_unit,
+                                        duration_seconds, distance, done, set_type, rpe)
+      select s.*
+        from unnest(${c('exerciseId')}::uuid[], ${c('position')}::int[], ${c('reps')}::int[],
+                    ${c('weight')}::float8[], ${c('weightUnit')}::weight_unit[],
+                    ${c('durationSeconds')}::int[], ${c('distance')}::float8[],
+                    ${c('done')}::boolean[], ${c('setType')}::set_type[],
+                    ${c('rpe')}::float8[]) as s
+       ${where}`;
+}
 
 /** Adds exercises (with their sets) to a workout, numbered from `firstPosition`. */
 export async function insertExercises(

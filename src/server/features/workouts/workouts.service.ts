@@ -1,4 +1,5 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type {
   CreateWorkoutBody,
   ExerciseValues,
@@ -10,20 +11,25 @@ import type {
 import { encodeWorkoutCursor, type WorkoutPosition } from '../../../shared/workout-cursor';
 import { repeatedName } from '../../../shared/workout-names';
 import type { Db, Tx } from '../../db/client';
-import { exercises, routines, workouts } from '../../db/schema';
+import { sqlRows, withParts } from '../../db/prepared';
+import { exercises, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { recordLoggingDays } from '../progression/progression.service';
-import { clearSavedLiveWorkout } from '../routines/live-workout.service';
+import { dayClockUpdate, loggingDays, recordLoggingDays } from '../progression/day-clock';
+import { savedLiveWorkoutDelete } from '../routines/live-workout.service';
 import { lockProgress, settleProgress } from '../progression/xp-ledger';
 import {
   asInput,
   assertStoredWorkoutSize,
   assertWorkoutSize,
+  exercisesInsert,
   insertExercises,
   loadSets,
+  newExercises,
   replaceExercise,
+  setRowsOf,
+  setsInsert,
 } from './exercise-rows';
-import { setsOf } from '../../../shared/sets';
+import { exerciseKey, setsOf } from '../../../shared/sets';
 import { keysOfWorkout, settleWorkouts } from './workout-changes';
 import { readWorkouts, readWorkoutsById } from './workout-reads';
 
@@ -109,51 +115,73 @@ export async function createWorkout(
   beforeWrite?: (tx: Tx) => Promise<void>,
 ): Promise<{ workout: Workout; replayed: boolean }> {
   const { id, replayed } = await db.transaction(async (tx) => {
-    await lockProgress(tx, userId);
-    if (idempotencyKey) {
-      // The live workout this saves is no longer under way, on any device (issue 27 §3).
-      await clearSavedLiveWorkout(tx, userId, idempotencyKey);
-      const [made] = await tx
-        .select({ id: workouts.id })
-        .from(workouts)
-        .where(and(eq(workouts.userId, userId), eq(workouts.idempotencyKey, idempotencyKey)));
-      if (made) return { id: made.id, replayed: true };
+    const lock = await lockProgress(tx, userId);
+    // A repeat must not run `beforeWrite` (a voice workout would pay twice): look first. Without
+    // it, the insert below finds out for itself, in the same statement.
+    if (idempotencyKey && beforeWrite) {
+      const made = await workoutOfKey(tx, userId, idempotencyKey);
+      if (made) {
+        await tx.execute(savedLiveWorkoutDelete(userId, idempotencyKey));
+        return { id: made, replayed: true };
+      }
     }
     // Whoever built the body (a form, voice, a session, an import), the workout fits (issue 25).
     assertWorkoutSize((body.exercises ?? []).map((e) => setsOf(e).length));
-    const routineId = body.routineId ? await ownRoutineId(tx, userId, body.routineId) : null;
     await beforeWrite?.(tx);
     // Set here rather than by the database so "now" is one clock (the app's).
     const now = new Date();
     const completedAt = body.completedAt ? new Date(body.completedAt) : now;
-    const days = await recordLoggingDays(tx, userId, completedAt, now);
-    const [row] = await tx
-      .insert(workouts)
-      .values({
-        userId,
-        name: body.name,
-        type: body.type,
-        notes: notesValue(body.notes) ?? null,
-        durationSeconds: body.duration ?? null,
-        distanceMiles: body.distance ?? null,
-        completedAt,
-        ...days,
-        idempotencyKey: idempotencyKey ?? null,
-        routineId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: workouts.id });
-    const made = await insertExercises(tx, row!.id, body.exercises ?? []);
+    const { days, moved } = loggingDays(lock, completedAt, now);
+    const workoutId = randomUUID();
+    const list = newExercises(workoutId, body.exercises ?? []);
+    // One statement writes it all (decision 029): the day clock if it moved on, the live workout
+    // this saves (issue 27 §3: no longer under way on any device), the workout (unless this
+    // key's is there: a repeat answers it), its exercises and their sets.
+    const guard = sql`where exists (select 1 from w)`;
+    const [row] = await sqlRows<{ made: string | null; earlier: string | null }>(
+      tx,
+      withParts(
+        {
+          clock: moved && dayClockUpdate(userId, moved),
+          live: idempotencyKey ? savedLiveWorkoutDelete(userId, idempotencyKey) : null,
+          w: sql`insert into workouts (id, user_id, name, type, notes, duration_seconds,
+                   distance_miles, completed_at, logged_day, streak_day, done_day,
+                   idempotency_key, routine_id, created_at, updated_at)
+                 values (${workoutId}, ${userId}, ${body.name}, ${body.type},
+                   ${notesValue(body.notes) ?? null}, ${body.duration ?? null},
+                   ${body.distance ?? null}, ${completedAt}, ${days.loggedDay}, ${days.streakDay},
+                   ${days.doneDay}, ${idempotencyKey ?? null},
+                   ${body.routineId ? ownRoutineId(userId, body.routineId) : null}, ${now}, ${now})
+                 on conflict do nothing
+                 returning id`,
+          x: list.length > 0 && exercisesInsert(list, guard),
+          s: setsInsert(setRowsOf(list), guard),
+        },
+        sql`select (select id from w) as made,
+                   (select id from workouts
+                     where user_id = ${userId} and idempotency_key = ${idempotencyKey ?? null})
+                     as earlier`,
+      ),
+    );
+    if (!row!.made) return { id: row!.earlier!, replayed: true };
     await settleWorkouts(
       tx,
       userId,
-      made.map((e) => e.exerciseKey),
+      list.map((e) => exerciseKey(e.values.name)),
     );
-    await settleProgress(tx, userId, { workouts: [{ id: row!.id, at: now }] });
-    return { id: row!.id, replayed: false };
+    await settleProgress(tx, userId, { workouts: [{ id: workoutId, at: now }] });
+    return { id: workoutId, replayed: false };
   });
   return { workout: await getWorkout(db, userId, id), replayed };
+}
+
+/** The user's workout saved with idempotency key `key`, if any. */
+async function workoutOfKey(tx: Tx, userId: string, key: string) {
+  const [made] = await tx
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.idempotencyKey, key)));
+  return made?.id;
 }
 
 /**
@@ -161,15 +189,10 @@ export async function createWorkout(
  * without the link (decision 026). A routine deleted on another device while its live workout ran
  * must not cost the lifter the workout, and an id that is not the user's reads as one that does
  * not exist: the answer's `routineId: null` says it was not linked, and nothing of anyone else's
- * is read or moved.
+ * is read or moved. A subquery of the workout's insert.
  */
-async function ownRoutineId(tx: Tx, userId: string, routineId: string) {
-  const [own] = await tx
-    .select({ id: routines.id })
-    .from(routines)
-    .where(and(eq(routines.id, routineId), eq(routines.userId, userId)));
-  return own?.id ?? null;
-}
+const ownRoutineId = (userId: string, routineId: string) =>
+  sql`(select id from routines where id = ${routineId} and user_id = ${userId})`;
 
 /**
  * The workout's exercises become exactly `list` (issue 8: the edit dialog saves everything at
@@ -198,14 +221,14 @@ async function replaceExercises(db: Db, workoutId: string, list: readonly Exerci
 /** PUT /api/workouts/{id}: fields left out keep their value; null duration/distance derive. */
 export async function updateWorkout(db: Db, userId: string, id: string, body: UpdateWorkoutBody) {
   await db.transaction(async (tx) => {
-    await lockProgress(tx, userId);
+    const lock = await lockProgress(tx, userId);
     const row = await findOwnWorkout(tx, userId, id, true);
     const keysBefore = await keysOfWorkout(tx, id);
     const now = new Date();
     const completedAt = body.completedAt ? new Date(body.completedAt) : undefined;
     // A new date is filed as if logged now: moved far back, it no longer extends a streak.
     const moved = completedAt && completedAt.getTime() !== row.completedAt.getTime();
-    const days = moved ? await recordLoggingDays(tx, userId, completedAt, now) : undefined;
+    const days = moved ? await recordLoggingDays(tx, userId, lock, completedAt, now) : undefined;
     await tx
       .update(workouts)
       .set({
@@ -253,7 +276,7 @@ export async function deleteWorkout(db: Db, userId: string, id: string) {
  */
 export async function repeatWorkout(db: Db, userId: string, id: string) {
   const newId = await db.transaction(async (tx) => {
-    await lockProgress(tx, userId);
+    const lock = await lockProgress(tx, userId);
     const source = await findOwnWorkout(tx, userId, id);
     const rows = await tx
       .select()
@@ -263,7 +286,7 @@ export async function repeatWorkout(db: Db, userId: string, id: string) {
     // A workout logged before the bounds (issue 25) may be larger: it is not copied.
     assertWorkoutSize(rows.map((r) => r.sets));
     const now = new Date();
-    const days = await recordLoggingDays(tx, userId, now, now);
+    const days = await recordLoggingDays(tx, userId, lock, now, now);
     const [copy] = await tx
       .insert(workouts)
       .values({
