@@ -45,7 +45,7 @@ export const SCREENS: Record<SignedInPage, LazyScreen<ScreenProps>> = {
   routines: screen(() => import('./screens/RoutinesScreen').then((m) => m.RoutinesScreen)),
   assessment: screen(() => import('./screens/AssessmentScreen').then((m) => m.AssessmentScreen)),
   joeyAvatar: screen(() =>
-    import('@client/features/joey-avatar/pages/JoeyAvatarPage').then((m) => m.JoeyAvatarPage),
+    import('@client/features/avatar/pages/JoeyAvatarPage').then((m) => m.JoeyAvatarPage),
   ),
   subscription: screen(() =>
     import('@client/features/subscription/pages/SubscriptionPage').then((m) => m.SubscriptionPage),

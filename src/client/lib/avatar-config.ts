@@ -18,7 +18,7 @@ async function readAvatar(userId: string): Promise<AvatarConfig | null> {
 
 /**
  * The avatar read, the one key and fetcher every screen uses (issue 30 §6): the coach's look and
- * voice here, Customize Joey (joey-avatar/api/get-avatar.ts) with its own `select`. Before, that
+ * voice here, Customize Joey (avatar/api/get-avatar.ts) with its own `select`. Before, that
  * screen read the key with the default fetcher, which throws on a 404 that this one reads as null.
  */
 export const avatarQuery = (userId: string) =>
