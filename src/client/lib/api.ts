@@ -1,5 +1,6 @@
 import { userHeaders } from './api-user';
 import { connectivity } from './connectivity';
+import { takeServerPreload } from './server-preloads';
 
 /**
  * The data layer of SPEC §7: every call sends cookies, a JSON content type only with a body, and
@@ -38,9 +39,15 @@ async function throwIfNotOk(res: Response) {
 export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   let res: Response;
   try {
+    // A read the server preloaded with the page goes out as the preload did (no user header), so
+    // the browser answers it with the preload's response instead of asking again.
+    const preloaded = (init.method ?? 'GET') === 'GET' && takeServerPreload(url);
     res = await fetch(url, {
       ...init,
-      headers: { ...userHeaders(), ...(init.headers as Record<string, string> | undefined) },
+      headers: {
+        ...(preloaded ? {} : userHeaders()),
+        ...(init.headers as Record<string, string> | undefined),
+      },
       credentials: 'include',
     });
   } catch (error) {

@@ -47,6 +47,13 @@ declare module 'fastify' {
     /** How `user` signed in, when there is one. */
     signedInWith: SignedInWith | null;
   }
+  interface FastifyInstance {
+    /**
+     * Looks the session up for a request that is not a route (the page the client plugin serves
+     * for any client path): the signed-in user, or null. Same lookup and cookie rules as a route's.
+     */
+    pageUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
     /**
@@ -143,6 +150,11 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     await loadSession(request, reply);
     if (!request.user) throw signIn();
   };
+
+  app.decorate('pageUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    await loadSession(request, reply);
+    return request.user;
+  });
 
   app.decorateRequest('currentUser', {
     getter(this: FastifyRequest) {
