@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const PLUGIN = '@revenuecat/purchases-capacitor';
 const CLIENT = path.resolve(import.meta.dirname, '../../src/client');
-const STORE = 'features/subscription/mobile/store.ts';
+const STORE = 'features/billing/mobile/store.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -48,7 +48,7 @@ export const SCREENS: Record<SignedInPage, LazyScreen<ScreenProps>> = {
     import('@client/features/avatar/pages/JoeyAvatarPage').then((m) => m.JoeyAvatarPage),
   ),
   subscription: screen(() =>
-    import('@client/features/subscription/pages/SubscriptionPage').then((m) => m.SubscriptionPage),
+    import('@client/features/billing/pages/SubscriptionPage').then((m) => m.SubscriptionPage),
   ),
   voiceDiagnostics: screen(() =>
     import('@client/features/voice-diagnostics/pages/VoiceDiagnosticsPage').then(
