@@ -55,7 +55,7 @@ export const SCREENS: Record<SignedInPage, LazyScreen<ScreenProps>> = {
       (m) => m.VoiceDiagnosticsPage,
     ),
   ),
-  help: screen(() => import('@client/features/help/pages/HelpPage').then((m) => m.HelpPage)),
+  help: screen(() => import('@client/features/support/pages/HelpPage').then((m) => m.HelpPage)),
   import: screen(() =>
     import('@client/features/imports/pages/ImportPage').then((m) => m.ImportPage),
   ),
