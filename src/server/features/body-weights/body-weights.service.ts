@@ -3,7 +3,7 @@ import type { BodyWeight } from '../../../shared/schemas/body-weights';
 import type { Db } from '../../db/client';
 import { bodyWeights } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { lockProgress, settleProgress } from '../progression/xp-ledger';
+import { lockProgress, settleProgress } from '../progression/progression.service';
 
 type Row = typeof bodyWeights.$inferSelect;
 

@@ -4,8 +4,7 @@ import type { Goal, GoalValues } from '../../../shared/schemas/goals';
 import type { Db } from '../../db/client';
 import { goals } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { lockProgress, settleProgress } from '../progression/xp-ledger';
-import { startingWeight } from '../progression/goal-tracking';
+import { lockProgress, settleProgress, startingWeight } from '../progression/progression.service';
 
 export type GoalRow = typeof goals.$inferSelect;
 

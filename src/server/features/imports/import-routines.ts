@@ -11,7 +11,7 @@ import type { Exercise } from '../../../shared/schemas/workouts';
 import type { Db, Tx } from '../../db/client';
 import { imports, routines, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { lockProgress } from '../progression/xp-ledger';
+import { lockProgress } from '../progression/progression.service';
 import { getWorkouts } from '../workouts/workouts.service';
 
 /** Names compare as a person reads them: "push day " and "Push Day" are one routine. */

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { imports } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
-import { lockProgress, settleProgress } from '../progression/xp-ledger';
+import { lockProgress, settleProgress } from '../progression/progression.service';
 import { settleWorkouts } from '../workouts/workouts.service';
 import { openImport } from './formats';
 import type { ImportedExtras } from './formats/types';

@@ -11,14 +11,18 @@ import {
 import { userSchema } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { Plans } from '../billing/entitlements.service';
-import { settleAll } from '../progression/xp-ledger';
 import { entryIds } from './entry-ids';
 import {
   getLeaderboard,
   getLeaderboardPreview,
   updateLeaderboardSettings,
 } from './leaderboard.service';
-import { rebuildStandings, sweepWeekly, weeklyFrom } from '../progression/standings';
+import {
+  rebuildStandings,
+  settleAll,
+  sweepWeekly,
+  weeklyFrom,
+} from '../progression/progression.service';
 
 const tags = ['leaderboard'];
 

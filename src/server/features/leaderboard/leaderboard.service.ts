@@ -13,16 +13,16 @@ import {
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { users } from '../../db/schema';
-import { lockProgress } from '../progression/xp-ledger';
 import type { EntryIds } from './entry-ids';
 import { toUserDto } from '../users/users.service';
 import {
   changeScores,
+  lockProgress,
   ownStanding,
   STORED,
   weeklyCorrections,
   type OwnStanding,
-} from '../progression/standings';
+} from '../progression/progression.service';
 
 /**
  * The four boards (SPEC §2, §3; decision 017). Each read is the top of one index, the caller's

@@ -9,7 +9,7 @@ import {
   type Me,
   type TestApp,
 } from '../../../../tests/setup/test-app';
-import { rebuildStandings, sweepWeekly, weeklyFrom } from '../progression/standings';
+import { rebuildStandings, sweepWeekly, weeklyFrom } from '../progression/progression.service';
 
 afterEach(() => {
   vi.useRealTimers();

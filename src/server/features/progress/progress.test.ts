@@ -3,7 +3,7 @@ import { makeExercise, postWorkout } from '../../../../tests/factories';
 import { insertGoal, insertWorkout } from '../../../../tests/setup/factories';
 import { signUp, clockAt, useTestApp, signUpIn, type Me } from '../../../../tests/setup/test-app';
 import type { Progress } from '../../../shared/schemas/progress';
-import { rebuildStandings } from '../progression/standings';
+import { rebuildStandings } from '../progression/progression.service';
 
 const t = useTestApp();
 

@@ -6,7 +6,31 @@ import { currentStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 
-export { recordLoggingDays } from './day-clock';
+/*
+ * The progression feature's one door (issue 30 §5): another feature imports progression only
+ * from this file (lint/feature-boundaries.js). Behind it is the settle pipeline — xp-ledger.ts
+ * (lockProgress, settleProgress: decision 017), day-clock.ts (the days a write is filed under),
+ * goal-tracking.ts (the goals' tracked amounts settle refreshes) and standings.ts (the boards'
+ * incremental counts) — kept as files of their own, one job each; what other features call of
+ * them is re-exported here rather than moved, so each keeps its history and its tests.
+ */
+// Every tracking write: lock first, settle last, in the same transaction (workouts, goals,
+// body-weights, imports, routines, the leaderboard's visibility switch).
+export { lockProgress, settleProgress } from './xp-ledger';
+export { dayClockUpdate, loggingDays, recordLoggingDays } from './day-clock';
+export { startingWeight } from './goal-tracking';
+// The leaderboard's reads and its upkeep (the weekly sweep, the first start's rebuild).
+export { settleAll } from './xp-ledger';
+export {
+  changeScores,
+  ownStanding,
+  rebuildStandings,
+  STORED,
+  sweepWeekly,
+  weeklyCorrections,
+  weeklyFrom,
+  type OwnStanding,
+} from './standings';
 
 /**
  * The user's day clock and their recorded streak days, newest first, as many as the current

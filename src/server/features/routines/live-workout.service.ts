@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { bumpDataVersion } from '../../db/data-version';
 import { liveWorkouts, workouts } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
-import { lockProgress } from '../progression/xp-ledger';
+import { lockProgress } from '../progression/progression.service';
 
 const toDto = (row: typeof liveWorkouts.$inferSelect): NonNullable<LiveWorkout> => ({
   snapshot: row.snapshot,

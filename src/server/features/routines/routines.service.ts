@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { exercises, routines, workouts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { lockProgress } from '../progression/xp-ledger';
+import { lockProgress } from '../progression/progression.service';
 import { assertWorkoutSize, findOwnWorkout, loadSets } from '../workouts/workouts.service';
 import {
   copyName,

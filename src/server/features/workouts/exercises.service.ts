@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { findOwnWorkout } from './workouts.service';
-import { lockProgress, settleProgress } from '../progression/xp-ledger';
+import { lockProgress, settleProgress } from '../progression/progression.service';
 import {
   assertStoredWorkoutSize,
   insertExercises,

@@ -14,9 +14,14 @@ import type { Db, Tx } from '../../db/client';
 import { sqlRows, withParts } from '../../db/prepared';
 import { exercises, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { dayClockUpdate, loggingDays, recordLoggingDays } from '../progression/day-clock';
+import {
+  dayClockUpdate,
+  lockProgress,
+  loggingDays,
+  recordLoggingDays,
+  settleProgress,
+} from '../progression/progression.service';
 import { savedLiveWorkoutDelete } from '../routines/live-workout.service';
-import { lockProgress, settleProgress } from '../progression/xp-ledger';
 import {
   asInput,
   assertStoredWorkoutSize,
