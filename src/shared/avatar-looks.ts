@@ -9,8 +9,8 @@ import {
   HAIR_STYLES,
   OUTFITS,
   SKIN_TONES,
-  type AvatarConfig,
-} from './schemas/avatar';
+} from './avatar-options';
+import type { AvatarConfig } from './schemas/avatar';
 
 /** What a coach looks like: the drawn options of the avatar config (SPEC §3). */
 export type CoachLook = Pick<

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { completeConfig } from '@shared/avatar-looks';
-import { AVATAR_DEFAULTS, type AvatarConfig } from '@shared/schemas/avatar';
+import { AVATAR_DEFAULTS } from '@shared/avatar-options';
+import type { AvatarConfig } from '@shared/schemas/avatar';
 import { apiFetch, ApiError } from '@client/lib/api';
 import { avatarKey } from '@client/lib/query-keys';
 

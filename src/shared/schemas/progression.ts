@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { LEADERBOARD_TYPES } from '../leaderboard-types';
 import { displayNameField } from './users';
+
+export {
+  LEADERBOARD_LABELS,
+  LEADERBOARD_SIZE,
+  LEADERBOARD_TYPES,
+  LEADERBOARD_UNITS,
+  PREVIEW_SIZE,
+} from '../leaderboard-types';
+export type { LeaderboardType } from '../leaderboard-types';
 
 /**
  * GET /api/progression/me: SPEC §3 Progression plus what the compact card draws (the level's
@@ -27,10 +37,6 @@ export const progressionSchema = z.object({
   dailyXpCapReached: z.boolean(),
 });
 export type Progression = z.infer<typeof progressionSchema>;
-
-/** SPEC §3 leaderboard types, in the order the page's tabs show them. */
-export const LEADERBOARD_TYPES = ['xp', 'level', 'streak', 'weekly_xp'] as const;
-export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
 
 export const leaderboardTypeSchema = z.enum(LEADERBOARD_TYPES, {
   error: `must be one of ${LEADERBOARD_TYPES.join(', ')}`,
@@ -72,23 +78,6 @@ export const leaderboardPreviewSchema = z.object({
 export type LeaderboardPreview = z.infer<typeof leaderboardPreviewSchema>;
 
 /** Boards list this many; the preview the first three (SPEC §2). */
-export const LEADERBOARD_SIZE = 50;
-export const PREVIEW_SIZE = 3;
-
-/** The units SPEC §9 shows after a board's values. */
-export const LEADERBOARD_UNITS: Record<LeaderboardType, string> = {
-  xp: 'XP',
-  level: 'Level',
-  streak: 'days',
-  weekly_xp: 'XP',
-};
-
-export const LEADERBOARD_LABELS: Record<LeaderboardType, string> = {
-  xp: 'Total XP',
-  level: 'Level',
-  streak: 'Longest Streak',
-  weekly_xp: 'Weekly XP',
-};
 
 export const leaderboardTypeParams = z.object({ type: leaderboardTypeSchema });
 

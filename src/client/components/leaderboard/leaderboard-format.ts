@@ -1,8 +1,5 @@
-import {
-  LEADERBOARD_UNITS,
-  type LeaderboardEntry,
-  type LeaderboardType,
-} from '@shared/schemas/progression';
+import { LEADERBOARD_UNITS, type LeaderboardType } from '@shared/leaderboard-types';
+import type { LeaderboardEntry } from '@shared/schemas/progression';
 import { formatNumber } from '@client/lib/formatting';
 
 /** The three podium places SPEC §2 names, each with its icon; every other rank is '#N'. */
