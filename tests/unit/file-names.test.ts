@@ -6,7 +6,7 @@ describe('file names (lint/file-names.js)', () => {
     ['src/server/features/body-weights/body-weights.routes.ts', null],
     ['src/server/db/embedded.worker.ts', null],
     ['src/client/features/goals/components/GoalCard.tsx', null],
-    ['src/client/features/account/use-time-zone-sync.ts', null],
+    ['src/client/features/users/use-time-zone-sync.ts', null],
     ['tests/e2e/workouts-pages.spec.ts', null],
     ['src/client/vite-env.d.ts', null],
     ['lint/file-names.js', null],

@@ -5,7 +5,7 @@ import { AppSkeleton } from '@client/components/layout/AppSkeleton';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { FloatingVoiceButton } from '@client/components/voice/VoiceButton';
 import { useVoiceDialog } from '@client/components/voice/voice-dialog-context';
-import { useTimeZoneSync } from '@client/features/account/use-time-zone-sync';
+import { useTimeZoneSync } from '@client/features/users/use-time-zone-sync';
 import { LevelUpWatcher } from '@client/features/leaderboard/components/LevelUpWatcher';
 import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { OnboardingDialog } from '@client/features/onboarding/components/OnboardingDialog';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { User } from '@shared/schemas/users';
 import { useUpdateTimeZone } from './api/update-time-zone';
-import { browserTimeZone, timeZoneToSync } from './time-zone';
+import { browserTimeZone, timeZoneToSync } from './model/time-zone';
 
 /**
  * Keeps the stored zone equal to the device's, so "today" and streaks follow the user's local
