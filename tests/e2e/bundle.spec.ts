@@ -220,9 +220,13 @@ test.describe('The light client (issue 9 §4)', () => {
       fileOfSource('app/screens/WorkoutsScreen.tsx'),
     );
     console.log(describeSize('dashboard', transfers));
-    expect(sum(js, 'body'), describeSize('dashboard', transfers)).toBeLessThanOrEqual(
-      DASHBOARD_JS_BUDGET,
-    );
+    // Issue 30 counts this budget as issue 9 first did, bodies and headers as received ("grew to
+    // 214 kB on the wire" when the bodies were 193 kB): over HTTP/1.1 each of the ~60 chunks'
+    // answers carries ~0.5 kB of headers, so the number of chunks costs as much as their size.
+    expect(
+      sum(js, 'body') + sum(js, 'headers'),
+      describeSize('dashboard', transfers),
+    ).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET);
 
     // Once idle, the other screens' code follows. The idle callback is registered 2 s after the
     // app mounts, so the test releases the held callbacks until the workouts screen is asked for.
