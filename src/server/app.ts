@@ -23,7 +23,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { progressionRoutes } from './features/progression/progression.routes';
-import { liveWorkoutRoutes } from './features/routines/live-workout.routes';
+import { liveWorkoutRoutes } from './features/live-workout/live-workout.routes';
 import { routinesRoutes } from './features/routines/routines.routes';
 import { sharesRoutes } from './features/shares/shares.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -43,6 +43,7 @@ import { withSafeErrorLogs } from './plugins/log-safety';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi, registerOpenApiPages } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { DEFAULT_READ_CACHE_LIMITS, registerReadCache } from './plugins/read-cache';
 import { registerSessions } from './plugins/session';
 
 export interface RouteEntry {
@@ -135,6 +136,7 @@ export async function buildApp(opts: AppOptions) {
     counters,
   });
 
+  registerReadCache(app, { ...DEFAULT_READ_CACHE_LIMITS, entries: env.READ_CACHE_ENTRIES });
   const oidc = env.OIDC_ISSUER_URL ? createOidcLogin({ env, db }) : null;
   // Every feature asks one Plans what a user's plan gives, under this server's BILLING_MODE.
   const billingMode = billingModeOf(env);

@@ -117,6 +117,11 @@ export const envSchema = z
     SIGNUP_LIMIT: optional(z.coerce.number().int().min(1)).default(10),
     /** Shared pages (GET /api/shares/{token}) one address may open in a minute (issue 25). */
     SHARE_VIEWS_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
+    /**
+     * Signed-in reads kept per instance under their user's data version (issue 30 §1,
+     * plugins/read-cache.ts); 0 turns the cache off, so every read is read as after a write.
+     */
+    READ_CACHE_ENTRIES: optional(z.coerce.number().int().min(0)).default(5000),
     /** How often the weekly board's window is moved on (issue 10); 0 turns the sweep off. */
     LEADERBOARD_SWEEP_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(10),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { bumpDataVersion } from '../../src/server/db/data-version';
 import { bodyWeights, goals, subscriptions, users, workouts } from '../../src/server/db/schema';
 import { insertExercises } from '../../src/server/features/workouts/exercise-rows';
 import { refreshRecords } from '../../src/server/features/workouts/personal-records';
@@ -11,7 +12,8 @@ import { uniqueName } from './test-app';
 /**
  * Test data written straight into the test database with Drizzle (STYLE: immich's factories):
  * for tests that need many rows before the request they are about. Nothing else happens: no XP,
- * no goal tracking, no session. A test about what creating something does (the response, its
+ * no goal tracking, no session; but each moves the user's data version on, as every write of
+ * the app does (db/data-version.ts), so a read cached before it is not answered after. A test about what creating something does (the response, its
  * side effects, the checks on input) creates it through the API instead (tests/factories.ts,
  * signUp in tests/setup/test-app.ts). Every factory takes the test's `db` (createTestApp().db),
  * fills what the test does not care about, and returns the stored row.
@@ -82,6 +84,7 @@ export async function insertWorkout(
     userId,
     stored.map((e) => e.exerciseKey),
   );
+  await bumpDataVersion(db, userId);
   return { ...row!, exercises: stored };
 }
 
@@ -99,6 +102,7 @@ export async function insertGoal(db: Db, userId: string, overrides: NewGoal = {}
       ...overrides,
     })
     .returning();
+  await bumpDataVersion(db, userId);
   return row!;
 }
 
@@ -112,6 +116,7 @@ export async function insertBodyWeight(
     .insert(bodyWeights)
     .values({ userId, weight: 180, unit: 'lb', ...overrides, measuredAt: instant(measuredAt) })
     .returning();
+  await bumpDataVersion(db, userId);
   return row!;
 }
 
@@ -133,5 +138,6 @@ export async function insertPlan(db: Db, userId: string, tierId: 2 | 3) {
     .values({ userId, ...plan })
     .onConflictDoUpdate({ target: subscriptions.userId, set: plan })
     .returning();
+  await bumpDataVersion(db, userId);
   return row!;
 }

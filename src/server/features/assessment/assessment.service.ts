@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/assessment';
 import type { ChatModelOptions } from '../../chat-model';
 import type { Db } from '../../db/client';
+import { bumpDataVersion } from '../../db/data-version';
 import { workoutPlans } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import type { CounterStore } from '../../plugins/counter-store';
@@ -48,13 +49,16 @@ export async function createPlan(
       log.warn({ refused: refined.refused }, 'plan model texts refused; the offline ones stand');
   }
   const row = { userId: me.id, answers, plan, createdAt: new Date() };
-  await db
-    .insert(workoutPlans)
-    .values(row)
-    .onConflictDoUpdate({
-      target: workoutPlans.userId,
-      set: { answers, plan, createdAt: row.createdAt },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(workoutPlans)
+      .values(row)
+      .onConflictDoUpdate({
+        target: workoutPlans.userId,
+        set: { answers, plan, createdAt: row.createdAt },
+      });
+    await bumpDataVersion(tx, me.id);
+  });
   return plan;
 }
 

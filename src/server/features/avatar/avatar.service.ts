@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/avatar';
 import type { TierFeatures } from '../../../shared/schemas/billing';
 import type { Db } from '../../db/client';
+import { bumpDataVersion } from '../../db/data-version';
 import { avatarConfigs } from '../../db/schema';
 import type { Plans } from '../billing/entitlements.service';
 
@@ -103,10 +104,13 @@ export async function saveAvatar(
     selectedAvatar: kept ?? config.selectedAvatar,
     updatedAt: new Date(),
   };
-  const [row] = await db
-    .insert(avatarConfigs)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: avatarConfigs.userId, set: values })
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    await bumpDataVersion(tx, userId);
+    return tx
+      .insert(avatarConfigs)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: avatarConfigs.userId, set: values })
+      .returning();
+  });
   return inPlan(toConfig(row!), tier.features);
 }

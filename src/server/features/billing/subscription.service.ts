@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { inForce } from '../../../shared/paid-time';
 import type { BillingProvider, SubscriptionStatus } from '../../../shared/schemas/billing';
 import type { Tx } from '../../db/client';
+import { bumpDataVersion } from '../../db/data-version';
 import { billingEvents, subscriptions } from '../../db/schema';
 
 export interface ProviderState {
@@ -53,6 +54,8 @@ export async function applyProviderState(tx: Tx, s: ProviderState): Promise<bool
   };
   if (stored) await tx.update(subscriptions).set(values).where(eq(subscriptions.userId, s.userId));
   else await tx.insert(subscriptions).values({ userId: s.userId, ...values });
+  // The plan is in what cached reads answer (the leaderboard is a plan feature).
+  await bumpDataVersion(tx, s.userId);
   return true;
 }
 

@@ -8,6 +8,7 @@ import {
   suggestionIdParams,
 } from '../../../shared/schemas/dashboard';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import { assertSelf } from '../users/users.service';
 import { getDashboard } from './dashboard.service';
 import { dismissSuggestion } from './dismissals.service';
@@ -28,9 +29,9 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: dashboardSchema, ...API_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request.currentUser, request.params.userId);
-      return getDashboard(db, request.currentUser);
+      return readThrough(request, reply, () => getDashboard(db, request.currentUser));
     },
   );
 

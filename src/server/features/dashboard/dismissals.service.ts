@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { addDays, localDayOf, startOfLocalDay } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
+import { bumpDataVersion } from '../../db/data-version';
 import { suggestionDismissals } from '../../db/schema';
 
 /**
@@ -15,17 +16,21 @@ export async function dismissSuggestion(
 ) {
   const tomorrow = addDays(localDayOf(now, user.timeZone), 1);
   const hiddenUntil = startOfLocalDay(tomorrow, user.timeZone);
-  await db
-    .delete(suggestionDismissals)
-    .where(
-      and(eq(suggestionDismissals.userId, user.id), lt(suggestionDismissals.hiddenUntil, now)),
-    );
-  await db
-    .insert(suggestionDismissals)
-    .values({ userId: user.id, suggestionId, hiddenUntil })
-    .onConflictDoUpdate({
-      target: [suggestionDismissals.userId, suggestionDismissals.suggestionId],
-      set: { hiddenUntil },
-    });
+  await db.transaction(async (tx) => {
+    // The dashboard hides it from now on: a cached dashboard is stale.
+    await bumpDataVersion(tx, user.id);
+    await tx
+      .delete(suggestionDismissals)
+      .where(
+        and(eq(suggestionDismissals.userId, user.id), lt(suggestionDismissals.hiddenUntil, now)),
+      );
+    await tx
+      .insert(suggestionDismissals)
+      .values({ userId: user.id, suggestionId, hiddenUntil })
+      .onConflictDoUpdate({
+        target: [suggestionDismissals.userId, suggestionDismissals.suggestionId],
+        set: { hiddenUntil },
+      });
+  });
   return { id: suggestionId, hiddenUntil: hiddenUntil.toISOString() };
 }

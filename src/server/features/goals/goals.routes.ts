@@ -10,6 +10,7 @@ import {
   updateGoalBody,
 } from '../../../shared/schemas/goals';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import { assertSelf } from '../users/users.service';
 import { createGoal, deleteGoal, listGoals, updateGoal } from './goals.service';
 
@@ -29,9 +30,9 @@ export async function goalsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(goalSchema), ...API_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request.currentUser, request.params.userId);
-      return listGoals(db, request.currentUser.id);
+      return readThrough(request, reply, () => listGoals(db, request.currentUser.id));
     },
   );
 

@@ -5,6 +5,7 @@ import { userIdPathParams } from '../../../shared/schemas/common';
 import { liftsQuery, liftsSchema } from '../../../shared/schemas/lifts';
 import { progressSchema } from '../../../shared/schemas/progress';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import { assertSelf } from '../users/users.service';
 import { getLifts } from './lifts.service';
 import { getProgress } from './progress.service';
@@ -23,9 +24,9 @@ export async function progressRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: progressSchema, ...API_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request.currentUser, request.params.userId);
-      return getProgress(db, request.currentUser);
+      return readThrough(request, reply, () => getProgress(db, request.currentUser));
     },
   );
 
@@ -43,9 +44,11 @@ export async function progressRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: liftsSchema, ...API_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request.currentUser, request.params.userId);
-      return getLifts(db, request.currentUser, request.query.weeks);
+      return readThrough(request, reply, () =>
+        getLifts(db, request.currentUser, request.query.weeks),
+      );
     },
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '../../../shared/schemas/auth';
 import { progressionSchema } from '../../../shared/schemas/progression';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import { getProgression } from './progression.service';
 
 export async function progressionRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -18,6 +19,9 @@ export async function progressionRoutes(app: FastifyInstance, { db }: { db: Db }
         response: { 200: progressionSchema, ...API_ERRORS },
       },
     },
-    async (request) => getProgression(db, request.currentUser),
+    async (request, reply) =>
+      readThrough(request, reply, (expireAt) =>
+        getProgression(db, request.currentUser, new Date(), expireAt),
+      ),
   );
 }

@@ -86,6 +86,7 @@ const progressionRead = preparedSql<
     longest_streak: number;
     total_workouts: number;
     earned_last_day: number[] | null;
+    weekly_oldest: number | null;
   }
 >(
   'progression_me',
@@ -93,6 +94,8 @@ const progressionRead = preparedSql<
              (select coalesce(sum(x.amount), 0) from xp_events x
                where x.user_id = u.id and x.effective_at >= ${sql.placeholder('weekStart')}::timestamptz)::int as weekly_xp,
              coalesce(e.longest_streak, 0)::int as longest_streak,
+             (select (extract(epoch from min(x.effective_at)) * 1000)::float8 from xp_events x
+               where x.user_id = u.id and x.effective_at >= ${sql.placeholder('weekStart')}::timestamptz) as weekly_oldest,
              (select count(*) from workouts w where w.user_id = u.id)::int as total_workouts,
              (select array_agg((extract(epoch from earned.at) * 1000)::float8) from (
                 select min(x.effective_at) as at from xp_events x
@@ -104,11 +107,17 @@ const progressionRead = preparedSql<
        where u.id = ${sql.placeholder('userId')}::uuid`,
 );
 
-/** GET /api/progression/me (SPEC §3 Progression, DESIGN §6); the voice's progress answer. */
+/**
+ * GET /api/progression/me (SPEC §3 Progression, DESIGN §6); the voice's progress answer. Weekly
+ * XP and the daily cap slide to the millisecond, so `expireAt` (the read cache's) is told the
+ * instant the answer next changes with no write: when the oldest XP of the week, or the oldest
+ * earning of the last 24 hours, leaves its window.
+ */
 export async function getProgression(
   db: Db,
   user: { id: string; timeZone: string },
   now = new Date(),
+  expireAt?: (at: Date | null) => void,
 ): Promise<Progression> {
   const [row] = await progressionRead(db, {
     userId: user.id,
@@ -116,6 +125,11 @@ export async function getProgression(
     dayStart: new Date(now.getTime() - XP_WINDOW_MS).toISOString(),
   });
   const earned = (row?.earned_last_day ?? []).map(Number);
+  const changes = Math.min(
+    row?.weekly_oldest == null ? Infinity : Number(row.weekly_oldest) + WEEK_MS + 1,
+    ...earned.map((at) => at + XP_WINDOW_MS),
+  );
+  expireAt?.(Number.isFinite(changes) ? new Date(changes) : null);
   const totalXp = row?.total_xp ?? 0;
   const level = levelFor(totalXp);
   const current = currentStreak(recordedStreak(row, user.timeZone, now));

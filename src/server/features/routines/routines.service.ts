@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/routines';
 import { LBS_PER_KG } from '../../../shared/units';
 import type { Db, Tx } from '../../db/client';
+import { bumpDataVersion } from '../../db/data-version';
 import { sqlRows } from '../../db/prepared';
 import { exercises, routines, workouts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
@@ -177,17 +178,20 @@ export async function createRoutine(
 
 /** PUT /api/routines/{id}: fields left out keep their value; `exercises` replaces them all. */
 export async function updateRoutine(db: Db, userId: string, id: string, body: UpdateRoutineBody) {
-  const [row] = await db
-    .update(routines)
-    .set({
-      name: body.name,
-      notes: body.notes === undefined ? undefined : body.notes || null,
-      exercises: body.exercises && storedExercises(body.exercises),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(routines.id, id), eq(routines.userId, userId)))
-    .returning({ id: routines.id });
-  if (!row) throw routineNotFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(routines)
+      .set({
+        name: body.name,
+        notes: body.notes === undefined ? undefined : body.notes || null,
+        exercises: body.exercises && storedExercises(body.exercises),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(routines.id, id), eq(routines.userId, userId)))
+      .returning({ id: routines.id });
+    if (!row) throw routineNotFound();
+    await bumpDataVersion(tx, userId);
+  });
   return getRoutine(db, userId, id);
 }
 
@@ -196,11 +200,14 @@ export async function updateRoutine(db: Db, userId: string, id: string, body: Up
  * stop naming it (workouts.routine_id is ON DELETE SET NULL).
  */
 export async function deleteRoutine(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .delete(routines)
-    .where(and(eq(routines.id, id), eq(routines.userId, userId)))
-    .returning({ id: routines.id });
-  if (!row) throw routineNotFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(routines)
+      .where(and(eq(routines.id, id), eq(routines.userId, userId)))
+      .returning({ id: routines.id });
+    if (!row) throw routineNotFound();
+    await bumpDataVersion(tx, userId);
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type Share,
 } from '../../../shared/schemas/shares';
 import type { Db } from '../../db/client';
+import { bumpDataVersion } from '../../db/data-version';
 import { shares, workouts } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
@@ -116,19 +117,22 @@ export async function createShare(
   }
   const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
   await assertExpiryAllowed(db, plans, user.id, expiresAt, now);
-  const [row] = await db
-    .insert(shares)
-    .values({
-      userId: user.id,
-      token: newShareToken(),
-      kind: body.kind,
-      workoutId,
-      rangeStart: range?.start ?? null,
-      rangeEnd: range?.end ?? null,
-      includeIdentity: body.includeIdentity,
-      expiresAt,
-    })
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    await bumpDataVersion(tx, user.id);
+    return tx
+      .insert(shares)
+      .values({
+        userId: user.id,
+        token: newShareToken(),
+        kind: body.kind,
+        workoutId,
+        rangeStart: range?.start ?? null,
+        rangeEnd: range?.end ?? null,
+        includeIdentity: body.includeIdentity,
+        expiresAt,
+      })
+      .returning();
+  });
   return toShareDto(row!, origin, workoutName);
 }
 
@@ -148,5 +152,9 @@ export async function revokeShare(db: Db, userId: string, id: string) {
   const own = and(eq(shares.id, id), eq(shares.userId, userId));
   const [row] = await db.select({ revokedAt: shares.revokedAt }).from(shares).where(own);
   if (!row) throw shareNotFound();
-  if (row.revokedAt === null) await db.update(shares).set({ revokedAt: new Date() }).where(own);
+  if (row.revokedAt !== null) return;
+  await db.transaction(async (tx) => {
+    await tx.update(shares).set({ revokedAt: new Date() }).where(own);
+    await bumpDataVersion(tx, userId);
+  });
 }

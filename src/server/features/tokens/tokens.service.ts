@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { TOKEN_LIMITS, type ApiToken, type CreatedToken } from '../../../shared/schemas/tokens';
 import type { Db } from '../../db/client';
-import { apiTokens, users } from '../../db/schema';
+import { bumpDataVersion } from '../../db/data-version';
+import { apiTokens } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { hashAccessToken, newAccessToken, tokenHint } from '../../plugins/access-tokens';
 
@@ -23,7 +24,8 @@ const toTokenDto = (row: TokenRow): ApiToken => ({
  */
 export async function createToken(db: Db, userId: string, name: string): Promise<CreatedToken> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // The version's update is the row lock too (db/data-version.ts).
+    await bumpDataVersion(tx, userId);
     const [held] = await tx
       .select({ n: count() })
       .from(apiTokens)
@@ -53,9 +55,12 @@ export async function listTokens(db: Db, userId: string): Promise<ApiToken[]> {
  * bearer lookup reads the table every time). Another user's token is 404, as a missing one.
  */
 export async function revokeToken(db: Db, userId: string, id: string) {
-  const gone = await db
-    .delete(apiTokens)
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
-    .returning({ id: apiTokens.id });
-  if (gone.length === 0) throw notFound('Access token not found');
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(apiTokens)
+      .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+      .returning({ id: apiTokens.id });
+    if (gone.length === 0) throw notFound('Access token not found');
+    await bumpDataVersion(tx, userId);
+  });
 }

@@ -6,6 +6,7 @@ import {
   type EquipmentBody,
 } from '../../../shared/schemas/equipment';
 import type { Db } from '../../db/client';
+import { NEXT_DATA_VERSION } from '../../db/data-version';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 
@@ -28,7 +29,7 @@ export async function saveEquipment(
 ): Promise<EquipmentAnswer> {
   await db
     .update(users)
-    .set({ gymEquipment: equipment, updatedAt: new Date() })
+    .set({ gymEquipment: equipment, updatedAt: new Date(), dataVersion: NEXT_DATA_VERSION })
     .where(eq(users.id, userId));
   return { ...equipment, saved: true };
 }

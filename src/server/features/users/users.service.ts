@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PreferencesBody, ProfileBody, User } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
+import { NEXT_DATA_VERSION } from '../../db/data-version';
 import { users } from '../../db/schema';
 import { forbidden } from '../../plugins/errors';
 import type { SessionUser } from '../../plugins/session';
@@ -32,7 +33,7 @@ export function assertSelf(me: SessionUser, userId: string) {
 export async function completeOnboarding(db: Db, userId: string) {
   const [row] = await db
     .update(users)
-    .set({ onboardingCompleted: true, updatedAt: new Date() })
+    .set({ onboardingCompleted: true, updatedAt: new Date(), dataVersion: NEXT_DATA_VERSION })
     .where(eq(users.id, userId))
     .returning();
   return row!;
@@ -41,7 +42,7 @@ export async function completeOnboarding(db: Db, userId: string) {
 export async function setTimeZone(db: Db, userId: string, timeZone: string) {
   const [row] = await db
     .update(users)
-    .set({ timeZone, updatedAt: new Date() })
+    .set({ timeZone, updatedAt: new Date(), dataVersion: NEXT_DATA_VERSION })
     .where(eq(users.id, userId))
     .returning();
   return row!;
@@ -60,6 +61,7 @@ export async function setPreferences(db: Db, userId: string, prefs: PreferencesB
       distanceUnit: prefs.distanceUnit,
       rpeEnabled: prefs.rpeEnabled,
       updatedAt: new Date(),
+      dataVersion: NEXT_DATA_VERSION,
     })
     .where(eq(users.id, userId))
     .returning();
@@ -70,7 +72,11 @@ export async function setPreferences(db: Db, userId: string, prefs: PreferencesB
 export async function setProfile(db: Db, userId: string, profile: ProfileBody) {
   const [row] = await db
     .update(users)
-    .set({ displayName: profile.displayName, updatedAt: new Date() })
+    .set({
+      displayName: profile.displayName,
+      updatedAt: new Date(),
+      dataVersion: NEXT_DATA_VERSION,
+    })
     .where(eq(users.id, userId))
     .returning();
   return row!;

@@ -9,6 +9,7 @@ import {
   updateExerciseBody,
 } from '../../../shared/schemas/workouts';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import {
   exerciseHistorySchema,
   exerciseNameQuery,
@@ -102,7 +103,8 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: exerciseNamesSchema, ...API_ERRORS },
       },
     },
-    async (request) => exerciseNames(db, request.currentUser.id),
+    async (request, reply) =>
+      readThrough(request, reply, () => exerciseNames(db, request.currentUser.id)),
   );
 
   r.get(
@@ -117,6 +119,9 @@ export async function exercisesRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: exerciseHistorySchema, ...API_ERRORS },
       },
     },
-    async (request) => exerciseHistory(db, request.currentUser.id, request.query.name),
+    async (request, reply) =>
+      readThrough(request, reply, () =>
+        exerciseHistory(db, request.currentUser.id, request.query.name),
+      ),
   );
 }

@@ -13,6 +13,7 @@ import {
   workoutSchema,
 } from '../../../shared/schemas/workouts';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import { assertSelf } from '../users/users.service';
 import { backfillRecords } from './personal-records';
 import {
@@ -42,9 +43,9 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(workoutSchema), ...API_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request.currentUser, request.params.userId);
-      return listWorkouts(db, request.currentUser.id);
+      return readThrough(request, reply, () => listWorkouts(db, request.currentUser.id));
     },
   );
 
@@ -62,9 +63,11 @@ export async function workoutsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: workoutPageSchema, ...API_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request.currentUser, request.params.userId);
-      return workoutsPage(db, request.currentUser.id, request.query);
+      return readThrough(request, reply, () =>
+        workoutsPage(db, request.currentUser.id, request.query),
+      );
     },
   );
 

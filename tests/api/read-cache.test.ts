@@ -1,0 +1,232 @@
+// Repeat reads cost one lookup (issue 30 §1), through the real app on PGlite and PostgreSQL: a
+// cached read answers after the session lookup alone, with an ETag and `304` for it; a write
+// gives a new answer and a new ETag; one user's ETag or entry never answers another; a bad
+// If-None-Match is only a miss; and two app instances on one database stay right after a write
+// through either (each has its own cache; the version is in the database).
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { makeWorkout, postGoal, postWorkout } from '../factories';
+import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../setup/test-app';
+import { openSharedPg, openTestDatabase } from '../setup/test-database';
+
+const sent: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    sqlLogger: { logQuery: (query) => void sent.push(query) },
+  });
+});
+afterAll(() => t.close());
+
+type Me = Awaited<ReturnType<typeof signUp>>;
+/** Who is asking: the session lookup, or a token's lookup and its failure count (one each). */
+const isSignIn = (query: string) => /from "sessions"|from "api_tokens"|rate_limits/.test(query);
+
+/** The cached reads, as the screens send them. */
+const READS = (id: string) => [
+  `/api/dashboard/${id}`,
+  `/api/workouts/${id}`,
+  `/api/workouts/${id}/page?limit=2`,
+  `/api/progress/${id}`,
+  `/api/progress/${id}/lifts?weeks=4`,
+  '/api/progression/me',
+  `/api/goals/${id}`,
+  '/api/exercises/names',
+  '/api/exercises/history?name=Bench%20Press',
+];
+
+async function userWithHistory() {
+  const me = await signUp(t);
+  await postWorkout(me, { name: 'Leg day' });
+  await postGoal(me);
+  return me;
+}
+
+describe.each([false, true])('the read cache (via token: %s)', (viaToken) => {
+  let me: Me;
+  let get: (url: string, headers?: Record<string, string>) => ReturnType<Me['as']>;
+  beforeAll(async () => {
+    me = await userWithHistory();
+    if (!viaToken) {
+      get = (url, headers = {}) => me.as({ url, headers });
+      return;
+    }
+    // A script signed in by a personal access token is served from the same cache.
+    const made = await me.as({ method: 'POST', url: '/api/tokens', payload: { name: 'cache' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const token = (made.json() as { token: string }).token;
+    get = (url, headers = {}) =>
+      t.app.inject({ url, headers: { authorization: `Bearer ${token}`, ...headers } });
+  });
+
+  it.each(READS('{id}'))(
+    '%s: the repeat answers after the session lookup alone, same bytes',
+    async (path) => {
+      const url = path.replace('{id}', me.user.id);
+      const first = await get(url);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+      sent.length = 0;
+      const again = await get(url);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(etag);
+      expect(sent.filter((q) => !isSignIn(q))).toEqual([]);
+      if (!viaToken) expect(sent).toHaveLength(1);
+
+      const notModified = await get(url, { 'if-none-match': etag });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers.etag).toBe(etag);
+    },
+  );
+});
+
+describe('after a write', () => {
+  it('answers the new data with a new ETag, and the old ETag no longer gets a 304', async () => {
+    const me = await userWithHistory();
+    const urls = READS(me.user.id);
+    const before = await Promise.all(urls.map((url) => me.as({ url })));
+    await postWorkout(me, { name: 'Hill sprints', completedAt: new Date().toISOString() });
+    const changed = [];
+    for (const [i, url] of urls.entries()) {
+      const was = before[i]!;
+      const now = await me.as({ url, headers: { 'if-none-match': String(was.headers.etag) } });
+      const body = (await me.as({ url })).body;
+      if (body === was.body) {
+        // This read does not show the workout (a goal tracked by hand, no new exercise name):
+        // the same bytes, so the old ETag is still right (an ETag is of the answer).
+        expect(now.statusCode, url).toBe(304);
+        continue;
+      }
+      changed.push(url);
+      expect(now.statusCode, url).toBe(200);
+      expect(now.body, url).toBe(body);
+      expect(now.headers.etag, url).not.toBe(was.headers.etag);
+    }
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        `/api/dashboard/${me.user.id}`,
+        `/api/workouts/${me.user.id}`,
+        `/api/workouts/${me.user.id}/page?limit=2`,
+        `/api/progress/${me.user.id}`,
+        '/api/progression/me',
+      ]),
+    );
+    const list = await me.as({ url: `/api/workouts/${me.user.id}` });
+    expect((list.json() as { name: string }[]).map((w) => w.name)).toContain('Hill sprints');
+  });
+
+  it('a change of preferences (the user row itself) is seen at once', async () => {
+    const me = await userWithHistory();
+    const before = await me.as({ url: `/api/dashboard/${me.user.id}` });
+    const res = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/time-zone',
+      payload: { timeZone: 'Pacific/Kiritimati' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await me.as({ url: `/api/dashboard/${me.user.id}` });
+    expect(after.json().timeZone).toBe('Pacific/Kiritimati');
+    expect(before.json().timeZone).toBe('UTC');
+  });
+});
+
+describe('one user never gets what was kept for another', () => {
+  it('the same URL answers each their own, and one’s ETag is no 304 for the other', async () => {
+    const a = await userWithHistory();
+    const b = await signUp(t);
+    for (const url of ['/api/progression/me', '/api/exercises/names']) {
+      const ofA = await a.as({ url });
+      const ofB = await b.as({ url, headers: { 'if-none-match': String(ofA.headers.etag) } });
+      expect(ofB.statusCode, url).toBe(200);
+      expect(ofB.headers.etag, url).not.toBe(ofA.headers.etag);
+      expect(ofB.body, url).not.toBe(ofA.body);
+    }
+    // Another user's path with one's own cache warm: still 403, never the owner's answer.
+    await a.as({ url: `/api/dashboard/${a.user.id}` });
+    const other = await b.as({ url: `/api/dashboard/${a.user.id}` });
+    expect(other.statusCode).toBe(403);
+    const signedOut = await t.app.inject({ url: `/api/dashboard/${a.user.id}` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('If-None-Match that is not ours is only a miss', () => {
+  it.each([
+    ['garbage', 'not an etag'],
+    ['a list of strangers', 'W/"a", "b", W/'],
+    ['an empty value', ''],
+    ['a very long value', `W/"${'x'.repeat(6000)}"`],
+    ['a strong form of a weak tag', '"zzz"'],
+  ])('%s → 200 with the body', async (_what, header) => {
+    const me = await userWithHistory();
+    const res = await me.as({ url: '/api/progression/me', headers: { 'if-none-match': header } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ totalXp: expect.any(Number) });
+  });
+
+  it('`*` is a 304 (the answer exists), as RFC 9110 says for a GET', async () => {
+    const me = await userWithHistory();
+    const res = await me.as({ url: '/api/progression/me', headers: { 'if-none-match': '*' } });
+    expect(res.statusCode).toBe(304);
+  });
+});
+
+describe('two instances on one database', () => {
+  const onPg = process.env.TEST_DB_KIND === 'pg';
+  let databases: Database[];
+  let apps: TestApp[];
+  beforeAll(async () => {
+    // On PostgreSQL each instance has a pool of its own, as two servers would; PGlite belongs to
+    // one process, so there the two apps share its one connection (still two caches).
+    databases = onPg ? await openSharedPg(2) : [await openTestDatabase()];
+    apps = [];
+    for (const database of onPg ? databases : [databases[0]!, databases[0]!]) {
+      apps.push(await createTestApp({ database }));
+    }
+  });
+  afterAll(async () => {
+    for (const a of apps ?? []) await a.close();
+    for (const d of databases ?? []) await d.close();
+  });
+
+  it('a write through one is seen by the other at once, whatever either kept', async () => {
+    const me = await signUp(apps[0]!);
+    const through =
+      (a: TestApp) =>
+      (url: string, o: InjectOptions = {}) =>
+        a.app.inject({ url, ...o, headers: { origin: APP_ORIGIN, cookie: me.cookie } });
+    const [one, two] = [through(apps[0]!), through(apps[1]!)];
+    const urls = [
+      `/api/dashboard/${me.user.id}`,
+      `/api/workouts/${me.user.id}`,
+      '/api/progression/me',
+    ];
+    const kept = [];
+    for (const url of urls) {
+      kept.push((await one(url)).body);
+      expect((await two(url)).body).toBe(kept.at(-1));
+    }
+    const write = await two('/api/workouts', {
+      method: 'POST',
+      payload: makeWorkout(me.user.id, {
+        name: 'Через два',
+        completedAt: new Date().toISOString(),
+      }),
+    });
+    expect(write.statusCode, write.body).toBe(201);
+    for (const [i, url] of urls.entries()) {
+      const seen = await one(url);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.body, url).not.toBe(kept[i]);
+      expect((await two(url)).body, url).toBe(seen.body);
+    }
+    expect((await one(`/api/workouts/${me.user.id}`)).body).toContain('Через два');
+  });
+});
