@@ -15,6 +15,8 @@ export interface LoadResult {
   p99: number;
   max: number;
   non2xx: number;
+  /** Answers 304 (Not Modified), which `non2xx` counts too. */
+  notModified: number;
   /** Requests that got no answer within autocannon's 10 s timeout (or lost their connection). */
   errors: number;
 }
@@ -34,6 +36,7 @@ export function autocannon(url: string, headers: Record<string, string> = {}): P
         requests: { average: number };
         latency: { p50: number; p99: number; max: number };
         non2xx: number;
+        '3xx': number;
         errors: number;
       };
       resolve({
@@ -42,6 +45,7 @@ export function autocannon(url: string, headers: Record<string, string> = {}): P
         p99: r.latency.p99,
         max: r.latency.max,
         non2xx: r.non2xx,
+        notModified: r['3xx'],
         errors: r.errors,
       });
     });
