@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setsText } from './PlanExercises';
+import { setsText } from './plan-exercises';
 
 describe('setsText: an assessment item’s sets (issue 26: "8 min", not "480 s")', () => {
   it.each([
