@@ -13,7 +13,7 @@ import {
   type AuthMode,
   type AuthValues,
   type FieldErrors,
-} from '../auth-form';
+} from '../model/auth-form';
 import { PasswordField } from './PasswordField';
 
 interface AuthFormProps {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { AppColumn } from '@client/components/layout/AppColumn';
 import { BrandMark } from '@client/components/brand/BrandMark';
 import { Card } from '@client/components/ui/card';
-import { EMPTY_VALUES, modeFromSearch, type AuthField, type AuthMode } from '../auth-form';
+import { EMPTY_VALUES, modeFromSearch, type AuthField, type AuthMode } from '../model/auth-form';
 import { useSignupOpen } from '../api/options';
 import { AuthForm } from '../components/AuthForm';
 
