@@ -3,7 +3,7 @@ import type { Goal } from '@shared/schemas/goals';
 import { toast } from '@client/components/ui/use-toast';
 import { invalidateGoalData } from '@client/lib/query-keys';
 import { QUEUED_TOAST, submitCreate } from '@client/lib/use-pending-writes';
-import type { CreateGoalPayload } from '../goal-form';
+import type { CreateGoalPayload } from '../model/goal-form';
 
 /**
  * POST /api/goals (SPEC §7), with SPEC §8's toasts, through the outbox (issue 28 §3): with no

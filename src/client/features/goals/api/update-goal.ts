@@ -3,7 +3,7 @@ import type { Goal } from '@shared/schemas/goals';
 import { toast } from '@client/components/ui/use-toast';
 import { apiJson } from '@client/lib/api';
 import { invalidateGoalData } from '@client/lib/query-keys';
-import type { UpdateGoalPayload } from '../goal-form';
+import type { UpdateGoalPayload } from '../model/goal-form';
 
 /** PUT /api/goals/{id} (SPEC §7): replaces every field; SPEC §8's toasts. */
 export function useUpdateGoal(userId: string) {

@@ -7,7 +7,12 @@ import {
 import type { UnitPrefs } from '@client/lib/formatting';
 import { useCreateGoal } from '../api/create-goal';
 import type { CreateGoalInput } from '@shared/schemas/goals';
-import { EMPTY_GOAL_FORM, goalBodyToForm, goalUnitOptions, validateCreateGoal } from '../goal-form';
+import {
+  EMPTY_GOAL_FORM,
+  goalBodyToForm,
+  goalUnitOptions,
+  validateCreateGoal,
+} from '../model/goal-form';
 import { GoalForm } from './GoalForm';
 
 interface CreateGoalDialogProps {

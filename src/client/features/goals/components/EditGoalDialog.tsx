@@ -9,14 +9,14 @@ import {
 } from '@client/components/ui/dialog';
 import { formatShortDay, type UnitPrefs } from '@client/lib/formatting';
 import { useUpdateGoal } from '../api/update-goal';
-import { goalAmountText } from '../goal-card';
+import { goalAmountText } from '../model/goal-card';
 import {
   goalToForm,
   goalUnitOptions,
   isVoiceNote,
   validateUpdateGoal,
   VOICE_NOTE_PREFIX,
-} from '../goal-form';
+} from '../model/goal-form';
 import { GoalForm } from './GoalForm';
 
 interface EditGoalDialogProps {

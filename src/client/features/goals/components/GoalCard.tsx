@@ -10,7 +10,7 @@ import {
   goalAmountText,
   goalCardState,
   trackingText,
-} from '../goal-card';
+} from '../model/goal-card';
 
 interface GoalCardProps {
   goal: Goal;

@@ -11,7 +11,7 @@ import {
   type GoalFormErrors,
   type GoalFormValues,
   type TrackingChoice,
-} from '../goal-form';
+} from '../model/goal-form';
 import { GoalFormFields } from './GoalFormFields';
 
 interface GoalFormProps {

@@ -16,7 +16,7 @@ import {
   type GoalField,
   type GoalFormErrors,
   type GoalFormValues,
-} from '../goal-form';
+} from '../model/goal-form';
 import { GoalSelect, GoalTextarea } from './GoalControls';
 
 interface GoalFormFieldsProps {
