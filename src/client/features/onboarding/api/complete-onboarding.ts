@@ -4,7 +4,7 @@ import { apiJson } from '@client/lib/api';
 import { setCachedUser } from '@client/lib/auth';
 import { browserSessionStorage } from '@client/lib/storage';
 import { toast } from '@client/components/ui/use-toast';
-import { writeSessionFlag } from '../onboarding-state';
+import { writeSessionFlag } from '../model/onboarding-state';
 
 /**
  * PUT /api/users/onboarding/complete (SPEC §4): the session flag is set first so onboarding does

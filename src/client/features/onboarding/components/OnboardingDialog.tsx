@@ -20,7 +20,7 @@ import {
   readSessionFlag,
   shouldShowOnboarding,
   type OnboardingAction,
-} from '../onboarding-state';
+} from '../model/onboarding-state';
 import { onboardingContent } from './OnboardingSteps';
 
 const STEPS = [1, 2, 3] as const;
