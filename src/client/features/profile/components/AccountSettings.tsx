@@ -13,7 +13,7 @@ import {
   validatePasswordChange,
   type PasswordErrors,
   type PasswordField,
-} from '../account-forms';
+} from '../model/account-forms';
 import { useChangePassword } from '../api/account';
 
 const FIELDS: { field: PasswordField; autoComplete: string }[] = [

@@ -12,8 +12,8 @@ import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api';
-import { describeAccountError } from '../account-forms';
-import { checkTokenName, curlExample, TOKEN_LABELS, tokenUsage } from '../access-tokens';
+import { describeAccountError } from '../model/account-forms';
+import { checkTokenName, curlExample, TOKEN_LABELS, tokenUsage } from '../model/access-tokens';
 import { useCreateToken, useRevokeToken, useTokens } from '../api/tokens';
 import { NewTokenDialog } from './NewTokenDialog';
 

@@ -1,7 +1,7 @@
 import { ChevronRight, Download, FileJson, FileSpreadsheet, FileUp, Sheet } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
-import { EXPORT_FORMATS, exportHref } from '../profile-info';
+import { EXPORT_FORMATS, exportHref } from '../model/profile-info';
 
 const ICONS = { json: FileJson, csv: FileSpreadsheet, strong: Sheet } as const;
 

@@ -20,7 +20,7 @@ import {
   type EquipmentDraft,
   type EquipmentErrors,
   type PlateRow,
-} from '../gym-equipment';
+} from '../model/gym-equipment';
 
 const CARD_ID = EQUIPMENT_PATH.split('#')[1]!;
 const UNIT_NAMES: Record<WeightUnit, string> = { lb: 'Pounds (lbs)', kg: 'Kilograms (kg)' };

@@ -10,7 +10,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { useUpdateLeaderboardSettings } from '@client/lib/leaderboard-settings';
-import { checkDisplayName, NAME_SAVE_DELAY_MS } from '../leaderboard-settings';
+import { checkDisplayName, NAME_SAVE_DELAY_MS } from '../model/leaderboard-settings';
 
 /**
  * SPEC §2 Profile, §4 Leaderboard settings: whether the user is on the boards (saved as soon as

@@ -4,7 +4,7 @@ import { UserAvatar } from '@client/components/layout/UserAvatar';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatNumber } from '@client/lib/formatting';
-import { memberSince } from '../profile-info';
+import { memberSince } from '../model/profile-info';
 
 interface ProfileSummaryProps {
   user: User;

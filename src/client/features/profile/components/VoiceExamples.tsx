@@ -1,6 +1,6 @@
 import { VoiceExampleCard } from '@client/components/voice/VoiceExampleCard';
 import type { UnitPrefs } from '@client/lib/formatting';
-import { voiceExampleGroups } from '../voice-examples';
+import { voiceExampleGroups } from '../model/voice-examples';
 
 /**
  * SPEC §2 Profile: voice command examples (log workouts and weigh-ins, set goals, get
