@@ -2,5 +2,5 @@
 // composes these into Workouts, Home, the assessment plan, the share page and the live workout).
 export { useSaveWorkoutAsRoutine } from './api/routines';
 export { SaveAsRoutineButton, SaveWorkoutAsRoutineDialog } from './components/SaveAsRoutine';
-export { EMPTY_WORKOUT_HREF, startRoutineHref } from './routine-links';
-export { exercisesFromPlan, exercisesFromShare } from './routine-sources';
+export { EMPTY_WORKOUT_HREF, startRoutineHref } from './model/routine-links';
+export { exercisesFromPlan, exercisesFromShare } from './model/routine-sources';

@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import type { Routine } from '@shared/schemas/routines';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
-import { exerciseSummary } from '../routine-format';
-import { startRoutineHref } from '../routine-links';
+import { exerciseSummary } from '../model/routine-format';
+import { startRoutineHref } from '../model/routine-links';
 
 export type RoutineAction = 'edit' | 'rename' | 'duplicate' | 'delete' | 'history';
 

@@ -23,7 +23,7 @@ import {
   validateRoutine,
   type RoutineDraft,
   type RoutineErrors,
-} from '../routine-draft';
+} from '../model/routine-draft';
 import { RoutineExerciseFields } from './RoutineExerciseFields';
 
 interface RoutineEditorDialogProps {

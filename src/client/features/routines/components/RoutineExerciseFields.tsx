@@ -11,7 +11,7 @@ import {
   type RoutineErrors,
   type RoutineExerciseDraft,
   type RoutineSetDraft,
-} from '../routine-draft';
+} from '../model/routine-draft';
 import type { WeightUnit } from '@shared/units';
 import { MoveButtons } from './MoveButtons';
 import { RoutineSetRow } from './RoutineSetRow';

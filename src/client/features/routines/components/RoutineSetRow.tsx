@@ -4,7 +4,7 @@ import { DISTANCE_LABEL, WEIGHT_LABEL } from '@shared/unit-display';
 import type { DistanceUnit, WeightUnit } from '@shared/units';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
 import { Input } from '@client/components/ui/input';
-import { errorKey, type RoutineErrors, type RoutineSetDraft } from '../routine-draft';
+import { errorKey, type RoutineErrors, type RoutineSetDraft } from '../model/routine-draft';
 import { MoveButtons, RemoveButton } from './MoveButtons';
 
 interface RoutineSetRowProps {

@@ -2,7 +2,7 @@ import { ClipboardList, Play, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { EMPTY_WORKOUT_HREF } from '../routine-links';
+import { EMPTY_WORKOUT_HREF } from '../model/routine-links';
 
 /** No routines yet: say what one is, and offer to make the first (or just start lifting). */
 export function RoutinesEmptyState({ onCreate }: { onCreate: () => void }) {

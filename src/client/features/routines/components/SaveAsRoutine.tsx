@@ -2,7 +2,7 @@ import { BookmarkPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { useCreateRoutine, useSaveWorkoutAsRoutine } from '../api/routines';
-import type { RoutineExerciseBody } from '../routine-sources';
+import type { RoutineExerciseBody } from '../model/routine-sources';
 import { NameDialog } from './NameDialog';
 
 /**

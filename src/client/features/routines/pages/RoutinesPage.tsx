@@ -25,8 +25,8 @@ import { RoutineCard, type RoutineAction } from '../components/RoutineCard';
 import { RoutineEditorDialog } from '../components/RoutineEditorDialog';
 import { RoutineHistoryDialog } from '../components/RoutineHistoryDialog';
 import { RoutinesEmptyState } from '../components/RoutinesEmptyState';
-import { lastDoneText } from '../routine-format';
-import { EMPTY_WORKOUT_HREF } from '../routine-links';
+import { lastDoneText } from '../model/routine-format';
+import { EMPTY_WORKOUT_HREF } from '../model/routine-links';
 
 interface RoutinesPageProps {
   user: User;
