@@ -21,7 +21,7 @@ import {
   optionAllowed,
   toDateTimeLocal,
   type ExpiryOption,
-} from '../share-expiry';
+} from '../model/share-expiry';
 import type { ShareTarget } from './ShareDialog';
 
 interface CreateShareFormProps {

@@ -8,7 +8,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/utils';
 import { copyLink, useRevokeShare, useShares } from '../api/shares';
-import { shareExpiryText, shareLabel } from '../share-format';
+import { shareExpiryText, shareLabel } from '../model/share-format';
 
 const BADGE: Record<ShareStatus, { label: string; className: string }> = {
   active: { label: 'Active', className: 'bg-brand-100 text-brand-800' },

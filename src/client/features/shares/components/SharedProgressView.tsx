@@ -4,7 +4,7 @@ import type { SharedProgressView as ProgressView } from '@shared/schemas/shares'
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { formatNumber } from '@client/lib/formatting';
-import { rangeLabel, sharedDistance, shareUnits } from '../share-format';
+import { rangeLabel, sharedDistance, shareUnits } from '../model/share-format';
 
 /** A shared progress summary: the range, its totals and the workouts by type, and a CTA. */
 export function SharedProgressView({ share }: { share: ProgressView }) {

@@ -6,7 +6,7 @@ import { formatDuration } from '@shared/duration';
 import { Button } from '@client/components/ui/button';
 import { Card, CardTitle } from '@client/components/ui/card';
 import type { SharedWorkout } from '../api/get-shared-workout';
-import { exerciseSummary, shareUnits } from '../share-format';
+import { exerciseSummary, shareUnits } from '../model/share-format';
 
 type Workout = SharedWorkout['workout'];
 

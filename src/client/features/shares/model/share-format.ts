@@ -11,7 +11,7 @@ import {
   milesValueIn,
   type UnitPrefs,
 } from '@client/lib/formatting';
-import type { SharedWorkout } from './api/get-shared-workout';
+import type { SharedWorkout } from '../api/get-shared-workout';
 
 type Exercise = Pick<
   SharedWorkout['exercises'][number],
