@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useSupportContact } from '../api/get-support';
-import { supportMailto } from '../help-content';
+import { supportMailto } from '../model/help-content';
 
 /** SPEC §2 Contact Support: an email to the configured address, marked for priority plans. */
 export function ContactSupport() {

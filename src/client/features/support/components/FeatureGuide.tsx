@@ -1,7 +1,7 @@
 import { ChevronRight, Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardTitle } from '@client/components/ui/card';
-import { FEATURE_GUIDE } from '../help-content';
+import { FEATURE_GUIDE } from '../model/help-content';
 
 /** SPEC §2 Help: the feature guide, a line or two per main screen with the way there. */
 export function FeatureGuide() {

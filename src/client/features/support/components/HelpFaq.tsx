@@ -1,7 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { FaqList } from '@client/components/ui/faq-list';
-import { FAQ } from '../help-content';
+import { FAQ } from '../model/help-content';
 
 /** SPEC §2 Help: the FAQ, each answer opened on its own (details and summary). */
 export function HelpFaq() {

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Card, CardTitle } from '@client/components/ui/card';
-import { PRO_TIPS } from '../help-content';
+import { PRO_TIPS } from '../model/help-content';
 
 /** SPEC §2 Help: pro tips, one line each. */
 export function ProTips() {

@@ -1,6 +1,6 @@
 import { Rocket } from 'lucide-react';
 import { Card, CardTitle } from '@client/components/ui/card';
-import { QUICK_START } from '../help-content';
+import { QUICK_START } from '../model/help-content';
 
 /** SPEC §2 Help: the quick start, in three numbered steps. */
 export function QuickStart() {

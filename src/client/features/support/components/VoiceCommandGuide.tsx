@@ -1,5 +1,5 @@
 import { VoiceExampleCard } from '@client/components/voice/VoiceExampleCard';
-import { VOICE_EXAMPLE_GROUPS } from '../help-content';
+import { VOICE_EXAMPLE_GROUPS } from '../model/help-content';
 
 /** SPEC §2 Help: voice command examples, every one a sentence the interpreter understands. */
 export function VoiceCommandGuide() {
