@@ -9,8 +9,8 @@ import { Button } from '@client/components/ui/button';
 import { relativeDay, type UnitPrefs } from '@client/lib/formatting';
 import type { VoicePreview } from '@client/lib/outbox/types';
 import { cn } from '@client/lib/utils';
-import { exerciseSummary, goalDeadline, goalTarget, weighInText } from '../stored-format';
-import type { QueuedStatus } from '../voice-copy';
+import { exerciseSummary, goalDeadline, goalTarget, weighInText } from '../model/stored-format';
+import type { QueuedStatus } from '../model/voice-copy';
 
 interface QueuedResultProps {
   preview: VoicePreview;

@@ -1,5 +1,5 @@
 import { elapsedSeconds, VOICE_LIMITS } from '@shared/voice/dialog/dialog';
-import { clock } from '../voice-copy';
+import { clock } from '../model/voice-copy';
 
 /**
  * Elapsed time and the microphone level while recording (SPEC §2, updated every 100 ms per

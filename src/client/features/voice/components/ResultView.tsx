@@ -10,7 +10,7 @@ import { qualityHint } from '@shared/voice/dialog/audio-quality';
 import { Button } from '@client/components/ui/button';
 import type { UnitPrefs } from '@client/lib/formatting';
 import type { QueuedCommand } from '../hooks/use-queued-command';
-import { notUnderstood, type CommandSource } from '../voice-copy';
+import { notUnderstood, type CommandSource } from '../model/voice-copy';
 import { HeardQuote } from './HeardQuote';
 import { QueuedResult } from './QueuedResult';
 import { StoredResult } from './StoredResult';

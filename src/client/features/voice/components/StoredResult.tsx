@@ -4,7 +4,7 @@ import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { Button } from '@client/components/ui/button';
 import { relativeDay, relativeDayLabel, type UnitPrefs } from '@client/lib/formatting';
 import { cn } from '@client/lib/utils';
-import { exerciseSummary, goalDeadline, goalTarget, weighInText } from '../stored-format';
+import { exerciseSummary, goalDeadline, goalTarget, weighInText } from '../model/stored-format';
 
 interface StoredResultProps {
   result: VoiceCommandResult;

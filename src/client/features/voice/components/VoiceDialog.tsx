@@ -20,7 +20,7 @@ import {
   voiceView,
   type CommandSource,
   type VoiceView,
-} from '../voice-copy';
+} from '../model/voice-copy';
 import { TypeCommandForm } from './TypeCommandForm';
 import { VoiceNote } from './VoiceNotes';
 import { closeLabel, ViewBody } from './VoiceViews';

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import type { UnitPrefs } from '@client/lib/formatting';
 import type { CoachSpeech } from '../hooks/use-coach-speech';
 import type { useVoiceSession } from '../hooks/use-voice-session';
-import type { VoiceView } from '../voice-copy';
+import type { VoiceView } from '../model/voice-copy';
 import { HeardQuote } from './HeardQuote';
 import { RecordingMeter } from './RecordingMeter';
 import { ResultView } from './ResultView';

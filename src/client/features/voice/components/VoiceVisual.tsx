@@ -8,7 +8,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { cn } from '@client/lib/utils';
-import type { VoiceView } from '../voice-copy';
+import type { VoiceView } from '../model/voice-copy';
 
 const disc = 'relative grid size-20 place-items-center rounded-full';
 const brand = 'bg-brand-100 text-brand-700 dark:bg-surface-muted dark:text-brand-200';

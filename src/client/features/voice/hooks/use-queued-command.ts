@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { outbox, useOutbox } from '@client/lib/outbox';
 import type { OutboxWrite, VoicePreview } from '@client/lib/outbox/types';
-import type { QueuedStatus } from '../voice-copy';
+import type { QueuedStatus } from '../model/voice-copy';
 
 /** A command understood on the device and kept in the outbox, as the dialog follows it. */
 export interface QueuedCommand {

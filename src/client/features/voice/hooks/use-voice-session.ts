@@ -44,7 +44,7 @@ import {
   OFFLINE_UNAVAILABLE,
   type CommandSource,
   type MicState,
-} from '../voice-copy';
+} from '../model/voice-copy';
 import { useQueuedCommand } from './use-queued-command';
 
 interface VoiceSessionOptions {

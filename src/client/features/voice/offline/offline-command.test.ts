@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGoalBody } from '@shared/schemas/goals';
 import { createWorkoutBody } from '@shared/schemas/workouts';
 import { REPLIES } from '@shared/voice/dialog/reply';
-import { OFFLINE_SYNC_LINE } from '../voice-copy';
+import { OFFLINE_SYNC_LINE } from '../model/voice-copy';
 import { offlineCommand, waitingReply, type OfflineSpeaker } from './offline-command';
 
 // Issue 28 §4: a command typed with no network, read on the device. Examples are this file's

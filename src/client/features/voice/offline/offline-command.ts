@@ -8,7 +8,7 @@ import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { interpret } from '@shared/voice/interpret/interpret';
 import { voiceWriteOf, type VoiceSpeaker } from '@shared/voice/dialog/to-writes';
 import type { OutboxWriteInput, VoicePreview } from '@client/lib/outbox/types';
-import { OFFLINE_SYNC_LINE, needsConnectionReply } from '../voice-copy';
+import { OFFLINE_SYNC_LINE, needsConnectionReply } from '../model/voice-copy';
 
 export type VoiceOutboxInput = Extract<OutboxWriteInput, { kind: 'voice' }>;
 
