@@ -5,7 +5,12 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { speak } from '@client/lib/speech/speak';
 import { cn } from '@client/lib/utils';
-import { METHOD_LABELS, personaSettings, testPhrase, type CoachVoiceRow } from '../voice-report';
+import {
+  METHOD_LABELS,
+  personaSettings,
+  testPhrase,
+  type CoachVoiceRow,
+} from '../model/voice-report';
 import { Badge } from './Badge';
 
 /** SPEC §9: a tested voice stays highlighted for 3 s. */

@@ -11,7 +11,7 @@ import { DeviceVoices } from '../components/DeviceVoices';
 import { SystemInfo } from '../components/SystemInfo';
 import { VoiceExplanation } from '../components/VoiceExplanation';
 import { useDeviceVoices } from '@client/lib/speech/use-device-voices';
-import { coachVoiceRows, englishVoices } from '../voice-report';
+import { coachVoiceRows, englishVoices } from '../model/voice-report';
 
 /** SPEC §2 Voice Diagnostics (/voice-diagnostics), reached from the profile's settings. */
 export function VoiceDiagnosticsPage({ user }: { user: User }) {
