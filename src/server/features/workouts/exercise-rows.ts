@@ -102,13 +102,13 @@ export const newExercises = (
 const columnOf = <R, K extends keyof R>(rows: readonly R[], key: K) =>
   arrayColumn(rows.map((r) => r[key] as Cell));
 
-/**
- * The INSERT of `list` (not yet records: the write's settle works the flags out), one
- * `insert … select from unnest` with an array parameter per column, to run alone or as a part of
- * a larger statement; `where` keeps only some rows (`where exists (select 1 from w)`, a part that
- * inserts only if the workout part did).
- */
-export function exercisesInsert(list: readonly NewExercise[], where: SQL = sql``): SQL {
+/** The exercise columns `exercisesTable` gives, in its order. */
+const EXERCISE_COLUMNS = sql.raw(`id, workout_id, position, name, sets, reps, weight_lbs,
+  duration_seconds, distance, distance_unit, intensity, rest_seconds, superset_group,
+  measure_kind, measure_value`);
+
+/** `list` as a table `x` of exercise rows: one array parameter per column, whatever its size. */
+function exercisesTable(list: readonly NewExercise[]): SQL {
   const rows = list.map((x) => ({
     ...exerciseColumns(x.values, x.sets),
     id: x.id,
@@ -116,19 +116,39 @@ export function exercisesInsert(list: readonly NewExercise[], where: SQL = sql``
     position: x.position,
   }));
   const c = <K extends keyof (typeof rows)[number]>(k: K) => columnOf(rows, k);
-  return sql`insert into exercises (id, workout_id, position, name, sets, reps, weight_lbs,
-                                    duration_seconds, distance, distance_unit, intensity,
-                                    rest_seconds, superset_group, measure_kind, measure_value,
-                                    personal_record)
-      select x.*, false
-        from unnest(${c('id')}::uuid[], ${c('workoutId')}::uuid[], ${c('position')}::int[],
+  return sql`unnest(${c('id')}::uuid[], ${c('workoutId')}::uuid[], ${c('position')}::int[],
                     ${c('name')}::text[], ${c('sets')}::int[], ${c('reps')}::int[],
                     ${c('weightLbs')}::float8[], ${c('durationSeconds')}::int[],
                     ${c('distance')}::float8[], ${c('distanceUnit')}::distance_unit[],
                     ${c('intensity')}::intensity[], ${c('restSeconds')}::int[],
                     ${c('supersetGroup')}::int[], ${c('measureKind')}::record_kind[],
-                    ${c('measureValue')}::float8[]) as x
-       ${where}`;
+                    ${c('measureValue')}::float8[]) as x(${EXERCISE_COLUMNS})`;
+}
+
+/**
+ * The INSERT of `list` (not yet records: the write's settle works the flags out), one
+ * `insert … select from unnest` with an array parameter per column, to run alone or as a part of
+ * a larger statement; `where` keeps only some rows (`where exists (select 1 from w)`, a part that
+ * inserts only if the workout part did).
+ */
+export function exercisesInsert(list: readonly NewExercise[], where: SQL = sql``): SQL {
+  return sql`insert into exercises (${EXERCISE_COLUMNS}, personal_record)
+      select x.*, false from ${exercisesTable(list)} ${where}`;
+}
+
+/**
+ * The UPDATE that gives each exercise of `list` (by id, in its workout) the fields and summary
+ * of its values, and its position; its sets are the caller's (`setsInsert`, after a delete).
+ */
+export function exercisesUpdate(list: readonly NewExercise[], at: Date): SQL {
+  return sql`update exercises e
+       set position = x.position, name = x.name, sets = x.sets, reps = x.reps,
+           weight_lbs = x.weight_lbs, duration_seconds = x.duration_seconds,
+           distance = x.distance, distance_unit = x.distance_unit, intensity = x.intensity,
+           rest_seconds = x.rest_seconds, superset_group = x.superset_group,
+           measure_kind = x.measure_kind, measure_value = x.measure_value, updated_at = ${at}
+      from ${exercisesTable(list)}
+     where e.id = x.id and e.workout_id = x.workout_id`;
 }
 
 /** The sets of `list`'s exercises as rows (an import writes them in pieces). */

@@ -1,19 +1,8 @@
 // The end of every write of a user's workouts (issue 25), in the write's transaction after the
 // user's row lock: what reads would otherwise have to work out from the whole history is brought
 // up to date here, once per write, instead of on every read anyone can repeat.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { exercises } from '../../db/schema';
 import { refreshRecords } from './personal-records';
-
-/** The exercise keys a workout holds now (before a write changes or removes them). */
-export async function keysOfWorkout(db: Db, workoutId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ key: exercises.exerciseKey })
-    .from(exercises)
-    .where(eq(exercises.workoutId, workoutId));
-  return rows.map((r) => r.key);
-}
 
 /**
  * Every write that creates, changes or deletes a workout or an exercise ends with this, naming

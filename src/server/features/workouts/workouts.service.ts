@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   CreateWorkoutBody,
-  ExerciseValues,
   UpdateWorkoutBody,
   Workout,
   WorkoutPage,
@@ -12,6 +11,7 @@ import { encodeWorkoutCursor, type WorkoutPosition } from '../../../shared/worko
 import { repeatedName } from '../../../shared/workout-names';
 import type { Db, Tx } from '../../db/client';
 import { sqlRows, withParts } from '../../db/prepared';
+import { arrayLiteral } from '../../db/sql-json';
 import { exercises, workouts } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import {
@@ -21,21 +21,21 @@ import {
   recordLoggingDays,
   settleProgress,
 } from '../progression/progression.service';
-import { savedLiveWorkoutDelete } from '../routines/live-workout.service';
+import { savedLiveWorkoutDelete } from '../live-workout/live-workout.service';
 import {
   asInput,
-  assertStoredWorkoutSize,
   assertWorkoutSize,
   exercisesInsert,
+  exercisesUpdate,
   insertExercises,
   loadSets,
   newExercises,
-  replaceExercise,
+  type NewExercise,
   setRowsOf,
   setsInsert,
 } from './exercise-rows';
 import { exerciseKey, setsOf } from '../../../shared/sets';
-import { keysOfWorkout, settleWorkouts } from './workout-changes';
+import { settleWorkouts } from './workout-changes';
 import { readWorkouts, readWorkoutsById } from './workout-reads';
 
 export const workoutNotFound = () => notFound('Workout not found');
@@ -200,61 +200,97 @@ const ownRoutineId = (userId: string, routineId: string) =>
   sql`(select id from routines where id = ${routineId} and user_id = ${userId})`;
 
 /**
- * The workout's exercises become exactly `list` (issue 8: the edit dialog saves everything at
- * once): listed ids are updated in their new order, new ones added, the rest deleted.
+ * PUT /api/workouts/{id}: fields left out keep their value; null duration/distance derive. With
+ * `exercises` the workout's exercises become exactly that list (issue 8: the edit dialog saves
+ * everything at once): listed ids of its own are updated in their new order, the others added
+ * (an id listed twice is added the second time), the rest deleted.
  */
-async function replaceExercises(db: Db, workoutId: string, list: readonly ExerciseValues[]) {
-  const current = await db
-    .select({ id: exercises.id })
-    .from(exercises)
-    .where(eq(exercises.workoutId, workoutId));
-  const own = new Set(current.map((e) => e.id));
-  const kept = list.filter((e) => e.id !== undefined && own.has(e.id)).map((e) => e.id!);
-  await db
-    .delete(exercises)
-    .where(
-      kept.length > 0
-        ? and(eq(exercises.workoutId, workoutId), notInArray(exercises.id, kept))
-        : eq(exercises.workoutId, workoutId),
-    );
-  for (const [position, e] of list.entries()) {
-    if (e.id !== undefined && own.has(e.id)) await replaceExercise(db, e.id, e, position);
-    else await insertExercises(db, workoutId, [e], position);
-  }
-}
-
-/** PUT /api/workouts/{id}: fields left out keep their value; null duration/distance derive. */
 export async function updateWorkout(db: Db, userId: string, id: string, body: UpdateWorkoutBody) {
   await db.transaction(async (tx) => {
     const lock = await lockProgress(tx, userId);
-    const row = await findOwnWorkout(tx, userId, id, true);
-    const keysBefore = await keysOfWorkout(tx, id);
+    const [row] = await sqlRows<{
+      id: string;
+      completed_at: string | Date;
+      created_at: string | Date;
+      imported: boolean;
+      exercise_ids: string[];
+      keys: string[];
+    }>(
+      tx,
+      sql`select w.id, w.completed_at, w.created_at, w.import_id is not null as imported,
+                 array(select e.id::text from exercises e where e.workout_id = w.id) as exercise_ids,
+                 array(select distinct e.exercise_key from exercises e where e.workout_id = w.id)
+                   as keys
+            from workouts w where w.id = ${id} and w.user_id = ${userId}`,
+    );
+    if (!row) throw workoutNotFound();
     const now = new Date();
     const completedAt = body.completedAt ? new Date(body.completedAt) : undefined;
     // A new date is filed as if logged now: moved far back, it no longer extends a streak.
-    const moved = completedAt && completedAt.getTime() !== row.completedAt.getTime();
-    const days = moved ? await recordLoggingDays(tx, userId, lock, completedAt, now) : undefined;
-    await tx
-      .update(workouts)
-      .set({
-        name: body.name,
-        type: body.type,
-        notes: notesValue(body.notes),
-        durationSeconds: body.duration,
-        distanceMiles: body.distance,
-        completedAt,
-        // Imported history opens no streak (issue 29 §4), even moved to today.
-        streakDay: row.importId === null ? days?.streakDay : undefined,
-        doneDay: days?.doneDay,
-        updatedAt: now,
-      })
-      .where(eq(workouts.id, id));
-    if (body.exercises) {
-      await replaceExercises(tx, id, body.exercises);
-      await assertStoredWorkoutSize(tx, id);
-    }
-    await settleWorkouts(tx, userId, [...keysBefore, ...(await keysOfWorkout(tx, id))]);
-    await settleProgress(tx, userId, { workouts: [{ id, at: row.createdAt }] });
+    const moved =
+      completedAt && completedAt.getTime() !== new Date(row.completed_at).getTime()
+        ? loggingDays(lock, completedAt, now)
+        : undefined;
+    const own = new Set(row.exercise_ids);
+    const keep = new Set<string>();
+    const list = body.exercises?.map((values, position): NewExercise => {
+      const id = values.id !== undefined && own.has(values.id) && !keep.has(values.id);
+      if (id) keep.add(values.id!);
+      return {
+        id: id ? values.id! : randomUUID(),
+        workoutId: row.id,
+        position,
+        values,
+        sets: setsOf(values),
+      };
+    });
+    if (list) assertWorkoutSize(list.map((e) => e.sets.length));
+    const kept = list?.filter((e) => keep.has(e.id)) ?? [];
+    const added = list?.filter((e) => !keep.has(e.id)) ?? [];
+    const keptIds = arrayLiteral([...keep]);
+    // One statement (decision 029): the day clock if it moved on, the workout's fields, and with
+    // a list its exercises: the unlisted deleted, the kept updated with their sets replaced,
+    // the new inserted with theirs. Every part reads the rows as they were before it.
+    await tx.execute(
+      withParts(
+        {
+          clock: moved?.moved && dayClockUpdate(userId, moved.moved),
+          w: sql`update workouts set ${sql.join(
+            [
+              ...Object.entries({
+                name: body.name,
+                type: body.type,
+                notes: notesValue(body.notes),
+                duration_seconds: body.duration,
+                distance_miles: body.distance,
+                completed_at: completedAt,
+                // Imported history opens no streak (issue 29 §4), even moved to today.
+                streak_day: row.imported ? undefined : moved?.days.streakDay,
+                done_day: moved?.days.doneDay,
+              })
+                .filter(([, v]) => v !== undefined)
+                .map(([column, v]) => sql`${sql.raw(column)} = ${v}`),
+              sql`updated_at = ${now}`,
+            ],
+            sql`, `,
+          )} where id = ${id}`,
+          gone:
+            list &&
+            sql`delete from exercises where workout_id = ${id}
+                  and not (id = any(${keptIds}::uuid[]))`,
+          kept: kept.length > 0 && exercisesUpdate(kept, now),
+          old_sets:
+            kept.length > 0 &&
+            sql`delete from exercise_sets where exercise_id = any(${keptIds}::uuid[])`,
+          added: added.length > 0 && exercisesInsert(added),
+          sets: list && setsInsert(setRowsOf(list)),
+        },
+        sql`select 1`,
+      ),
+    );
+    const keys = list ? list.map((e) => exerciseKey(e.values.name)) : [];
+    await settleWorkouts(tx, userId, [...row.keys, ...keys]);
+    await settleProgress(tx, userId, { workouts: [{ id, at: new Date(row.created_at) }] });
   });
   return getWorkout(db, userId, id);
 }
@@ -263,14 +299,20 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
 export async function deleteWorkout(db: Db, userId: string, id: string) {
   await db.transaction(async (tx) => {
     await lockProgress(tx, userId);
-    const keys = await keysOfWorkout(tx, (await findOwnWorkout(tx, userId, id)).id);
-    const [row] = await tx
-      .delete(workouts)
-      .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
-      .returning({ createdAt: workouts.createdAt });
+    // One statement: the delete, and the exercise keys the workout held (read on the
+    // statement's snapshot, so as they were before it) for their records.
+    const [row] = await sqlRows<{ created_at: string | Date; keys: string[] }>(
+      tx,
+      sql`with gone as (delete from workouts where id = ${id} and user_id = ${userId}
+                        returning id, created_at)
+          select created_at,
+                 array(select distinct e.exercise_key from exercises e where e.workout_id = gone.id)
+                   as keys
+            from gone`,
+    );
     if (!row) throw workoutNotFound();
-    await settleWorkouts(tx, userId, keys);
-    await settleProgress(tx, userId, { workouts: [{ id, at: row.createdAt }] });
+    await settleWorkouts(tx, userId, row.keys);
+    await settleProgress(tx, userId, { workouts: [{ id, at: new Date(row.created_at) }] });
   });
 }
 
