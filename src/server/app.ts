@@ -23,7 +23,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { progressionRoutes } from './features/progression/progression.routes';
-import { liveWorkoutRoutes } from './features/routines/live-workout.routes';
+import { liveWorkoutRoutes } from './features/live-workout/live-workout.routes';
 import { routinesRoutes } from './features/routines/routines.routes';
 import { sharesRoutes } from './features/shares/shares.routes';
 import { supportRoutes } from './features/support/support.routes';
