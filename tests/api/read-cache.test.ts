@@ -4,10 +4,10 @@
 // If-None-Match is only a miss; and two app instances on one database stay right after a write
 // through either (each has its own cache; the version is in the database).
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { makeWorkout, postGoal, postWorkout } from '../factories';
-import { APP_ORIGIN, createTestApp, signUp, type TestApp } from '../setup/test-app';
+import { APP_ORIGIN, clockAt, createTestApp, signUp, type TestApp } from '../setup/test-app';
 import { openSharedPg, openTestDatabase } from '../setup/test-database';
 
 const sent: string[] = [];
@@ -134,6 +134,31 @@ describe('after a write', () => {
     const after = await me.as({ url: `/api/dashboard/${me.user.id}` });
     expect(after.json().timeZone).toBe('Pacific/Kiritimati');
     expect(before.json().timeZone).toBe('UTC');
+  });
+});
+
+describe('a read that changes with time names when', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a Maybe Later said before a move west ends mid-day there, and the dashboard shows it again then', async () => {
+    clockAt('2026-06-10T20:00:00Z');
+    const me = await signUp(t);
+    const url = `/api/dashboard/${me.user.id}`;
+    const shown = () =>
+      me.as({ url }).then((r) => (r.json() as { suggestions: { id: string }[] }).suggestions);
+    const id = (await shown())[0]!.id;
+    const dismissed = await me.as({ method: 'POST', url: `/api/suggestions/${id}/dismiss` });
+    expect(dismissed.statusCode).toBe(200);
+    // Hidden until midnight UTC, which is 14:00 the same day in Honolulu, where the user now is.
+    const moved = await me.as({
+      method: 'PUT',
+      url: '/api/users/me/time-zone',
+      payload: { timeZone: 'Pacific/Honolulu' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await shown()).map((s) => s.id)).not.toContain(id);
+    clockAt('2026-06-11T00:00:01Z');
+    expect((await shown()).map((s) => s.id)).toContain(id);
   });
 });
 

@@ -31,7 +31,9 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (request, reply) => {
       assertSelf(request.currentUser, request.params.userId);
-      return readThrough(request, reply, () => getDashboard(db, request.currentUser));
+      return readThrough(request, reply, (expireAt) =>
+        getDashboard(db, request.currentUser, new Date(), expireAt),
+      );
     },
   );
 

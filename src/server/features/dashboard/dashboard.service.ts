@@ -37,6 +37,7 @@ const readInsights = preparedSql<{
   goals: GoalJson[];
   bests: (Omit<PersonalBest, 'lastDoneAt'> & { lastDoneAt: string })[];
   hidden: string[];
+  hidden_until: string | null;
   streak: StreakColumns | null;
 }>(
   'dashboard_insights',
@@ -64,6 +65,10 @@ const readInsights = preparedSql<{
       from suggestion_dismissals d
       where d.user_id = ${userId} and d.hidden_until > ${sql.placeholder('now')}::timestamptz
     ), '[]'::json) as hidden,
+    (select ${isoTime('min(d.hidden_until)')}
+      from suggestion_dismissals d
+      where d.user_id = ${userId} and d.hidden_until > ${sql.placeholder('now')}::timestamptz
+    ) as hidden_until,
     ${streakJson(userId)} as streak`,
 );
 
@@ -90,6 +95,7 @@ export async function getDashboard(
   db: Db,
   user: SessionUser,
   now = new Date(),
+  expireAt?: (at: Date | null) => void,
 ): Promise<Dashboard> {
   const { timeZone } = user;
   const { today } = todayWindow(now, timeZone);
@@ -98,6 +104,9 @@ export async function getDashboard(
     listWorkouts(db, user.id, RECENT_WORKOUTS),
     readInsights(db, { userId: user.id, since: since.toISOString(), now: now.toISOString() }),
   ]);
+  // A Maybe Later ends at the end of the day it was said on, in the zone of that day: the
+  // read cache keeps the dashboard no longer (after a move of zone it is not today's end).
+  expireAt?.(row!.hidden_until ? new Date(row!.hidden_until) : null);
   const streak = recordedStreakFrom(row!.streak, user, now);
   const history = row!.history.map(toWorkoutSummary);
   const goals = row!.goals.map(goalFromJson);
