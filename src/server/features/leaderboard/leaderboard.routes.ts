@@ -17,25 +17,9 @@ import {
   getLeaderboardPreview,
   updateLeaderboardSettings,
 } from './leaderboard.service';
-import {
-  rebuildStandings,
-  settleAll,
-  sweepWeekly,
-  weeklyFrom,
-} from '../progression/progression.service';
+import { ensureStandings, sweepWeekly } from '../progression/progression.service';
 
 const tags = ['leaderboard'];
-
-/**
- * The first start after the ledger's migration builds the ledger and the boards from the rows;
- * later starts find the clock row and do nothing. Any number of instances may race here: both
- * steps take turns on locks and are idempotent.
- */
-export async function ensureStandings(db: Db) {
-  if (await weeklyFrom(db)) return;
-  await settleAll(db);
-  await rebuildStandings(db);
-}
 
 export async function leaderboardRoutes(
   app: FastifyInstance,

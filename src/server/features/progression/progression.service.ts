@@ -5,6 +5,8 @@ import type { Progression } from '../../../shared/schemas/progression';
 import { currentStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
+import { rebuildStandings, weeklyFrom } from './standings';
+import { settleAll } from './xp-ledger';
 
 /*
  * The progression feature's one door (issue 30 §5): another feature imports progression only
@@ -19,8 +21,8 @@ import { preparedSql } from '../../db/prepared';
 export { lockProgress, settleProgress } from './xp-ledger';
 export { dayClockUpdate, loggingDays, recordLoggingDays } from './day-clock';
 export { startingWeight } from './goal-tracking';
-// The leaderboard's reads and its upkeep (the weekly sweep, the first start's rebuild).
-export { settleAll } from './xp-ledger';
+// The leaderboard's reads and its upkeep (the weekly sweep; rebuilding, as the tests and
+// scripts/leaderboard-rebuild.ts do).
 export {
   changeScores,
   ownStanding,
@@ -31,6 +33,18 @@ export {
   weeklyFrom,
   type OwnStanding,
 } from './standings';
+
+/**
+ * The first start after the ledger's migration builds the ledger and the boards from the rows;
+ * later starts find the clock row and do nothing. Any number of instances may race here: both
+ * steps take turns on locks and are idempotent. (The leaderboard's routes call it when the app
+ * is ready.)
+ */
+export async function ensureStandings(db: Db) {
+  if (await weeklyFrom(db)) return;
+  await settleAll(db);
+  await rebuildStandings(db);
+}
 
 /**
  * The user's day clock and their recorded streak days, newest first, as many as the current

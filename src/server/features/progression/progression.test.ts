@@ -11,7 +11,7 @@ import type { Progression } from '../../../shared/schemas/progression';
 import type { Workout } from '../../../shared/schemas/workouts';
 import { makeExercise, postGoal, postWorkout } from '../../../../tests/factories';
 import { clockAt, signUp, signUpIn, useTestApp, type Me } from '../../../../tests/setup/test-app';
-import { ensureStandings } from '../leaderboard/leaderboard.routes';
+import { ensureStandings } from './progression.service';
 import { rebuildStandings, weeklyFrom } from './standings';
 import { insertWorkout } from '../../../../tests/setup/factories';
 
