@@ -1,12 +1,17 @@
 // Issue 29 §7: the Strong CSV that Joey Fit exports reads back through the Strong reader whole
 // (sets, set types, RPE, units, dates, durations, notes). Pure: the export's row writer, then
-// the reader, no database.
+// the reader, no database. Here rather than in either feature: it holds two features' insides
+// side by side, which a feature's own files may not (issue 30 §5).
 import { describe, expect, it } from 'vitest';
-import type { Exercise, Workout } from '../../../../shared/schemas/workouts';
-import { csvLine } from '../../export/csv';
-import { strongHeader, strongRows } from '../../export/strong-csv';
-import { strong } from './strong';
-import { chunksOf, readWith, workoutsOf } from './test-utils';
+import type { Exercise, Workout } from '../../src/shared/schemas/workouts';
+import { csvLine } from '../../src/server/features/export/csv';
+import { strongHeader, strongRows } from '../../src/server/features/export/strong-csv';
+import { strong } from '../../src/server/features/imports/formats/strong';
+import {
+  chunksOf,
+  readWith,
+  workoutsOf,
+} from '../../src/server/features/imports/formats/test-utils';
 
 const exercise = (over: Partial<Exercise>): Exercise => ({
   id: 'e',
