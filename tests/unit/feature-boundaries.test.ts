@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
 import rule from '../../lint/feature-boundaries.js';
 
@@ -10,7 +11,10 @@ RuleTester.itOnly = it.only;
 
 const client = path.resolve(import.meta.dirname, '../../src/client');
 const at = (file: string) => path.join(client, file);
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } });
+const server = path.resolve(import.meta.dirname, '../../src/server');
+const onServer = (file: string) => path.join(server, file);
+// TypeScript's parser, so `import type` and `export type` are judged as the code has them.
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 
 const crossFeature = (from: string, to: string) => ({
   messageId: 'crossFeature',
@@ -84,6 +88,119 @@ tester.run('feature-boundaries (docs/ARCHITECTURE.md: features never import each
       filename: at('lib/queries.ts'),
       code: "import x from '@client/features/goals/api/create-goal';",
       errors: [{ messageId: 'sharedImportsFeature', data: { from: 'lib', to: 'goals' } }],
+    },
+  ],
+});
+
+const bypass = (from: string, to: string, target: string) => ({
+  messageId: 'serverBypass',
+  data: { from, to, target },
+});
+
+tester.run('feature-boundaries (issue 30 §5: server features meet only through a service)', rule, {
+  valid: [
+    // Another feature's door: its *.service file, by relative path or alias, with or without .ts.
+    {
+      filename: onServer('features/goals/goals.service.ts'),
+      code: "import { lockProgress } from '../progression/progression.service';",
+    },
+    {
+      filename: onServer('features/coach/coach.service.ts'),
+      code: "import { recentExercises } from '@server/features/workouts/exercise-history.service.ts';",
+    },
+    // Any *.service at the top of the feature's folder is a door, not only <name>.service.
+    {
+      filename: onServer('features/shares/shares.routes.ts'),
+      code: "import type { Plans } from '../billing/entitlements.service';",
+    },
+    // A feature's own files, however deep, and a re-export of them from its own service.
+    {
+      filename: onServer('features/progression/progression.service.ts'),
+      code: "export { lockProgress, settleProgress } from './xp-ledger'; import { x } from './nested/y';",
+    },
+    {
+      filename: onServer('features/voice/stt/engine.ts'),
+      code: "import { transcribe } from '../transcribe.service'; import { a } from '../audio/wav';",
+    },
+    // db, plugins and shared are open to every feature; a service may use the schema.
+    {
+      filename: onServer('features/goals/goals.service.ts'),
+      code: "import { goals } from '../../db/schema'; import { notFound } from '../../plugins/errors'; import { kg } from '../../../shared/units';",
+    },
+    // A routes file may import the database's client type and its own service.
+    {
+      filename: onServer('features/goals/goals.routes.ts'),
+      code: "import type { Db } from '../../db/client'; import { createGoal } from './goals.service';",
+    },
+    // Code outside the features (the app composes them) and packages are not judged.
+    {
+      filename: onServer('app.ts'),
+      code: "import { goalsRoutes } from './features/goals/goals.routes'; import { a } from './features/progression/xp-ledger';",
+    },
+    { filename: onServer('features/goals/goals.routes.ts'), code: "import { z } from 'zod';" },
+  ],
+  invalid: [
+    {
+      filename: onServer('features/goals/goals.service.ts'),
+      code: "import { lockProgress } from '../progression/xp-ledger';",
+      errors: [bypass('goals', 'progression', 'progression/xp-ledger')],
+    },
+    // Through the alias, and from a file deep in the feature.
+    {
+      filename: onServer('features/imports/formats/strong.ts'),
+      code: "import { toCsv } from '@server/features/export/strong-csv';",
+      errors: [bypass('imports', 'export', 'export/strong-csv')],
+    },
+    // A *.service file in a subfolder is not a door.
+    {
+      filename: onServer('features/coach/coach.service.ts'),
+      code: "import { charge } from '../billing/stripe/stripe.service';",
+      errors: [bypass('coach', 'billing', 'billing/stripe/stripe.service')],
+    },
+    // Types are held to the same rule, and so are re-exports and dynamic imports.
+    {
+      filename: onServer('features/dashboard/dashboard.service.ts'),
+      code: "import type { GoalJson } from '../goals/goals-json';",
+      errors: [bypass('dashboard', 'goals', 'goals/goals-json')],
+    },
+    {
+      filename: onServer('features/leaderboard/leaderboard.service.ts'),
+      code: "export { weeklyFrom } from '../progression/standings'; export * from '../progression/day-clock';",
+      errors: [
+        bypass('leaderboard', 'progression', 'progression/standings'),
+        bypass('leaderboard', 'progression', 'progression/day-clock'),
+      ],
+    },
+    {
+      filename: onServer('features/voice/voice-command.service.ts'),
+      code: "const m = () => import('../workouts/workout-reads');",
+      errors: [bypass('voice', 'workouts', 'workouts/workout-reads')],
+    },
+    // Tests inside a feature's folder are judged too.
+    {
+      filename: onServer('features/leaderboard/leaderboard.test.ts'),
+      code: "import { rebuildStandings } from '../progression/standings';",
+      errors: [bypass('leaderboard', 'progression', 'progression/standings')],
+    },
+    // Routes never import db/schema, whole or one table file, by path or alias.
+    {
+      filename: onServer('features/goals/goals.routes.ts'),
+      code: "import { goals } from '../../db/schema';",
+      errors: [{ messageId: 'routesImportSchema' }],
+    },
+    {
+      filename: onServer('features/voice/voice-command.routes.ts'),
+      code: "import type { users } from '@server/db/schema/users';",
+      errors: [{ messageId: 'routesImportSchema' }],
+    },
+    // Both rules at once.
+    {
+      filename: onServer('features/shares/shares.routes.ts'),
+      code: "import { shares } from '../../db/schema/shares'; import { x } from '../workouts/workout-reads';",
+      errors: [
+        { messageId: 'routesImportSchema' },
+        bypass('shares', 'workouts', 'workouts/workout-reads'),
+      ],
     },
   ],
 });
