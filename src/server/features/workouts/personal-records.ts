@@ -8,6 +8,7 @@ import { markRecords, type Measure } from '../../../shared/personal-records';
 import { recordMeasure, type RecordKind } from '../../../shared/sets';
 import type { DistanceUnit } from '../../../shared/units';
 import type { Db } from '../../db/client';
+import { bumpDataVersion } from '../../db/data-version';
 import { sqlRows } from '../../db/prepared';
 import { arrayLiteral } from '../../db/sql-json';
 import { loadSets } from './exercise-rows';
@@ -72,7 +73,8 @@ export async function refreshRecords(db: Db, userId: string, keys: Iterable<stri
 /**
  * Exercises logged before migration 0010 have no measure or flag yet: the first start after it
  * works them out, user by user under the user's row lock (the one every workout write takes
- * first, so a write of theirs waits its turn), and later starts find nothing to do. Instances
+ * first, so a write of theirs waits its turn; taken by moving their data version on, as every
+ * write of their data does), and later starts find nothing to do. Instances
  * racing here compute the same values.
  */
 export async function backfillRecords(db: Db) {
@@ -83,7 +85,8 @@ export async function backfillRecords(db: Db) {
   );
   for (const { user_id: userId } of owners) {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+      // The row lock is the data version's update: reads cached before this are stale.
+      await bumpDataVersion(tx, userId);
       const rows = await sqlRows<{ id: string; key: string; unit: DistanceUnit }>(
         tx,
         sql`select e.id, e.exercise_key as key, e.distance_unit as unit
