@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { WEEK_MS } from '../../../shared/progression';
 import { longestStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
-import { preparedSql, sqlRows } from '../../db/prepared';
+import { preparedSql, sqlRows, withParts } from '../../db/prepared';
 
 /**
  * The boards' incremental state (decision 017): one `leaderboard_entries` row per user, and
@@ -24,8 +24,11 @@ const SHIFTS = [0, 8, 16] as const;
  */
 const STANDINGS_LOCK = 0x4a4f4559; // "JOEY"
 
-export const lockStandingsShared = (db: Db) =>
-  db.execute(sql`select pg_advisory_xact_lock_shared(${STANDINGS_LOCK})`);
+/**
+ * The shared hold as a value of a statement that locks the user first: `lockProgress` takes it in
+ * its one statement, so every writer holds it before it reads any score (decision 029).
+ */
+export const standingsSharedLock = sql`pg_advisory_xact_lock_shared(${STANDINGS_LOCK})`;
 const lockStandingsExclusive = (db: Db) =>
   db.execute(sql`select pg_advisory_xact_lock(${STANDINGS_LOCK})`);
 
@@ -49,10 +52,10 @@ function countMoves(board: Board, before: number, after: number) {
 }
 
 /**
- * Applies count changes in one statement, merged per key and in key order, so two writers
- * touching the same buckets always lock them in the same order and cannot deadlock.
+ * The count changes as one statement, merged per key and in key order, so two writers touching
+ * the same buckets always lock them in the same order and cannot deadlock (null: none).
  */
-async function applyCounts(db: Db, moves: [Board, number, number, number][]) {
+function countsUpsert(moves: [Board, number, number, number][]) {
   const merged = new Map<string, [Board, number, number, number]>();
   for (const [board, tier, key, n] of moves) {
     const id = `${board}:${tier}:${key}`;
@@ -63,14 +66,14 @@ async function applyCounts(db: Db, moves: [Board, number, number, number][]) {
   const list = [...merged.values()]
     .filter((m) => m[3] !== 0)
     .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-  if (list.length === 0) return;
-  await db.execute(sql`
+  if (list.length === 0) return null;
+  return sql`
     insert into leaderboard_counts (board, tier, key, n)
     values ${sql.join(
       list.map(([board, tier, key, n]) => sql`(${board}, ${tier}, ${key}, ${n})`),
       sql`, `,
     )}
-    on conflict (board, tier, key) do update set n = leaderboard_counts.n + excluded.n`);
+    on conflict (board, tier, key) do update set n = leaderboard_counts.n + excluded.n`;
 }
 
 export interface Scores {
@@ -118,13 +121,23 @@ function boardMoves(before: Scores, after: Scores) {
   ];
 }
 
+/** The entry and the counts moved from `before` to `after`, in one statement. */
 async function writeScores(db: Db, userId: string, before: Scores, after: Scores) {
-  await db.execute(sql`
-    insert into leaderboard_entries (user_id, visible, total_xp, weekly_xp, longest_streak)
-    values (${userId}, ${after.visible}, ${after.totalXp}, ${after.weeklyXp}, ${after.longestStreak})
-    on conflict (user_id) do update set visible = excluded.visible, total_xp = excluded.total_xp,
-      weekly_xp = excluded.weekly_xp, longest_streak = excluded.longest_streak`);
-  await applyCounts(db, boardMoves(before, after));
+  await db.execute(
+    withParts(
+      {
+        entry: sql`
+          insert into leaderboard_entries (user_id, visible, total_xp, weekly_xp, longest_streak)
+          values (${userId}, ${after.visible}, ${after.totalXp}, ${after.weeklyXp},
+                  ${after.longestStreak})
+          on conflict (user_id) do update set visible = excluded.visible,
+            total_xp = excluded.total_xp, weekly_xp = excluded.weekly_xp,
+            longest_streak = excluded.longest_streak`,
+        counts: countsUpsert(boardMoves(before, after)),
+      },
+      sql`select 1`,
+    ),
+  );
 }
 
 export interface ScoreChange {
@@ -139,13 +152,12 @@ export interface ScoreChange {
 }
 
 /**
- * Moves the user's scores by `change`, in the caller's transaction (the user's row already
- * locked): the XP board by every event, the weekly board by those inside its materialised window.
+ * Moves the user's scores by `change`, in the caller's transaction after `lockProgress` (the
+ * user's row locked, and the standings' shared hold taken in that statement of its own: a read in
+ * the same statement as the hold could see the scores from before a sweep it waited for): the XP
+ * board by every event, the weekly board by those inside its materialised window.
  */
 export async function changeScores(db: Db, userId: string, change: ScoreChange) {
-  // The lock first, in a statement of its own: a read in the same statement could see the
-  // scores from before a sweep it waited for.
-  await lockStandingsShared(db);
   const { scores: before, weeklyFrom: clock } = await scoresOf(db, userId);
   const from = clock?.getTime() ?? -Infinity;
   const events = change.events ?? [];

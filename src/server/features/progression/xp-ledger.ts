@@ -17,8 +17,9 @@ import type { Db } from '../../db/client';
 import { DATA_VERSION_BUMP } from '../../db/data-version';
 import { loggedInApp } from '../../db/logged-in-app';
 import { sqlRows } from '../../db/prepared';
+import { arrayLiteral, isoTime } from '../../db/sql-json';
 import { refreshTrackedGoals, type FilledGoal } from './goal-tracking';
-import { changeScores } from './standings';
+import { changeScores, standingsSharedLock } from './standings';
 
 /**
  * The XP ledger (DESIGN §6, issue 10). Nothing here decides what anything is worth: the pure
@@ -45,7 +46,8 @@ export async function lockProgress(db: Db, userId: string) {
   }>(
     db,
     sql`update users set ${DATA_VERSION_BUMP} where id = ${userId}
-        returning time_zone, day_clock_day::text as clock_day, day_clock_zone as clock_zone`,
+        returning time_zone, day_clock_day::text as clock_day, day_clock_zone as clock_zone,
+                  ${standingsSharedLock} is not null as standings`,
   );
   const clock: DayClock | null =
     row?.clock_day && row.clock_zone ? { day: row.clock_day, timeZone: row.clock_zone } : null;
@@ -67,70 +69,79 @@ interface Source {
   day: LocalDay;
 }
 
-/**
- * The user's sources of one kind from `from` on (all of them when null), in the cap's order.
- * Imported workouts are no source (`loggedInApp`): they earn nothing and take no place under
- * the daily cap, and an import's Undo has nothing to compensate.
- */
-function sourcesSince(db: Db, userId: string, kind: Kind, from: Date | null) {
-  const since = (column: SQL) => (from ? sql`and ${column} >= ${from}` : sql``);
-  return sqlRows<{ id: string; at: string | Date; day: string }>(
-    db,
-    kind === 'workout'
-      ? sql`select id, created_at as at, logged_day::text as day from workouts
-             where user_id = ${userId} and ${loggedInApp(sql`import_id`)} ${since(sql`created_at`)}
-             order by created_at, id`
-      : sql`select id, earned_at as at, earned_day::text as day from goals
-             where user_id = ${userId} and earned_at is not null ${since(sql`earned_at`)}
-             order by earned_at, id`,
-  );
-}
-
 interface Held {
   amount: number;
   effectiveAt: Date;
   day: LocalDay;
 }
 
-/** What the ledger holds per source of one kind earned from `from` on (all when null). */
-async function heldSince(db: Db, userId: string, kind: Kind, from: Date | null) {
-  const rows = await sqlRows<{
-    source_id: string;
-    amount: number;
-    effective_at: string | Date;
-    day: string;
-  }>(
-    db,
-    sql`select source_id, sum(amount)::int as amount, min(effective_at) as effective_at,
-               min(local_day)::text as day
-          from xp_events
-         where user_id = ${userId} and reason = ${kind}
-               ${from ? sql`and effective_at >= ${from}` : sql``}
-         group by source_id`,
-  );
-  return new Map<string, Held>(
-    rows.map((r) => [
-      r.source_id,
-      { amount: r.amount, effectiveAt: asDate(r.effective_at), day: r.day },
-    ]),
-  );
-}
-
-/** Each workout's exercise count and duration (the given one, else its sets'), for `workoutXp`. */
-async function workoutSizes(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, number>();
-  const rows = await sqlRows<{ id: string; exercise_count: number; seconds: number }>(
-    db,
-    // The duration is the one given, else the exercises' sets' (shared/workout-totals.ts).
-    sql`select w.id,
-               (select count(*) from exercises e where e.workout_id = w.id)::int as exercise_count,
-               coalesce(w.duration_seconds,
+/**
+ * What settling one kind from `from` on (all of it when null) reads, in one statement: the
+ * user's sources in the cap's order, what the ledger holds per source, and the XP size of each
+ * workout that may be paid anew (written now, or holding nothing: `workoutXp` of its exercise
+ * count and duration, the given one else its sets', shared/workout-totals.ts). Imported workouts
+ * are no source (`loggedInApp`): they earn nothing and take no place under the daily cap, and an
+ * import's Undo has nothing to compensate.
+ */
+async function ledgerInputs(
+  db: Db,
+  userId: string,
+  kind: Kind,
+  from: Date | null,
+  written: readonly string[] | 'all',
+) {
+  const since = (column: SQL) => (from ? sql`and ${column} >= ${from}` : sql``);
+  const heldOf = (source: SQL) => sql`coalesce((select sum(x.amount) from xp_events x
+      where x.user_id = ${userId} and x.reason = ${kind} and x.source_id = ${source}
+            ${since(sql`x.effective_at`)}), 0)`;
+  const sources =
+    kind === 'workout'
+      ? sql`select id, ${isoTime('created_at')} as at, logged_day::text as day from workouts
+             where user_id = ${userId} and ${loggedInApp(sql`import_id`)} ${since(sql`created_at`)}
+             order by created_at, id`
+      : sql`select id, ${isoTime('earned_at')} as at, earned_day::text as day from goals
+             where user_id = ${userId} and earned_at is not null ${since(sql`earned_at`)}
+             order by earned_at, id`;
+  const sized =
+    kind !== 'workout'
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(json_build_object('id', w.id,
+               'count', (select count(*) from exercises e where e.workout_id = w.id),
+               'seconds', coalesce(w.duration_seconds,
                  (select sum(s.duration_seconds) from exercises e
                     join exercise_sets s on s.exercise_id = e.id
-                   where e.workout_id = w.id), 0)::int as seconds
-          from workouts w where w.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+                   where e.workout_id = w.id), 0))), '[]')
+             from workouts w
+            where w.user_id = ${userId} and ${loggedInApp(sql`w.import_id`)}
+                  ${since(sql`w.created_at`)}
+                  and (${written === 'all' ? sql`true` : sql`w.id = any(${arrayLiteral([...written])}::uuid[])`}
+                       or ${heldOf(sql`w.id`)} <= 0))`;
+  const [row] = await sqlRows<{
+    sources: { id: string; at: string; day: string }[];
+    held: { source_id: string; amount: number; effective_at: string; day: string }[];
+    sizes: { id: string; count: number; seconds: number }[];
+  }>(
+    db,
+    sql`select (select coalesce(json_agg(s), '[]') from (${sources}) s) as sources,
+               (select coalesce(json_agg(h), '[]') from (
+                  select source_id, sum(amount)::int as amount,
+                         ${isoTime('min(effective_at)')} as effective_at,
+                         min(local_day)::text as day
+                    from xp_events
+                   where user_id = ${userId} and reason = ${kind} ${since(sql`effective_at`)}
+                   group by source_id) h) as held,
+               ${sized} as sizes`,
   );
-  return new Map(rows.map((r) => [r.id, workoutXp(r.exercise_count, r.seconds)]));
+  return {
+    listed: row!.sources.map((r): Source => ({ id: r.id, at: asDate(r.at).getTime(), day: r.day })),
+    held: new Map<string, Held>(
+      row!.held.map((r) => [
+        r.source_id,
+        { amount: r.amount, effectiveAt: asDate(r.effective_at), day: r.day },
+      ]),
+    ),
+    sizes: new Map(row!.sizes.map((r) => [r.id, workoutXp(Number(r.count), Number(r.seconds))])),
+  };
 }
 
 /**
@@ -143,12 +154,13 @@ async function settleKind(db: Db, userId: string, kind: Kind, written: readonly 
   if (written !== 'all' && written.length === 0) return [];
   const first = written === 'all' ? null : Math.min(...written.map((w) => w.at.getTime()));
   const from = first === null ? null : new Date(first - XP_WINDOW_MS);
-  const listed = (await sourcesSince(db, userId, kind, from)).map((r): Source => ({
-    id: r.id,
-    at: asDate(r.at).getTime(),
-    day: r.day,
-  }));
-  const held = await heldSince(db, userId, kind, from);
+  const { listed, held, sizes } = await ledgerInputs(
+    db,
+    userId,
+    kind,
+    from,
+    written === 'all' ? 'all' : written.map((w) => w.id),
+  );
   const earning = (id: string) => (held.get(id)?.amount ?? 0) > 0;
   const settled = first === null ? [] : listed.filter((s) => s.at < first);
   const open = first === null ? listed : listed.filter((s) => s.at >= first);
@@ -158,18 +170,16 @@ async function settleKind(db: Db, userId: string, kind: Kind, written: readonly 
     isWorkout ? EARNING_WORKOUTS_PER_DAY : EARNING_GOALS_PER_DAY,
     settled.filter((s) => earning(s.id)).map((s) => s.at),
   );
-  // A workout's size changes only when it is written; an earner that was not keeps its worth.
-  const sized = new Set(written === 'all' ? open.map((s) => s.id) : written.map((w) => w.id));
-  const sizes = isWorkout
-    ? await workoutSizes(
-        db,
-        open
-          .filter((s) => earners.has(s.id) && (sized.has(s.id) || !earning(s.id)))
-          .map((s) => s.id),
-      )
-    : new Map<string, number>();
+  // A workout's size changes only when it is written; an earner that was not keeps its worth
+  // (`ledgerInputs` sized the written ones and those holding nothing).
   const worth = (s: Source) =>
-    !earners.has(s.id) ? 0 : isWorkout ? (sizes.get(s.id) ?? held.get(s.id)!.amount) : GOAL_XP;
+    !earners.has(s.id)
+      ? 0
+      : isWorkout
+        ? written === 'all' || !earning(s.id) || written.some((w) => w.id === s.id)
+          ? sizes.get(s.id)!
+          : held.get(s.id)!.amount
+        : GOAL_XP;
 
   const changes: { sourceId: string; amount: number; day: LocalDay; effectiveAt: Date }[] = [];
   for (const s of open) {
@@ -211,13 +221,20 @@ async function settleKind(db: Db, userId: string, kind: Kind, written: readonly 
  */
 async function stampEarnedGoals(
   db: Db,
+  userId: string,
   filled: readonly FilledGoal[],
   filledBy: GoalFill,
-  timeZone: string,
 ): Promise<Written[]> {
   const stamped: Written[] = [];
-  for (const g of filled) {
-    if (!goalFillEarns(g.tracking, filledBy)) continue;
+  const earns = filled.filter((g) => goalFillEarns(g.tracking, filledBy));
+  if (earns.length === 0) return stamped;
+  // Read only when a goal earns: the zone of its earning day.
+  const [user] = await sqlRows<{ time_zone: string }>(
+    db,
+    sql`select time_zone from users where id = ${userId}`,
+  );
+  const timeZone = user?.time_zone ?? 'UTC';
+  for (const g of earns) {
     const { at } = g;
     stamped.push({ id: g.id, at });
     await db.execute(
@@ -259,12 +276,11 @@ export interface Touched {
  * the caller's transaction. Call `lockProgress` first.
  */
 export async function settleProgress(db: Db, userId: string, touched: Touched = {}) {
-  const { timeZone } = await lockProgress(db, userId);
   const filled = await refreshTrackedGoals(db, userId);
   const filledBy: GoalFill = touched.goalWrite ? 'hand' : 'activity';
   const goals = [
     ...(touched.goals ?? []),
-    ...(await stampEarnedGoals(db, filled, filledBy, timeZone)),
+    ...(await stampEarnedGoals(db, userId, filled, filledBy)),
   ];
   const workouts = touched.workouts ?? [];
   const events = [
