@@ -7,10 +7,10 @@ import { expect, test } from './fixtures';
 // credentials mode), the browser would fetch it twice, or warn that a preload went unused.
 
 const SCREENS = [
-  { path: '/', heading: /Ada!/ },
-  { path: '/workouts', heading: 'Workouts' },
-  { path: '/progress', heading: 'Progress' },
-  { path: '/leaderboard', heading: 'Leaderboard' },
+  { path: '/', heading: /Ada!/, chunk: /\/DashboardScreen-/ },
+  { path: '/workouts', heading: 'Workouts', chunk: /\/WorkoutsScreen-/ },
+  { path: '/progress', heading: 'Progress', chunk: /\/ProgressScreen-/ },
+  { path: '/leaderboard', heading: 'Leaderboard', chunk: /\/LeaderboardPage-/ },
 ] as const;
 
 for (const screen of SCREENS) {
@@ -42,6 +42,21 @@ for (const screen of SCREENS) {
     );
     expect(preloaded).toContain('/api/auth/user');
     expect(preloaded.length).toBeGreaterThan(1);
+    // The screen's and the signed-in frame's code too (a moved screen file would drop silently
+    // out of the server's table, src/server/plugins/client.ts FIRST_SCREENS).
+    const modules = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href')!,
+      ),
+    );
+    expect(
+      modules.some((href) => screen.chunk.test(href)),
+      modules.join(' '),
+    ).toBe(true);
+    expect(
+      modules.some((href) => /\/SignedInApp-/.test(href)),
+      modules.join(' '),
+    ).toBe(true);
     await page.waitForLoadState('networkidle');
     // Chromium warns about an unused preload a few seconds after the load event.
     await page.waitForTimeout(3_500);
