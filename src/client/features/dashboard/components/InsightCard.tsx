@@ -15,7 +15,7 @@ import type { Suggestion, SuggestionKind } from '@shared/schemas/dashboard';
 import { Button } from '@client/components/ui/button';
 import type { UnitPrefs } from '@client/lib/formatting';
 import { cn } from '@client/lib/utils';
-import { INSIGHT_TONE } from '../dashboard-format';
+import { INSIGHT_TONE } from '../model/dashboard-format';
 
 /** Loaded when Schedule It is pressed, not with Home (the dashboard's script budget). */
 const ScheduleDialog = lazy(() =>

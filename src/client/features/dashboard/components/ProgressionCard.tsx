@@ -7,7 +7,7 @@ import { ProgressBar } from '@client/components/ui/progress-bar';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatNumber } from '@client/lib/formatting';
 import { useProgression } from '@client/lib/queries';
-import { streakLabel, xpBar } from '../progression-format';
+import { streakLabel, xpBar } from '../model/progression-format';
 
 /**
  * SPEC §2 Dashboard: the compact progression card. Level and its SPEC §9 title, the XP bar to the

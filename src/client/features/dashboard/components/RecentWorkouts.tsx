@@ -10,7 +10,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { pendingDay, pendingWorkouts } from '@client/lib/pending-writes';
 import { usePending } from '@client/lib/use-pending-writes';
 import { relativeDay } from '@client/lib/formatting';
-import { NEW_WORKOUT_HREF, workoutMeta } from '../dashboard-format';
+import { NEW_WORKOUT_HREF, workoutMeta } from '../model/dashboard-format';
 
 interface RecentWorkoutsProps {
   /** The 5 newest; undefined while loading. */

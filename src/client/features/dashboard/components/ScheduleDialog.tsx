@@ -25,7 +25,7 @@ import {
   validateSchedule,
   type ScheduleChoice,
   type ScheduleErrors,
-} from '../schedule';
+} from '../model/schedule';
 
 interface ScheduleDialogProps {
   suggestion: Suggestion;

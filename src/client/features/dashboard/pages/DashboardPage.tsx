@@ -14,7 +14,7 @@ import { ProgressionCard } from '../components/ProgressionCard';
 import { RecentWorkouts } from '../components/RecentWorkouts';
 import { TodayProgress } from '../components/TodayProgress';
 import { WeeklyLeaders } from '../components/WeeklyLeaders';
-import { greetingName, timeOfDayGreeting } from '../greeting';
+import { greetingName, timeOfDayGreeting } from '../model/greeting';
 
 /** What the Current Goals section is given; undefined values mean still loading. */
 export interface GoalsSectionInput {
