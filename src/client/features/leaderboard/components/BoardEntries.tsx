@@ -7,7 +7,7 @@ import {
 } from '@client/components/leaderboard/LeaderboardRow';
 import { LoadError } from '@client/components/layout/LoadError';
 import { Button } from '@client/components/ui/button';
-import { lastUpdatedLabel } from '../board-summary';
+import { lastUpdatedLabel } from '../model/board-summary';
 
 /** SPEC §9: five rows of skeleton while a board loads. */
 const SKELETON_ROWS = 5;

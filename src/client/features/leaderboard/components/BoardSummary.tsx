@@ -1,7 +1,7 @@
 import { Crown, Target, Users, type LucideIcon } from 'lucide-react';
 import type { Leaderboard } from '@shared/schemas/progression';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { boardSummary } from '../board-summary';
+import { boardSummary } from '../model/board-summary';
 
 /**
  * SPEC §2 Leaderboard summary cards for the board on show: total participants, the leading

@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast, useToast } from '@client/components/ui/use-toast';
 import { useProgression } from '@client/lib/queries';
-import { seeLevel } from '../level-up';
+import { seeLevel } from '../model/level-up';
 import { LevelUpBurst } from './LevelUpBurst';
 
 const prefersReducedMotion = () =>

@@ -1,5 +1,5 @@
 import type { Leaderboard } from '@shared/schemas/progression';
-import { rankBanner } from '../board-summary';
+import { rankBanner } from '../model/board-summary';
 
 /**
  * SPEC §2: 'Your Rank: #N', 'Better than X% of users' (SPEC §9's percentile) and the total-users
