@@ -5,7 +5,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { apiRequest } from '@client/lib/api';
 import { bodyWeightsKey, invalidateActivityReads } from '@client/lib/query-keys';
 import { QUEUED_TOAST, submitCreate } from '@client/lib/use-pending-writes';
-import { weighInToast } from '../weigh-ins';
+import { weighInToast } from '../model/weigh-ins';
 
 /** GET /api/body-weights: the user's weigh-ins, newest first (issue 8). */
 export function useBodyWeights() {

@@ -3,7 +3,7 @@ import type { WeightUnit } from '@shared/units';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { plural } from '@client/lib/formatting';
-import { liftStats, muscleBars } from '../lifts-format';
+import { liftStats, muscleBars } from '../model/lifts-format';
 
 /**
  * What a lifter reads on Progress (issue 27 §4): each lift's records and volume, and this week's

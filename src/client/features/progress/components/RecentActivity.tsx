@@ -2,7 +2,7 @@ import type { Workout } from '@shared/schemas/workouts';
 import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { Card, CardTitle } from '@client/components/ui/card';
 import { formatDuration, relativeDay, type UnitPrefs } from '@client/lib/formatting';
-import { exerciseAmount } from '../progress-format';
+import { exerciseAmount } from '../model/progress-format';
 
 interface RecentActivityProps {
   /** The 5 latest workouts. */

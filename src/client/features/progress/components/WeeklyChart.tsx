@@ -15,7 +15,7 @@ import {
   GRID,
   prefersReducedMotion,
 } from '@client/components/charts/chart-style';
-import type { ChartPoint } from '../chart-data';
+import type { ChartPoint } from '../model/chart-data';
 
 /**
  * The 12-week chart: minutes as bars (left axis), workouts as a line (right axis). Loaded lazily

@@ -3,7 +3,7 @@ import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { DistancePreference } from '@shared/units';
 import type { WeekBucket } from '@shared/weekly-activity';
-import { chartPoints, chartSummary } from '../chart-data';
+import { chartPoints, chartSummary } from '../model/chart-data';
 
 // recharts is large: it loads with this card, not with the app (see the build's chunks).
 const WeeklyChart = lazy(() => import('./WeeklyChart'));

@@ -25,7 +25,7 @@ import {
   weightPoints,
   type WeighInErrors,
   type WeighInValues,
-} from '../weigh-ins';
+} from '../model/weigh-ins';
 
 // recharts loads with the chart, not with the app (as the weekly chart does).
 const WeightChart = lazy(() => import('./WeightChart'));

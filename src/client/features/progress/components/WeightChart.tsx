@@ -16,7 +16,7 @@ import {
   prefersReducedMotion,
 } from '@client/components/charts/chart-style';
 import { formatNumber } from '@client/lib/formatting';
-import type { WeightPoint } from '../weigh-ins';
+import type { WeightPoint } from '../model/weigh-ins';
 
 const DAY_MS = 86_400_000;
 
