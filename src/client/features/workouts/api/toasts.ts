@@ -1,6 +1,6 @@
 import type { Workout } from '@shared/schemas/workouts';
 import { toast } from '@client/components/ui/use-toast';
-import { recordText, type Units } from '../format/workout-format';
+import { recordText, type Units } from '../model/workout-format';
 
 /**
  * SPEC §8 toasts. Failures are titled "Error" with the catalogue's text, which ends in "…" there;

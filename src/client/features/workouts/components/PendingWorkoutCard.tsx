@@ -4,7 +4,7 @@ import type { User } from '@shared/schemas/users';
 import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { PendingBadge } from '@client/components/sync/PendingBadge';
 import { pendingDay, type PendingWorkout } from '@client/lib/pending-writes';
-import { formatWorkoutDate } from '../format/workout-format';
+import { formatWorkoutDate } from '../model/workout-format';
 import { TypeBadge } from './TypeBadge';
 
 const SHOWN_EXERCISES = 4;

@@ -17,7 +17,7 @@ import type { User } from '@shared/schemas/users';
 import { formatMilesIn } from '@shared/unit-display';
 import { WorkoutTypeIcon } from '@client/components/brand/WorkoutTypeIcon';
 import { Button } from '@client/components/ui/button';
-import { exerciseDetails, formatWorkoutDate, recordText } from '../format/workout-format';
+import { exerciseDetails, formatWorkoutDate, recordText } from '../model/workout-format';
 import { RecordBadge } from './RecordBadge';
 import { TypeBadge } from './TypeBadge';
 

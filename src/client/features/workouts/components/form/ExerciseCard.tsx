@@ -11,7 +11,7 @@ import type { FormAction } from '../../form/form-reducer';
 import type { SetNumber } from '../../form/set-draft';
 import { supersetLabel } from '../../form/supersets';
 import { errorKey, type FormErrors } from '../../form/workout-draft';
-import type { Units } from '../../format/workout-format';
+import type { Units } from '../../model/workout-format';
 import { EXERCISE_NAME_LIST_ID } from './ExerciseNameOptions';
 import { ExerciseMore } from './ExerciseMore';
 import { LastTime } from './LastTime';

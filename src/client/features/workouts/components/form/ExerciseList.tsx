@@ -7,7 +7,7 @@ import type { ExerciseDraft } from '../../form/exercise-draft';
 import type { FormAction } from '../../form/form-reducer';
 import { canJoinNext } from '../../form/supersets';
 import type { FormErrors } from '../../form/workout-draft';
-import type { Units } from '../../format/workout-format';
+import type { Units } from '../../model/workout-format';
 import { ExerciseCard } from './ExerciseCard';
 
 interface ExerciseListProps {

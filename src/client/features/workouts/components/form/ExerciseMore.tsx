@@ -9,7 +9,7 @@ import type { ExerciseDraft } from '../../form/exercise-draft';
 import type { FormAction } from '../../form/form-reducer';
 import type { SetNumber } from '../../form/set-draft';
 import { errorKey, type FormErrors } from '../../form/workout-draft';
-import { INTENSITY_LABELS } from '../../format/workout-format';
+import { INTENSITY_LABELS } from '../../model/workout-format';
 
 const COLUMN_NAMES: Record<SetNumber, string> = {
   weight: 'Weight',

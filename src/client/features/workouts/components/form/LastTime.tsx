@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@client/components/forms/use-debounced-value'
 import { useLastExercise } from '../../api/exercise-reads';
 import type { ExerciseDraft } from '../../form/exercise-draft';
 import type { FormAction } from '../../form/form-reducer';
-import { formatShortDate, setsText, type Units } from '../../format/workout-format';
+import { formatShortDate, setsText, type Units } from '../../model/workout-format';
 
 interface LastTimeProps {
   exercise: ExerciseDraft;

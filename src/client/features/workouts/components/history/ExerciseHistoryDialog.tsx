@@ -14,14 +14,14 @@ import {
   bestSetText,
   entryOneRepMaxText,
   historySeries,
-} from '../../format/history-format';
+} from '../../model/history-format';
 import {
   formatAmount,
   formatShortDate,
   recordText,
   setsText,
   type Units,
-} from '../../format/workout-format';
+} from '../../model/workout-format';
 import { RecordBadge } from '../RecordBadge';
 
 // recharts is large: it loads with this dialog, not with the app (as the Progress chart).

@@ -15,8 +15,8 @@ import {
   GRID,
   prefersReducedMotion,
 } from '@client/components/charts/chart-style';
-import type { HistoryPoint, HistorySeries } from '../../format/history-format';
-import { formatAmount } from '../../format/workout-format';
+import type { HistoryPoint, HistorySeries } from '../../model/history-format';
+import { formatAmount } from '../../model/workout-format';
 
 /**
  * An exercise over time: one point per time it was done, records in the warm accent. Loaded
