@@ -1,14 +1,22 @@
 // Writing an import's workouts (issue 29): a batch at a time, each in the caller's transaction
 // after the user's progress lock, with one multi-row insert per table, so 50,000 sets take a few
 // hundred statements rather than 50,000 round trips.
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportSource } from '../../../shared/schemas/imports';
 import type { LocalDay } from '../../../shared/local-day';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { exercises, imports, workouts } from '../../db/schema';
-import { arrayLiteral } from '../../db/sql-json';
-import { exerciseColumns, setColumns, settleWorkouts } from '../workouts/workouts.service';
+import { arrayColumn } from '../../db/sql-json';
+import { exerciseKey } from '../../../shared/sets';
+import {
+  exercisesInsert,
+  setRowsOf,
+  setsInsert,
+  settleWorkouts,
+  type NewExercise,
+} from '../workouts/workouts.service';
 import type { PlannedWorkout } from './import-plan';
 
 /** Rows per statement: a bounded size for any one array parameter. */
@@ -76,14 +84,6 @@ export async function addCounts(db: Db, importId: string, c: BatchCounts, done: 
     .where(eq(imports.id, importId));
 }
 
-type Cell = string | number | boolean | Date | null;
-
-/** One column of a batch as a single array parameter (numbers, booleans and instants as text). */
-const column = (values: readonly Cell[]) =>
-  arrayLiteral(
-    values.map((v) => (v === null ? null : v instanceof Date ? v.toISOString() : String(v))),
-  );
-
 /**
  * Inserts the batch's workouts (none of which the user has: the caller selected the keys first),
  * their exercises and sets, then brings the records of the exercises it touched up to date (the
@@ -109,70 +109,40 @@ export async function insertWorkouts(
                               created_at, updated_at)
         select ${userId}::uuid, w.name, w.type, w.notes, w.duration, w.distance, w.completed_at,
                ${loggedDay}::date, w.done_day, w.key, ${importId}::uuid, ${now}, ${now}
-          from unnest(${column(batch.map((w) => w.name))}::text[],
-                      ${column(batch.map((w) => w.type))}::workout_type[],
-                      ${column(batch.map((w) => w.notes))}::text[],
-                      ${column(batch.map((w) => w.durationSeconds))}::int[],
-                      ${column(batch.map((w) => w.distanceMiles))}::float8[],
-                      ${column(batch.map((w) => w.completedAt))}::timestamptz[],
-                      ${column(batch.map((w) => w.doneDay))}::date[],
-                      ${column(batch.map((w) => w.key))}::text[])
+          from unnest(${arrayColumn(batch.map((w) => w.name))}::text[],
+                      ${arrayColumn(batch.map((w) => w.type))}::workout_type[],
+                      ${arrayColumn(batch.map((w) => w.notes))}::text[],
+                      ${arrayColumn(batch.map((w) => w.durationSeconds))}::int[],
+                      ${arrayColumn(batch.map((w) => w.distanceMiles))}::float8[],
+                      ${arrayColumn(batch.map((w) => w.completedAt))}::timestamptz[],
+                      ${arrayColumn(batch.map((w) => w.doneDay))}::date[],
+                      ${arrayColumn(batch.map((w) => w.key))}::text[])
                as w(name, type, notes, duration, distance, completed_at, done_day, key)
         on conflict do nothing
         returning id, idempotency_key as key`,
   );
   const ids = new Map(made.map((r) => [r.key, r.id]));
   const written = batch.filter((w) => ids.has(w.key));
-  const exerciseRows = written.flatMap((w) =>
-    w.exercises.map((e, position) => ({
-      ...exerciseColumns(e.values, e.sets),
+  // The workouts' own inserts (exercise-rows.ts), a bounded piece at a time.
+  const list = written.flatMap((w) =>
+    w.exercises.map((e, position): NewExercise => ({
+      id: randomUUID(),
       workoutId: ids.get(w.key)!,
       position,
-      setList: e.sets,
+      values: e.values,
+      sets: e.sets,
     })),
   );
-  const keys = new Set<string>();
+  const keys = new Set(list.map((x) => exerciseKey(x.values.name)));
   let sets = 0;
-  for (const part of chunks(exerciseRows)) {
-    const e = <K extends keyof (typeof part)[number]>(k: K) =>
-      column(part.map((r) => r[k] as Cell));
-    const rows = await sqlRows<{ id: string; workout_id: string; position: number; key: string }>(
-      tx,
-      sql`insert into exercises (workout_id, position, name, sets, reps, weight_lbs, duration_seconds,
-                                 distance, distance_unit, intensity, rest_seconds, superset_group,
-                                 measure_kind, measure_value, personal_record)
-          select x.*, false
-            from unnest(${e('workoutId')}::uuid[], ${e('position')}::int[], ${e('name')}::text[],
-                        ${e('sets')}::int[], ${e('reps')}::int[], ${e('weightLbs')}::float8[],
-                        ${e('durationSeconds')}::int[], ${e('distance')}::float8[],
-                        ${e('distanceUnit')}::distance_unit[], ${e('intensity')}::intensity[],
-                        ${e('restSeconds')}::int[], ${e('supersetGroup')}::int[],
-                        ${e('measureKind')}::record_kind[], ${e('measureValue')}::float8[]) as x
-          returning id, workout_id, position, exercise_key as key`,
-    );
-    const idOf = new Map(rows.map((m) => [`${m.workout_id}:${m.position}`, m]));
-    const setRows = part.flatMap((x) => {
-      const m = idOf.get(`${x.workoutId}:${x.position}`)!;
-      keys.add(m.key);
-      return setColumns(m.id, x.setList);
-    });
+  for (const part of chunks(list)) {
+    await tx.execute(exercisesInsert(part));
+    const setRows = setRowsOf(part);
     sets += setRows.length;
-    for (const piece of chunks(setRows, ROWS_PER_INSERT * 5)) {
-      const c = <K extends keyof (typeof piece)[number]>(k: K) =>
-        column(piece.map((r) => r[k] as Cell));
-      await tx.execute(
-        sql`insert into exercise_sets (exercise_id, position, reps, weight, weight_unit,
-                                       duration_seconds, distance, done, set_type, rpe)
-            select * from unnest(${c('exerciseId')}::uuid[], ${c('position')}::int[],
-                                 ${c('reps')}::int[], ${c('weight')}::float8[],
-                                 ${c('weightUnit')}::weight_unit[], ${c('durationSeconds')}::int[],
-                                 ${c('distance')}::float8[], ${c('done')}::boolean[],
-                                 ${c('setType')}::set_type[], ${c('rpe')}::float8[])`,
-      );
-    }
+    for (const piece of chunks(setRows, ROWS_PER_INSERT * 5)) await tx.execute(setsInsert(piece)!);
   }
   await settleWorkouts(tx, userId, keys);
-  return { workouts: written, exercises: exerciseRows.length, sets };
+  return { workouts: written, exercises: list.length, sets };
 }
 
 /** The exercise keys of an import's workouts, before Undo deletes them. */

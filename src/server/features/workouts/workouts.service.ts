@@ -381,8 +381,12 @@ export {
 export {
   assertWorkoutSize,
   exerciseColumns,
+  exercisesInsert,
   loadSets,
   setColumns,
+  setRowsOf,
+  setsInsert,
   type ExerciseRow,
+  type NewExercise,
 } from './exercise-rows';
 export { settleWorkouts } from './workout-changes';
