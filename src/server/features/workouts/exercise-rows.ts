@@ -156,10 +156,7 @@ export const setRowsOf = (list: readonly NewExercise[]) =>
   list.flatMap((x) => setColumns(x.id, x.sets));
 
 /** The INSERT of set rows, as `exercisesInsert` (null when there are none). */
-export function setsInsert(
-  rows: ReturnType<typeof setRowsOf>,
-  where: SQL = sql``,
-): SQL | null {
+export function setsInsert(rows: ReturnType<typeof setRowsOf>, where: SQL = sql``): SQL | null {
   if (rows.length === 0) return null;
   const c = <K extends keyof (typeof rows)[number]>(k: K) => columnOf(rows, k);
   return sql`insert into exercise_sets (exercise_id, position, reps, weight, weight_unit,
