@@ -49,8 +49,11 @@ describe('the authorization matrix', () => {
       const fx = await makeFixture(t);
       // The owner last: the others must not have changed a thing it then relies on.
       for (const who of ['signedOut', 'other', 'owner'] as Who[]) {
+        // The row's own setup (the owner's writes, such as saving a plan) comes first: what is
+        // compared is what the caller's request changed, not what the owner just did.
+        const request = await row.request(fx);
         const before = who === 'owner' ? null : await rowsOf(t, fx.owner.user.id);
-        const res = await send(t, fx, who, await row.request(fx));
+        const res = await send(t, fx, who, request);
         expect(res.statusCode, `${who}: ${res.body.slice(0, 300)}`).toBe(row.expect[who]);
         if (res.statusCode >= 400) expect(res.json()).toEqual({ message: expect.any(String) });
         if (before) expect(await rowsOf(t, fx.owner.user.id)).toEqual(before);
