@@ -37,6 +37,9 @@ describe.runIf(embedded)('the server process', () => {
     });
     expect(reg.status).toBe(200);
     const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
+    // Every body is read before the server stops: an unread one can surface undici's late
+    // "terminated" outside any promise when the server closes the connection.
+    await reg.text();
     expect(await stop(first.child)).toBe(0);
 
     const second = start(env);
@@ -51,6 +54,7 @@ describe.runIf(embedded)('the server process', () => {
       body: JSON.stringify({ username: 'persistent', password: 'kept across restarts' }),
     });
     expect(login.status).toBe(200);
+    await login.text();
     expect(await stop(second.child)).toBe(0);
   }, 150_000);
 
