@@ -44,8 +44,9 @@ export default tseslint.config(
   {
     // Features meet only where docs/ARCHITECTURE.md says: client features never import each other
     // (src/client/app composes them); a server feature reaches another only through a *.service.ts
-    // file at the top of its folder, and routes never import db/schema (issue 30 §5).
-    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    // file at the top of its folder, and routes never import db/schema (issue 30 §5); the voice
+    // interpreter imports neither voice's dialog nor its training folder (issue 30 §7).
+    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/shared/voice/**/*.ts'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },
   },

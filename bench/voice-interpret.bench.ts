@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { interpret, warmUpInterpreter } from '../src/shared/voice/interpret/interpret';
-import { generateCommands } from '../src/shared/voice/training/templates';
+import { generateCommands } from '../src/shared/voice/interpret/classifier/templates';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 /** Issue 4: interpretation p50 under 2 ms. */

@@ -9,7 +9,7 @@ import { speak } from '../scripts/voice-model/corpus';
 import { wavTo16kMono } from '../src/server/features/voice/audio/wav';
 import { PocketsphinxEngine } from '../src/server/features/voice/stt/pocketsphinx';
 import { Limiter, OverloadedError } from '../src/server/features/voice/stt/limiter';
-import { generateCommands } from '../src/shared/voice/training/templates';
+import { generateCommands } from '../src/shared/voice/interpret/classifier/templates';
 import { hasCommand, synthesize } from '../tests/voice/synth';
 
 const N = Number(process.env.BENCH_UTTERANCES ?? 40);

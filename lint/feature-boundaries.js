@@ -20,6 +20,13 @@ import path from 'node:path';
  * features' insides is a cross-feature test and lives in `tests/`. And a `*.routes.ts` file never
  * imports `db/schema`: routes parse, authorize, call a service and shape its answer; queries live
  * in services. `src/server/db`, `src/server/plugins` and `src/shared` are open to every feature.
+ *
+ * Voice (issue 30 §7): `src/shared/voice/interpret/` is the bottom of the voice code, over only
+ * `schema.ts`: `dialog/` (replies, the dialog) and `training/` (the speech model's examples and
+ * vocabulary) build on it, so the interpreter never imports either: it ships wherever a sentence
+ * is read (the server, the offline interpreter), and a back-edge would drag training's lists or
+ * the dialog along and tie the layers into a cycle. Its tests may (they hold the interpreter to
+ * training's examples and show the reply a reading gets); tests never ship.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -27,6 +34,10 @@ const CLIENT = path.join(ROOT, 'src', 'client');
 const SERVER = path.join(ROOT, 'src', 'server');
 const FEATURES = path.join(SERVER, 'features');
 const SCHEMA = path.join(SERVER, 'db', 'schema');
+const VOICE = path.join(ROOT, 'src', 'shared', 'voice');
+const INTERPRET = path.join(VOICE, 'interpret');
+/** The voice folders that build on the interpreter. */
+const ABOVE_INTERPRET = ['dialog', 'training'];
 
 const inside = (/** @type {string} */ dir, /** @type {string} */ file) => {
   const rel = path.relative(dir, file);
@@ -58,6 +69,8 @@ function serverFeatureOf(/** @type {string} */ file) {
 function targetOf(/** @type {string} */ spec, /** @type {string} */ dir) {
   if (spec.startsWith('@client/')) return path.join(CLIENT, spec.slice('@client/'.length));
   if (spec.startsWith('@server/')) return path.join(SERVER, spec.slice('@server/'.length));
+  if (spec.startsWith('@shared/'))
+    return path.join(ROOT, 'src', 'shared', spec.slice('@shared/'.length));
   if (spec.startsWith('.')) return path.resolve(dir, spec);
   return null;
 }
@@ -68,7 +81,7 @@ const rule = {
     type: 'problem',
     docs: {
       description:
-        'Client features do not import each other; server features meet only through a *.service file; routes never import db/schema',
+        'Client features do not import each other; server features meet only through a *.service file; routes never import db/schema; the voice interpreter imports neither dialog nor training',
     },
     schema: [],
     messages: {
@@ -80,6 +93,8 @@ const rule = {
         "Server feature '{{from}}' imports {{target}}, inside feature '{{to}}'. Features meet only through a *.service.ts file at the top of the feature's folder: import it from there (re-export it in {{to}}'s service if it is not), or move a shared piece to src/shared.",
       routesImportSchema:
         'A routes file imports db/schema. Routes parse, authorize, call a service and shape its answer: put the query in the feature’s service.',
+      interpretImportsAbove:
+        "src/shared/voice/interpret imports {{target}}, in voice's {{to}}/, which builds on the interpreter. Move the piece both need into interpret/ (or src/shared), or use it from {{to}}/.",
     },
   },
   create(context) {
@@ -87,7 +102,8 @@ const rule = {
     const dir = path.dirname(file);
     const client = clientPlaceOf(file);
     const server = serverFeatureOf(file);
-    if (!client && !server) return {};
+    const interpreter = inside(INTERPRET, file) && !/\.test\.[cm]?[jt]sx?$/.test(file);
+    if (!client && !server && !interpreter) return {};
     const isRoutes = /\.routes\.[cm]?[jt]s$/.test(file);
 
     /** @param {import('estree').Node} source @param {string} target */
@@ -129,6 +145,18 @@ const rule = {
       });
     }
 
+    /** @param {import('estree').Node} source @param {string} target */
+    function checkInterpreter(source, target) {
+      if (!interpreter) return;
+      const to = ABOVE_INTERPRET.find((folder) => inside(path.join(VOICE, folder), target));
+      if (!to) return;
+      context.report({
+        node: source,
+        messageId: 'interpretImportsAbove',
+        data: { to, target: path.relative(VOICE, target).split(path.sep).join('/') },
+      });
+    }
+
     /** @param {import('estree').Node | null | undefined} source */
     function check(source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
@@ -136,6 +164,7 @@ const rule = {
       if (!target) return;
       checkClient(source, target);
       checkServer(source, target);
+      checkInterpreter(source, target);
     }
 
     return {

@@ -16,8 +16,9 @@ import {
   PROGRESS_EXAMPLES,
   SUGGESTION_EXAMPLES,
 } from '../../src/shared/voice/training/examples';
-import { spokenWords, typedForm, type Reader } from '../../src/shared/voice/training/spoken';
-import { createRng, generateCommands } from '../../src/shared/voice/training/templates';
+import { spokenWords, typedForm, type Reader } from '../../src/shared/voice/interpret/spoken';
+import { createRng } from '../../src/shared/seeded-random';
+import { generateCommands } from '../../src/shared/voice/interpret/classifier/templates';
 import { exercisePhrases, vocabulary } from '../../src/shared/voice/training/vocabulary';
 
 export interface CorpusOptions {

@@ -204,3 +204,52 @@ tester.run('feature-boundaries (issue 30 §5: server features meet only through 
     },
   ],
 });
+
+const voice = path.resolve(import.meta.dirname, '../../src/shared/voice');
+const inVoice = (file: string) => path.join(voice, file);
+const above = (to: string, target: string) => ({
+  messageId: 'interpretImportsAbove',
+  data: { to, target },
+});
+
+tester.run('feature-boundaries (issue 30 §7: dialog and training build on the interpreter)', rule, {
+  valid: [
+    // The interpreter's own files, however deep, the contract at voice's root, and src/shared.
+    {
+      filename: inVoice('interpret/classifier/paraphrases.ts'),
+      code: "import { numberToWords } from '../spoken'; import { pick } from './grammar'; import type { Interpretation } from '../../schema'; import { createRng } from '../../../seeded-random';",
+    },
+    // Training and the dialog build on the interpreter.
+    {
+      filename: inVoice('training/vocabulary.ts'),
+      code: "import { INTENT_WORDS } from '../interpret/intents';",
+    },
+    {
+      filename: inVoice('dialog/to-writes.ts'),
+      code: "import { replyFor } from './reply'; import type { Interpretation } from '../schema';",
+    },
+    // The interpreter's tests may hold it to training's examples and show the dialog's reply.
+    {
+      filename: inVoice('interpret/interpret.test.ts'),
+      code: "import { END_EXAMPLES } from '../training/examples'; import { replyFor } from '../dialog/reply';",
+    },
+  ],
+  invalid: [
+    {
+      filename: inVoice('interpret/interpret.ts'),
+      code: "export { replyFor } from '../dialog/reply';",
+      errors: [above('dialog', 'dialog/reply')],
+    },
+    // From deep in the interpreter, by relative path or alias, and dynamic imports too.
+    {
+      filename: inVoice('interpret/classifier/model.ts'),
+      code: "import { createRng } from '../../training/templates'; import { v } from '@shared/voice/training/vocabulary';",
+      errors: [above('training', 'training/templates'), above('training', 'training/vocabulary')],
+    },
+    {
+      filename: inVoice('interpret/hypotheses.ts'),
+      code: "const d = () => import('../dialog');",
+      errors: [above('dialog', 'dialog')],
+    },
+  ],
+});

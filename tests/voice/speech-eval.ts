@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { speak } from '../../scripts/voice-model/corpus';
 import { interpret } from '../../src/shared/voice/interpret/interpret';
 import { toWords } from '../../src/shared/voice/interpret/normalize';
-import { spokenWords } from '../../src/shared/voice/training/spoken';
+import { spokenWords } from '../../src/shared/voice/interpret/spoken';
 import { signUpIn } from '../setup/test-app';
 import { judge, JUDGE_NOW, JUDGE_ZONE, type CorpusLine } from '../unit/voice-judge';
 import { multipart, synthesize, type Condition, type Voice } from './synth';

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { encodeWav, wavTo16kMono } from '../../src/server/features/voice/audio/wav';
-import { createRng } from '../../src/shared/voice/training/templates';
+import { createRng } from '../../src/shared/seeded-random';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');

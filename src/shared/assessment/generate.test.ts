@@ -21,6 +21,7 @@ import {
   type WorkoutPlan,
 } from '../schemas/assessment';
 import { sessionSeconds } from '../session/machine';
+import { createRng } from '../seeded-random';
 import { generatePlan } from './generate';
 
 type Profile = NonNullable<ReturnType<typeof trainableById>>['training'];
@@ -59,16 +60,6 @@ const BUDGET = {
 
 function subsets<T>(list: readonly T[]): T[][] {
   return list.reduce<T[][]>((all, x) => [...all, ...all.map((s) => [...s, x])], [[]]);
-}
-
-/** A deterministic PRNG (mulberry32), so a failure is reproducible. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function sample(next: () => number): AssessmentAnswersInput {
@@ -187,7 +178,7 @@ describe('every plan is safe, doable and on time', () => {
   }, 120_000);
 
   it('over 3000 random answer sets', () => {
-    const next = random(12);
+    const next = createRng(12);
     for (let i = 0; i < 3000; i++) {
       const a = parse(sample(next));
       checkPlan(a, generatePlan(a));
@@ -229,7 +220,7 @@ describe('harder plans for higher levels', () => {
     FITNESS_LEVELS.map((fitnessLevel) => hardness(generatePlan(parse({ ...a, fitnessLevel }))));
 
   it('for 1000 random answer sets, each at the three levels', () => {
-    const next = random(34);
+    const next = createRng(34);
     for (let i = 0; i < 1000; i++) {
       const base = sample(next);
       const [b, m, h] = levels(base);

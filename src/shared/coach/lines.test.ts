@@ -1,4 +1,4 @@
-import { createRng } from '../voice/training/templates';
+import { createRng } from '../seeded-random';
 import { describe, expect, it } from 'vitest';
 import { COACH_IDS, type CoachId } from '../coaches';
 import { COACH_PHASES } from '../schemas/ai-coach';

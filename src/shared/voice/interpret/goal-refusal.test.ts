@@ -1,7 +1,8 @@
 // Goals no one can meet or no one could read (issue 26 §2), in sentences written for this test:
 // refused in words, never a goal and never a workout with nothing in it.
 import { describe, expect, it } from 'vitest';
-import { interpret, replyFor } from './interpret';
+import { replyFor } from '../dialog/reply';
+import { interpret } from './interpret';
 import { interpretationSchema } from '../schema';
 
 /** Friday 15 January 2027, late morning in Chicago. */

@@ -10,7 +10,7 @@ import {
 } from '../training/examples';
 import { interpret } from './interpret';
 import type { Interpretation, LoggedExercise } from '../schema';
-import { generateCommands } from '../training/templates';
+import { generateCommands } from './classifier/templates';
 
 const NOW = new Date('2025-03-14T15:00:00Z');
 const ZONE = 'Europe/London';

@@ -29,7 +29,6 @@ import { isWeightStanding, parseWeighIn, withoutReadings } from './weigh-in';
 import { findSaidDay, type SaidDay } from './when';
 
 export type { Interpretation } from '../schema';
-export { replyFor } from '../dialog/reply';
 
 const ERROR: Interpretation = { action: 'error' };
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EXERCISES } from '../../exercises/catalogue';
 import { UNIT_WORDS } from './lexicon';
 import { normalizeWords, toWords } from './normalize';
-import { spokenWords } from '../training/spoken';
+import { spokenWords } from './spoken';
 import { interpretationSchema } from '../schema';
 import { interpret } from './interpret';
-import { generateCommands } from '../training/templates';
+import { generateCommands } from './classifier/templates';
 import { commandPhrases, exercisePhrases, vocabulary } from '../training/vocabulary';
 
 describe('unit words', () => {

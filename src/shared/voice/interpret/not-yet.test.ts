@@ -1,7 +1,8 @@
 // Changes voice cannot make yet (issue 26 §10), in sentences written for this test: recognised,
 // answered with where on screen they can be made, and never carried out as something else.
 import { describe, expect, it } from 'vitest';
-import { interpret, replyFor } from './interpret';
+import { replyFor } from '../dialog/reply';
+import { interpret } from './interpret';
 import { isNotYetReply, NOT_YET_REPLIES, notYetReply } from './not-yet';
 import { interpretationSchema } from '../schema';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberAt, wordsToNumber } from './numbers';
-import { numberToWords, weightToGymWords } from '../training/spoken';
+import { numberToWords, weightToGymWords } from './spoken';
 
 describe('wordsToNumber: spoken and typed numbers', () => {
   it.each([

@@ -1,8 +1,9 @@
 // Issue 15 §3: a log names what it did not use, so a sentence the recogniser or the grammar
 // half-understood is seen at once. Sentences written for this test.
 import { describe, expect, it } from 'vitest';
-import { interpret, replyFor } from './interpret';
-import { generateCommands } from '../training/templates';
+import { replyFor } from '../dialog/reply';
+import { interpret } from './interpret';
+import { generateCommands } from './classifier/templates';
 
 const NOW = new Date('2025-03-14T15:00:00Z');
 const run = (text: string) => interpret(text, NOW, 'UTC');

@@ -29,7 +29,7 @@ import {
   WISH_MARKERS,
 } from '../interpret/lexicon';
 import { NUMBER_WORDS } from '../interpret/numbers';
-import { pluralPhrase, READ_ABBREVIATIONS, SPOKEN_ABBREVIATIONS } from './spoken';
+import { pluralPhrase, READ_ABBREVIATIONS, SPOKEN_ABBREVIATIONS } from '../interpret/spoken';
 
 /**
  * Typed abbreviations ("lbs", "km", "3x10"): a recogniser writes what was said ("pounds" or, read

@@ -3,7 +3,7 @@
 // naive Bayes is kept to measure against. Training is deterministic: a fixed number of epochs, the
 // examples shuffled by a seeded generator, and every sum taken in the same order, so training
 // twice gives the same weights to the bit.
-import { createRng } from '../../training/templates';
+import { createRng } from '../../../seeded-random';
 
 export interface Example {
   /** Indices of the features present, each once. */

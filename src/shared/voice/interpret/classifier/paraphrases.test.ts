@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../training/templates';
+import { createRng } from '../../../seeded-random';
 import { expand } from './grammar';
 import { sentenceKey, trainingSentences } from './index';
 import { HELD_OUT } from './held-out';

@@ -7,6 +7,7 @@
 // generators make that are also lines of those sets are dropped by unseen.ts
 // (tests/unit/corpus-leak.test.ts checks).
 import { EXERCISES } from '../../../exercises/catalogue';
+import { createRng } from '../../../seeded-random';
 import {
   ACHIEVED_WORDS,
   ADVICE_WORDS,
@@ -38,15 +39,14 @@ import {
   WEEKDAY_NAMES,
   WISH_MARKERS,
 } from '../lexicon';
-import { numberToWords, pluralPhrase, weightToGymWords } from '../../training/spoken';
+import { numberToWords, pluralPhrase, weightToGymWords } from '../spoken';
 import {
-  createRng,
   generateCommands,
   GOAL_TEMPLATES,
   LOG_TEMPLATES,
   SET_LIST_TEMPLATES,
   WEIGH_IN_TEMPLATES,
-} from '../../training/templates';
+} from './templates';
 import { expand, pick, type Rng, type Slots } from './grammar';
 
 export const INTENT_CLASSES = [

@@ -1,17 +1,15 @@
-// Command templates filled from the catalogue and the number grammar. The speech language-model
-// generator (issue 4 §2) enumerates them for its training sentences; the tests feed the same
-// sentences to the interpreter and compare with what each template meant.
-import { EXERCISES, isWeighted } from '../../exercises/catalogue';
-import type { Exercise } from '../../exercises/types';
-import { toStoredLbs } from '../../units';
-import {
-  DATE_WORDS,
-  GOAL_OPENERS,
-  LOAD_NOUNS,
-  MONTH_NAMES,
-  WEEKDAY_NAMES,
-} from '../interpret/lexicon';
-import { numberToWords, pluralPhrase, weightToGymWords } from './spoken';
+// Command templates filled from the catalogue and the number grammar. They live with the intent
+// classifier because it trains on them when it is first asked (paraphrases.ts puts them in more
+// frames), so they ship with the interpreter. The speech language-model generator (issue 4 §2)
+// enumerates them for its training sentences; the tests feed the same sentences to the
+// interpreter and compare with what each template meant.
+import { EXERCISES, isWeighted } from '../../../exercises/catalogue';
+import type { Exercise } from '../../../exercises/types';
+import { createRng } from '../../../seeded-random';
+import { toStoredLbs } from '../../../units';
+import { DATE_WORDS, GOAL_OPENERS, LOAD_NOUNS, MONTH_NAMES, WEEKDAY_NAMES } from '../lexicon';
+import { numberToWords, pluralPhrase, weightToGymWords } from '../spoken';
+import { pick, type Rng } from './grammar';
 
 export interface ExpectedSet {
   reps: number;
@@ -43,20 +41,6 @@ export interface GeneratedCommand {
   dated?: boolean;
 }
 
-/** A small seeded generator (mulberry32) so generated sets are reproducible. */
-export function createRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
 /**
  * A number as people choose it: usually one of the round values gyms use (3 sets of 10, 135

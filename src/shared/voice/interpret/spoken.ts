@@ -1,6 +1,7 @@
 // Numbers → the words a speech recogniser writes for them ("225" → "two hundred twenty five"),
-// the reverse of numbers.ts, for the language-model generator and round-trip tests.
-import { parseNumberAt, SMALL_NUMBERS, TENS } from '../interpret/numbers';
+// the reverse of numbers.ts, for the classifier's generated sentences (classifier/templates.ts,
+// paraphrases.ts), the language-model generator and round-trip tests.
+import { parseNumberAt, SMALL_NUMBERS, TENS } from './numbers';
 
 const invert = (table: Readonly<Record<string, number>>, skip: readonly string[] = []) => {
   const out: string[] = [];

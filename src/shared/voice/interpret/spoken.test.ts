@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpret } from '../interpret/interpret';
-import { toWords } from '../interpret/normalize';
+import { interpret } from './interpret';
+import { toWords } from './normalize';
 import { pluralPhrase, pluralWord, spokenWords, typedForm } from './spoken';
 
 const say = (text: string) => spokenWords(toWords(text)).join(' ');
