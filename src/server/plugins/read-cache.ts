@@ -7,7 +7,9 @@
 // `304` without a body. A stale entry is never answered: the stamp comes from the database on
 // every request, so an instance that did not see a write still sees its version (DESIGN §9), and
 // instances need no coherence. The cache is bounded (entries, bytes and entries per user, least
-// recently used out first), and requests that miss together wait for one reading.
+// recently used out first), and requests that miss together wait for one reading. A public share
+// view is kept the same way (`cachedRead`), under its owner and that owner's version, which the
+// share's own lookup reads (shares/share-views.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordedToday } from '../../shared/day-clock';
@@ -164,20 +166,60 @@ export function registerReadCache(app: FastifyInstance, limits: ReadCacheLimits)
 
 export interface ReadThroughOptions {
   /**
-   * How long an entry may answer at most, for a read that depends on more than the user's own
-   * data (the leaderboard: other users' scores).
+   * What the answer depends on besides the user's own data, read from the database before `read`
+   * runs (the boards' version): part of the stamp.
    */
-  ttlMs?: number;
+  shared?: string;
+}
+
+/** Where a read is kept: whose data it shows, under what name, and what it depends on. */
+export interface CacheSlot {
+  /** The user whose data it shows (the signed-in user; a share link's owner): their bound. */
+  owner: string;
+  key: string;
+  /** Built from the owner's row as just read (its data version at least): a new stamp is a miss. */
+  stamp: string;
 }
 
 /**
- * Answers a signed-in GET from the cache when its stamp holds, else runs `read` (once for all the
- * requests that miss together) and keeps its answer. `read` may call `expireAt` with an instant
- * its answer stops being true at (a paid period's end), and runs with the route's serializer, so
- * the bytes sent are the ones the route would send. Only a successful read is kept; a refusal
- * thrown by `read` is answered as always. Every answer carries its ETag and
+ * The slot's entry when its stamp holds, else `read`'s answer (read once for all the requests
+ * that miss together), serialized by the route's serializer and kept. `read` may call `expireAt`
+ * with an instant its answer stops being true at (a paid period's end). Only a successful read is
+ * kept; a refusal thrown by `read` is answered as always. Headers are the caller's to set.
+ */
+export async function cachedRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { owner, key, stamp }: CacheSlot,
+  read: (expireAt: (at: Date | null) => void) => Promise<unknown>,
+  now = Date.now(),
+): Promise<CachedRead> {
+  const { store, working } = request.server.readCache;
+  const hit = store.get(owner, key, stamp, now);
+  if (hit) return hit;
+  const id = `${owner} ${stamp} ${key}`;
+  const running = working.get(id);
+  if (running) return running;
+  const work = (async (): Promise<CachedRead> => {
+    let until = Infinity;
+    const value = await read((at) => {
+      if (at) until = Math.min(until, at.getTime());
+    });
+    // The route's own serializer (its response schema), so the bytes are the ones it sends.
+    const body = String(reply.serialize(value));
+    const made = { stamp, body, etag: etagOf(owner, key, body), until };
+    store.set(owner, key, made);
+    return made;
+  })().finally(() => working.delete(id));
+  working.set(id, work);
+  return work;
+}
+
+/**
+ * Answers a signed-in GET through `cachedRead`, kept under the user and the URL (path and query)
+ * with the user's `readStamp` (and `opts.shared`). Every answer carries its ETag and
  * `Cache-Control: private, no-cache`, so the browser keeps it only for this user and asks again
- * with If-None-Match each time.
+ * with If-None-Match each time, and gets a `304` without a body when the ETag still holds.
  */
 export async function readThrough(
   request: FastifyRequest,
@@ -185,30 +227,17 @@ export async function readThrough(
   read: (expireAt: (at: Date | null) => void) => Promise<unknown>,
   opts: ReadThroughOptions = {},
 ): Promise<FastifyReply> {
-  const { store, working } = request.server.readCache;
   const user = request.currentUser;
-  const key = request.url;
   const now = Date.now();
-  const stamp = readStamp(user, new Date(now));
-  const entry = store.get(user.id, key, stamp, now) ?? (await readOnce());
-  async function readOnce() {
-    const id = `${user.id} ${stamp} ${key}`;
-    const running = working.get(id);
-    if (running) return running;
-    const work = (async (): Promise<CachedRead> => {
-      let until = opts.ttlMs === undefined ? Infinity : now + opts.ttlMs;
-      const value = await read((at) => {
-        if (at) until = Math.min(until, at.getTime());
-      });
-      // The route's own serializer (its response schema), so the bytes are the ones it sends.
-      const body = String(reply.serialize(value));
-      const made = { stamp, body, etag: etagOf(user.id, key, body), until };
-      store.set(user.id, key, made);
-      return made;
-    })().finally(() => working.delete(id));
-    working.set(id, work);
-    return work;
-  }
+  const own = readStamp(user, new Date(now));
+  const stamp = opts.shared === undefined ? own : `${own} ${opts.shared}`;
+  const entry = await cachedRead(
+    request,
+    reply,
+    { owner: user.id, key: request.url, stamp },
+    read,
+    now,
+  );
   reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
   if (noneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);

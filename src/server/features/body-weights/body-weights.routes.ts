@@ -9,6 +9,7 @@ import {
   bodyWeightSchema,
 } from '../../../shared/schemas/body-weights';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import { addBodyWeight, deleteBodyWeight, listBodyWeights } from './body-weights.service';
 
 /** Weigh-ins (issue 8): the Progress chart, and what weight-loss and weight-gain goals follow. */
@@ -27,7 +28,8 @@ export async function bodyWeightsRoutes(app: FastifyInstance, { db }: { db: Db }
         response: { 200: z.array(bodyWeightSchema), ...API_ERRORS },
       },
     },
-    async (request) => listBodyWeights(db, request.currentUser.id),
+    async (request, reply) =>
+      readThrough(request, reply, () => listBodyWeights(db, request.currentUser.id)),
   );
 
   r.post(

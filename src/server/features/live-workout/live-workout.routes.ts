@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_ERRORS } from '../../../shared/schemas/auth';
 import { liveWorkoutSchema, liveWorkoutSnapshot } from '../../../shared/schemas/live-workouts';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import { clearLiveWorkout, readLiveWorkout, saveLiveWorkout } from './live-workout.service';
 
 /** The workout under way (issue 27 §3): the caller's own, one at a time. */
@@ -22,7 +23,8 @@ export async function liveWorkoutRoutes(app: FastifyInstance, { db }: { db: Db }
         response: { 200: liveWorkoutSchema, ...API_ERRORS },
       },
     },
-    async (request) => readLiveWorkout(db, request.currentUser.id),
+    async (request, reply) =>
+      readThrough(request, reply, () => readLiveWorkout(db, request.currentUser.id)),
   );
 
   r.put(

@@ -12,6 +12,7 @@ import {
   updateRoutineBody,
 } from '../../../shared/schemas/routines';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import {
   createRoutine,
   deleteRoutine,
@@ -39,7 +40,8 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(routineSchema), ...API_ERRORS },
       },
     },
-    async (request) => listRoutines(db, request.currentUser.id),
+    async (request, reply) =>
+      readThrough(request, reply, () => listRoutines(db, request.currentUser.id)),
   );
 
   r.post(
@@ -79,7 +81,8 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: routineSchema, ...API_ERRORS },
       },
     },
-    async (request) => getRoutine(db, request.currentUser.id, request.params.id),
+    async (request, reply) =>
+      readThrough(request, reply, () => getRoutine(db, request.currentUser.id, request.params.id)),
   );
 
   r.put(
@@ -156,7 +159,9 @@ export async function routinesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(routineHistoryEntrySchema), ...API_ERRORS },
       },
     },
-    async (request) =>
-      routineHistory(db, request.currentUser.id, request.params.id, request.query.limit),
+    async (request, reply) =>
+      readThrough(request, reply, () =>
+        routineHistory(db, request.currentUser.id, request.params.id, request.query.limit),
+      ),
   );
 }

@@ -1,12 +1,13 @@
 // Public share views (issue 25 §5): GET /api/shares/{token} is the one read a signed-out visitor
 // can repeat at will, and a progress share reads a range of its owner's history. So each view is
-// counted per address first, then answered from a per-instance cache when the owner's workouts
-// have not changed since: one indexed lookup (the share by its token, joined to its owner's row)
-// returns the owner's data version, which every write of their data moves on
+// counted per address first, then answered from the app's read cache (plugins/read-cache.ts)
+// when the owner's data has not changed since: one indexed lookup (the share by its token, joined
+// to its owner's row) returns the owner's data version, which every write of their data moves on
 // (db/data-version.ts). A stale entry is never answered, so instances need no coherence
-// (DESIGN §9); the cache is bounded, least recently used first out, and views that miss together
-// wait for one reading.
+// (DESIGN §9); the cache's bounds and its one reading for views that miss together are the ones
+// every cached read has.
 import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userName } from '../../../shared/display-name';
 import { localDaysRange } from '../../../shared/local-day';
 import type {
@@ -22,6 +23,7 @@ import { preparedSql } from '../../db/prepared';
 import type { CounterStore } from '../../plugins/counter-store';
 import { HttpError, notFound } from '../../plugins/errors';
 import { reserve } from '../../plugins/rate-limit';
+import { cachedRead } from '../../plugins/read-cache';
 import {
   getWorkout,
   toWorkoutSummary,
@@ -31,8 +33,6 @@ import {
 
 /** Views one address may open in a minute (SHARE_VIEWS_PER_MINUTE). */
 export const SHARE_VIEW_WINDOW_MS = 60_000;
-/** Views kept per instance; a progress view is a few hundred bytes, a workout's a few kB. */
-const CACHE_ENTRIES = 500;
 
 const shareNotFound = () => notFound('Share not found');
 
@@ -82,75 +82,70 @@ const progressRows = preparedSql<{ list: WorkoutSummaryJson[] }>(
   )} as list`,
 );
 
-/** What a view shows besides who and in what units, which the lookup reads every time. */
-type ViewBody =
-  Omit<SharedWorkoutView, 'identity' | 'units'> | Omit<SharedProgressView, 'identity' | 'units'>;
-
 export interface ShareViews {
-  /** GET /api/shares/{token} from `address`: 429 past the address's views a minute. */
-  view(token: string, address: string, now?: Date): Promise<ShareView>;
+  /**
+   * Answers GET /api/shares/{token} from `request.ip`: 429 past the address's views a minute, 404
+   * unless the share is live; else the view, as the route's serializer writes it.
+   */
+  view(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    now?: Date,
+  ): Promise<FastifyReply>;
 }
 
 export function shareViews(db: Db, counters: CounterStore, perMinute: number): ShareViews {
-  const cache = new Map<string, { stamp: string; body: ViewBody }>();
-  /** Views being worked out, so concurrent misses of one share and version read it once. */
-  const working = new Map<string, Promise<ViewBody>>();
-
-  function remember(id: string, stamp: string, body: ViewBody) {
-    cache.delete(id);
-    cache.set(id, { stamp, body });
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  }
-
-  function bodyOf(row: ShareRow): Promise<ViewBody> {
-    // What the body depends on: the owner's workouts, and the zone the range's days are in.
-    const stamp = `${row.data_version}:${row.time_zone}`;
-    const hit = cache.get(row.id);
-    if (hit?.stamp === stamp) {
-      remember(row.id, stamp, hit.body);
-      return Promise.resolve(hit.body);
-    }
-    const key = `${row.id}:${stamp}`;
-    let work = working.get(key);
-    if (!work) {
-      work = (row.kind === 'workout' ? workoutBody(db, row) : progressBody(db, row)).finally(() =>
-        working.delete(key),
-      );
-      working.set(key, work);
-      work.then(
-        (body) => remember(row.id, stamp, body),
-        () => undefined,
-      );
-    }
-    return work;
-  }
-
   return {
-    async view(token, address, now = new Date()) {
+    async view(request, reply, token, now = new Date()) {
+      // A revoked link must stop working at once, so nobody may keep a copy (and so it has no
+      // ETag: there is nothing to revalidate). Set first, so the refusals below carry it too.
+      reply.header('cache-control', 'no-store');
       await reserve(
         counters,
-        [{ key: `share-view:addr:${address}`, limit: perMinute }],
+        [{ key: `share-view:addr:${request.ip}`, limit: perMinute }],
         SHARE_VIEW_WINDOW_MS,
         (s) => `Too many shared pages opened from your network. Try again in ${s} seconds.`,
         now,
       );
+      // Whether the share is live is read every time, before any kept view: revoked or expired
+      // is a 404 at once.
       const [row] = await lookup(db, { token });
       if (!row || row.revoked_at !== null || (row.expires_at && new Date(row.expires_at) <= now)) {
         throw shareNotFound();
       }
-      const identity = row.include_identity
-        ? {
-            name: userName(
-              { displayName: row.display_name, firstName: row.first_name, lastName: row.last_name },
-              'others',
-            ),
-          }
-        : null;
-      const units = { weight: row.weight_unit, distance: row.distance_unit };
-      return { ...(await bodyOf(row)), identity, units } as ShareView;
+      // Kept under its owner like their own reads, counted in their bound. What it depends on:
+      // their data (the version, moved by every write of it, their name and units included) and
+      // the zone a progress range's days are in. A share is never changed, only revoked, so its
+      // id names its view; signed-in reads are kept under URLs, which start with '/'.
+      const slot = {
+        owner: row.user_id,
+        key: `share ${row.id}`,
+        stamp: `${row.data_version} ${row.time_zone}`,
+      };
+      const kept = await cachedRead(request, reply, slot, () => viewOf(db, row));
+      return reply.type('application/json; charset=utf-8').send(kept.body);
     },
   };
 }
+
+async function viewOf(db: Db, row: ShareRow): Promise<ShareView> {
+  const identity = row.include_identity
+    ? {
+        name: userName(
+          { displayName: row.display_name, firstName: row.first_name, lastName: row.last_name },
+          'others',
+        ),
+      }
+    : null;
+  const units = { weight: row.weight_unit, distance: row.distance_unit };
+  const body = row.kind === 'workout' ? await workoutBody(db, row) : await progressBody(db, row);
+  return { ...body, identity, units } as ShareView;
+}
+
+/** What a view shows besides who and in what units. */
+type ViewBody =
+  Omit<SharedWorkoutView, 'identity' | 'units'> | Omit<SharedProgressView, 'identity' | 'units'>;
 
 async function workoutBody(db: Db, row: ShareRow): Promise<ViewBody> {
   if (!row.workout_id) throw shareNotFound();

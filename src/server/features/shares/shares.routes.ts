@@ -91,10 +91,6 @@ export async function sharesRoutes(
         response: { 200: shareViewSchema, 404: messageSchema, 429: messageSchema },
       },
     },
-    async (request, reply) => {
-      // A revoked link must stop working at once, so nobody may keep a copy.
-      reply.header('cache-control', 'no-store');
-      return views.view(request.params.token, request.ip);
-    },
+    async (request, reply) => views.view(request, reply, request.params.token),
   );
 }
