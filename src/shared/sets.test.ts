@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { doneSet as set } from '../../tests/setup/set-values';
 import {
   estimatedOneRepMax,
   exerciseKey,
@@ -8,20 +9,7 @@ import {
   setsSeconds,
   summarize,
   uniformSets,
-  type SetValues,
 } from './sets';
-
-const set = (over: Partial<SetValues>): SetValues => ({
-  reps: null,
-  weight: null,
-  weightUnit: 'lb',
-  duration: null,
-  distance: null,
-  done: true,
-  setType: 'normal',
-  rpe: null,
-  ...over,
-});
 
 describe('summarize: SPEC §3 sets/reps/weight as the count and the top set', () => {
   it.each([

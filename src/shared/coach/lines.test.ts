@@ -1,8 +1,8 @@
 import { createRng } from '../seeded-random';
 import { describe, expect, it } from 'vitest';
+import { doneSet as set } from '../../../tests/setup/set-values';
 import { COACH_IDS, type CoachId } from '../coaches';
 import { COACH_PHASES } from '../schemas/ai-coach';
-import type { ExerciseSet } from '../schemas/workouts';
 import {
   COACH_LINE_MAX,
   COACH_VOICES,
@@ -235,18 +235,6 @@ describe('spokenSeconds and setPhrase', () => {
 });
 
 describe('historyFromLast', () => {
-  const set = (over: Partial<ExerciseSet>): ExerciseSet => ({
-    reps: null,
-    weight: null,
-    weightUnit: 'lb',
-    duration: null,
-    distance: null,
-    done: true,
-    setType: 'normal',
-    rpe: null,
-    ...over,
-  });
-
   it('takes the top set in the unit it was typed in, and the longest hold', () => {
     const h = historyFromLast(
       {

@@ -32,22 +32,12 @@ const storedRows = (me: Me) =>
   t.db.select().from(avatarConfigs).where(eq(avatarConfigs.userId, me.user.id));
 
 describe('GET /api/joey-avatar/{userId}', () => {
+  // The defaults' values are held to SPEC §3 once, in src/shared/avatar-looks.test.ts.
   it('answers SPEC §3 defaults to a user who never saved one', async () => {
     const me = await signUp(t);
     const res = await read(me);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      selectedAvatar: 'joey1',
-      style: 'friendly',
-      skinTone: 'medium',
-      hairStyle: 'short',
-      hairColor: 'brown',
-      eyeColor: 'blue',
-      outfit: 'athletic',
-      accessory: 'none',
-      expression: 'encouraging',
-      voiceName: null,
-    });
+    expect(res.json()).toEqual(AVATAR_DEFAULTS);
   });
 
   it("refuses another user's id with 403 and names nothing of theirs", async () => {

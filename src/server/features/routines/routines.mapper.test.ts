@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { doneSet as setOf } from '../../../../tests/setup/set-values';
 import { createRoutineBody } from '../../../shared/schemas/routines';
-import type { SetValues } from '../../../shared/sets';
 import type { ExerciseRow } from '../workouts/workouts.service';
 import { copyName, exercisesFromWorkout, storedExercises, toRoutineDto } from './routines.mapper';
 
@@ -50,17 +50,6 @@ describe('storedExercises', () => {
 
 describe('exercisesFromWorkout', () => {
   const row = (over: Partial<ExerciseRow>) => ({ ...over }) as ExerciseRow;
-  const setOf = (over: Partial<SetValues>): SetValues => ({
-    reps: null,
-    weight: null,
-    weightUnit: 'lb',
-    duration: null,
-    distance: null,
-    done: true,
-    setType: 'normal',
-    rpe: null,
-    ...over,
-  });
 
   it.each([
     [

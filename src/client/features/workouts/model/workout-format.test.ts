@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { doneSet as set } from '../../../../../tests/setup/set-values';
 import type { Exercise, ExerciseSet } from '@shared/schemas/workouts';
 import { uniformSets } from '@shared/sets';
 import { localDayOf } from '@shared/local-day';
@@ -13,18 +14,6 @@ import {
 
 const LB: Units = { weightUnit: 'lb', distanceUnit: 'mi' };
 const KG: Units = { weightUnit: 'kg', distanceUnit: 'km' };
-
-const set = (over: Partial<ExerciseSet>): ExerciseSet => ({
-  reps: null,
-  weight: null,
-  weightUnit: 'lb',
-  duration: null,
-  distance: null,
-  done: true,
-  setType: 'normal',
-  rpe: null,
-  ...over,
-});
 
 const exercise = (
   name: string,
