@@ -11,8 +11,9 @@ import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { OnboardingDialog } from '@client/features/onboarding/components/OnboardingDialog';
 import { VoiceCommandProvider } from '@client/features/voice/components/VoiceCommandProvider';
 import { connectivity } from '@client/lib/connectivity';
+import { whenIdle } from '@client/lib/when-idle';
 import { OfflineBanner, UpdatePrompt } from './OfflineBanner';
-import { usePrefetchScreens, whenIdle } from './prefetch';
+import { usePrefetchScreens } from './prefetch';
 import { SyncFrame } from './sync/SyncFrame';
 import { SCREENS, type SignedInPageId } from './screens';
 

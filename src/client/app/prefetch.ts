@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '@client/lib/when-idle';
 import { prefetchVoiceDialog } from '@client/features/voice/components/VoiceCommandProvider';
 import { prefetchToastArea } from './AppProviders';
 import { resolveRoute } from './routes';
@@ -6,16 +7,6 @@ import { NAV_SCREENS, SCREENS, screenFor } from './screens';
 
 /** How long the app leaves the network to the first screen (its own data) before prefetching. */
 const IDLE_DELAY_MS = 2000;
-
-/** Runs `task` once the browser is idle (a timer where requestIdleCallback is missing). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
 
 /** The screen behind an in-app link, fetched when a pointer or the focus comes to the link. */
 function prefetchLinkTarget(event: Event) {

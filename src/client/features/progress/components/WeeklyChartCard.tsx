@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { DeferredChart } from '@client/components/charts/DeferredChart';
 import { Card, CardDescription, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import type { DistancePreference } from '@shared/units';
 import type { WeekBucket } from '@shared/weekly-activity';
 import { chartPoints, chartSummary } from '../model/chart-data';
 
-// recharts is large: it loads with this card, not with the app (see the build's chunks).
+// recharts is large: it loads with this card, not with the app (see the build's chunks), and
+// draws after the card's figures (DeferredChart).
 const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 interface WeeklyChartCardProps {
@@ -36,11 +38,11 @@ export function WeeklyChartCard({ weeks, miles, distanceUnit }: WeeklyChartCardP
           Workouts
         </span>
       </div>
-      <Suspense fallback={<Skeleton className="mt-2 h-56 w-full" />}>
-        <figure className="mt-2" data-testid="weekly-chart">
+      <figure className="mt-2" data-testid="weekly-chart">
+        <DeferredChart placeholder={<Skeleton className="h-56 w-full" />}>
           <WeeklyChart points={points} />
-        </figure>
-      </Suspense>
+        </DeferredChart>
+      </figure>
       <table className="sr-only">
         <caption>Minutes and workouts per week, oldest first</caption>
         <thead>

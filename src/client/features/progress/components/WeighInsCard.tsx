@@ -1,10 +1,11 @@
 import { LoaderCircle, Plus, Scale, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useId, useState, type FormEvent } from 'react';
 import { localDayOf } from '@shared/local-day';
 import type { BodyWeight, BodyWeightInput } from '@shared/schemas/body-weights';
 import type { Goal } from '@shared/schemas/goals';
 import { WEIGHT_LABEL } from '@shared/unit-display';
 import { WEIGHT_UNITS, type WeightUnit } from '@shared/units';
+import { DeferredChart } from '@client/components/charts/DeferredChart';
 import { FormField } from '@client/components/forms/FormField';
 import { LoadError } from '@client/components/layout/LoadError';
 import { NativeSelect } from '@client/components/forms/NativeSelect';
@@ -27,7 +28,8 @@ import {
   type WeighInValues,
 } from '../model/weigh-ins';
 
-// recharts loads with the chart, not with the app (as the weekly chart does).
+// recharts loads with the chart, not with the app, and draws when the chart is near the screen
+// (as the weekly chart does).
 const WeightChart = lazy(() => import('./WeightChart'));
 
 const SHOWN = 5;
@@ -110,15 +112,15 @@ export function WeighInsCard({ userId, timeZone, today, weightUnit, goals }: Wei
       ) : (
         <>
           {days >= 2 && (
-            <Suspense fallback={<Skeleton className="mt-4 h-48 w-full" />}>
-              <figure className="mt-4" data-testid="weight-chart">
-                <figcaption className="sr-only">Body weight over time, in {label}</figcaption>
-                <p aria-hidden="true" className="mb-1 text-xs font-medium text-ink-muted">
-                  {label}
-                </p>
+            <figure className="mt-4" data-testid="weight-chart">
+              <figcaption className="sr-only">Body weight over time, in {label}</figcaption>
+              <p aria-hidden="true" className="mb-1 text-xs font-medium text-ink-muted">
+                {label}
+              </p>
+              <DeferredChart placeholder={<Skeleton className="h-48 w-full" />}>
                 <WeightChart points={points} unitLabel={label} timeZone={timeZone} />
-              </figure>
-            </Suspense>
+              </DeferredChart>
+            </figure>
           )}
           {list.data.length > 0 && days < 2 && (
             <p className="mt-4 text-sm text-ink-muted">
