@@ -108,9 +108,10 @@ function ProgressionSkeleton() {
         <Skeleton className="h-8 w-28 rounded-full" />
       </div>
       <Skeleton className="mt-4 h-2.5 w-full rounded-full" />
+      {/* The XP line's height (text-sm: 20 px), so the card keeps its size when it loads. */}
       <div className="mt-2 flex justify-between">
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-4 w-28" />
+        <Skeleton className="my-0.5 h-4 w-20" />
+        <Skeleton className="my-0.5 h-4 w-28" />
       </div>
     </div>
   );

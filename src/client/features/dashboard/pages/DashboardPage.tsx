@@ -34,14 +34,24 @@ interface DashboardPageProps {
   renderGoals: (input: GoalsSectionInput) => ReactNode;
   /** Before the rest: the live workout's banner for a workout under way (issue 27 §3). */
   renderBanner: () => ReactNode;
+  /**
+   * After the rest: an offer decided by reads that answer after the first paint (the install
+   * offer, issue 28 §1). Last on the page, it pushes no card down when it comes (issue 30 §3).
+   */
+  renderOffer: () => ReactNode;
 }
 
 /**
  * SPEC §2 Dashboard (/), in its order: the hero, the progression card and the weekly leaders
  * preview (reads of their own, so they show even when the dashboard read fails), then the
- * sections of the dashboard read.
+ * sections of the dashboard read, then the app's offer.
  */
-export function DashboardPage({ user, renderGoals, renderBanner }: DashboardPageProps) {
+export function DashboardPage({
+  user,
+  renderGoals,
+  renderBanner,
+  renderOffer,
+}: DashboardPageProps) {
   const { data, isError, refetch, isRefetching } = useDashboard(user.id);
   return (
     <AppColumn withNav>
@@ -93,6 +103,7 @@ export function DashboardPage({ user, renderGoals, renderBanner }: DashboardPage
             />
           </>
         )}
+        {renderOffer()}
       </main>
       <BottomNav />
     </AppColumn>

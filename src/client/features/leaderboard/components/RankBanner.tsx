@@ -1,4 +1,5 @@
 import type { Leaderboard } from '@shared/schemas/progression';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { rankBanner } from '../model/board-summary';
 
 /**
@@ -6,7 +7,11 @@ import { rankBanner } from '../model/board-summary';
  * badge, only when the user has a rank on this board.
  */
 export function RankBanner({ board }: { board: Leaderboard | undefined }) {
-  const banner = board && rankBanner(board);
+  // While the board loads, the banner's place is kept (its height: padding and its two lines), so
+  // the tabs below do not move down when it comes (issue 30 §3: CLS 0.06 on this page). Someone
+  // with no score yet has no rank, and loses the place when the board says so.
+  if (!board) return <Skeleton className="h-20 rounded-card" />;
+  const banner = rankBanner(board);
   if (!banner) return null;
   return (
     <section
