@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  bigint,
   bigserial,
   boolean,
   date,
@@ -102,6 +103,21 @@ export const leaderboardCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.board, t.tier, t.key] })],
+);
+
+/**
+ * The boards' version (issue 30 §4): moved on at the commit of every transaction that changes a
+ * board entry, or the name or picture of a user (boards show them), by triggers (migration 0017),
+ * so a board read may be answered from the read cache while their sum is unchanged. Several rows,
+ * one per `pg_backend_pid() % 32`, so concurrent writers rarely wait on one row.
+ */
+export const leaderboardVersions = pgTable(
+  'leaderboard_versions',
+  {
+    stripe: smallint('stripe').primaryKey(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('leaderboard_versions_stripe', sql`${t.stripe} >= 0 and ${t.stripe} < 32`)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '../../../shared/schemas/auth';
 import {
@@ -10,9 +10,11 @@ import {
 } from '../../../shared/schemas/progression';
 import { userSchema } from '../../../shared/schemas/users';
 import type { Db } from '../../db/client';
+import { readThrough } from '../../plugins/read-cache';
 import type { Plans } from '../billing/entitlements.service';
 import { entryIds } from './entry-ids';
 import {
+  boardsVersion,
   getLeaderboard,
   getLeaderboardPreview,
   updateLeaderboardSettings,
@@ -49,6 +51,13 @@ export async function leaderboardRoutes(
   const allowed = async (request: FastifyRequest) =>
     plans.assertFeature(db, request.currentUser.id, 'leaderboardEnabled', 'leaderboards');
 
+  // Other users' writes change a board, so an answer is kept under the boards' version as well
+  // as the caller's own stamp, and the weekly board's until its oldest XP leaves the window
+  // (issue 30 §4): a board nobody changed costs the version's one lookup.
+  type Read = (expireAt: (at: Date | null) => void) => Promise<unknown>;
+  const board = async (request: FastifyRequest, reply: FastifyReply, read: Read) =>
+    readThrough(request, reply, read, { shared: await boardsVersion(db) });
+
   r.get(
     '/api/leaderboard',
     {
@@ -63,10 +72,12 @@ export async function leaderboardRoutes(
         response: { 200: leaderboardSchema.or(leaderboardPreviewSchema), ...API_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { type, preview } = request.query;
       const me = request.currentUser.id;
-      return preview ? getLeaderboardPreview(db, ids, type, me) : getLeaderboard(db, ids, type, me);
+      return board(request, reply, (expireAt) =>
+        (preview ? getLeaderboardPreview : getLeaderboard)(db, ids, type, me, new Date(), expireAt),
+      );
     },
   );
 
@@ -83,7 +94,10 @@ export async function leaderboardRoutes(
         response: { 200: leaderboardSchema, ...API_ERRORS },
       },
     },
-    async (request) => getLeaderboard(db, ids, request.params.type, request.currentUser.id),
+    async (request, reply) =>
+      board(request, reply, (expireAt) =>
+        getLeaderboard(db, ids, request.params.type, request.currentUser.id, new Date(), expireAt),
+      ),
   );
 
   r.get(
@@ -99,7 +113,17 @@ export async function leaderboardRoutes(
         response: { 200: leaderboardPreviewSchema, ...API_ERRORS },
       },
     },
-    async (request) => getLeaderboardPreview(db, ids, request.params.type, request.currentUser.id),
+    async (request, reply) =>
+      board(request, reply, (expireAt) =>
+        getLeaderboardPreview(
+          db,
+          ids,
+          request.params.type,
+          request.currentUser.id,
+          new Date(),
+          expireAt,
+        ),
+      ),
   );
 
   r.put(

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { userName } from '../../../shared/display-name';
-import { competitionRanks, levelOf } from '../../../shared/progression';
+import { competitionRanks, levelOf, WEEK_MS } from '../../../shared/progression';
 import {
   LEADERBOARD_SIZE,
   PREVIEW_SIZE,
@@ -29,6 +29,10 @@ import {
  * own row by key, and a rank summed from the score counts: its cost does not grow with the
  * number of users. The weekly board is exact to the second: XP that left the window since the
  * last sweep is taken out here.
+ *
+ * An answer stays true until a board changes (the boards' version, `boardsVersion`) or, on the
+ * weekly board, until the oldest XP inside the window leaves it (`Standing.until`): the routes
+ * keep answers in the read cache on both (issue 30 §4, decision 029).
  */
 
 interface Row {
@@ -86,12 +90,37 @@ function entry(row: Row, rank: number, value: number, me: string, id: string): L
   };
 }
 
+/**
+ * The boards' version: moved on at the commit of every transaction that changed a board entry or
+ * a user's name or picture (triggers, migration 0017), so an answer read after it was read holds
+ * while it is unchanged. Read before the board, so a change that lands in between makes the next
+ * read's version differ rather than be missed.
+ */
+const versionOf = preparedSql<{ version: string }>(
+  'lb_version',
+  sql`select coalesce(sum(n), 0)::text as version from leaderboard_versions`,
+);
+
+export async function boardsVersion(db: Db): Promise<string> {
+  const [row] = await versionOf(db, {});
+  return row!.version;
+}
+
+/** The oldest XP still inside the weekly window at `from` (its start), if any. */
+const oldestInWindow = preparedSql<{ at: string | Date | null }>(
+  'lb_weekly_oldest',
+  sql`select min(effective_at) as at from xp_events
+       where effective_at >= ${sql.placeholder('from')}::timestamptz`,
+);
+
 interface Standing {
   /** The top `limit`, best first, with their scores (XP, levels or days). */
   leaders: { row: Row; score: number }[];
   /** The caller's score, and how many visible users score more; null when not ranked. */
   own: { row: Row; score: number; above: number } | null;
   totalUsers: number;
+  /** When the answer stops being true with no write (the weekly window moving); null: never. */
+  until: Date | null;
 }
 
 const ownRowOf = (userId: string, o: OwnStanding, score: number): Row => ({
@@ -123,6 +152,7 @@ async function storedStanding(
     leaders: rows.map((row) => ({ row, score: score(row.score) })),
     own,
     totalUsers: me.participants,
+    until: null,
   };
 }
 
@@ -135,10 +165,11 @@ async function weeklyStanding(db: Db, userId: string, limit: number, now: Date):
   const corrections = await weeklyCorrections(db, now);
   const moved = [...corrections.keys()];
   const fix = (id: string, stored: number) => stored + (corrections.get(id) ?? 0);
-  const [rows, movedRows, me] = await Promise.all([
+  const [rows, movedRows, me, [oldest]] = await Promise.all([
     top.weekly(db, { limit: limit + moved.length }),
     moved.length > 0 ? scoresOf(db, { ids: `{${moved.join(',')}}` }) : Promise.resolve([]),
     ownStanding(db, 'weekly_xp', userId, corrections.get(userId) ?? 0),
+    oldestInWindow(db, { from: new Date(now.getTime() - WEEK_MS).toISOString() }),
   ]);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
   for (const r of movedRows) if (r.visible) byId.set(r.user_id, r);
@@ -164,7 +195,9 @@ async function weeklyStanding(db: Db, userId: string, limit: number, now: Date):
           above: me.above + crossings(me.score),
         }
       : null;
-  return { leaders, own, totalUsers: me.participants + crossings(0) };
+  // XP at `at` is inside the window while now − 7 days ≤ at: it leaves 1 ms past at + 7 days.
+  const until = oldest?.at ? new Date(new Date(oldest.at).getTime() + WEEK_MS + 1) : null;
+  return { leaders, own, totalUsers: me.participants + crossings(0), until };
 }
 
 function standing(db: Db, type: LeaderboardType, userId: string, limit: number, now: Date) {
@@ -184,15 +217,23 @@ function ranked(s: Standing, type: LeaderboardType, userId: string, ids: EntryId
   return { entries, userRank };
 }
 
-/** GET /api/leaderboard/{type}: the top 50, how many are ranked, the caller's own row. */
+/** When an answer stops being true with no write (the read cache's `expireAt`). */
+type ExpireAt = (at: Date | null) => void;
+
+/**
+ * GET /api/leaderboard/{type}: the top 50, how many are ranked, the caller's own row.
+ * `lastUpdated` is when the board was read from the database.
+ */
 export async function getLeaderboard(
   db: Db,
   ids: EntryIds,
   type: LeaderboardType,
   userId: string,
   now = new Date(),
+  expireAt?: ExpireAt,
 ): Promise<Leaderboard> {
   const s = await standing(db, type, userId, LEADERBOARD_SIZE, now);
+  expireAt?.(s.until);
   const { entries, userRank } = ranked(s, type, userId, ids);
   return { type, entries, totalUsers: s.totalUsers, userRank, lastUpdated: now.toISOString() };
 }
@@ -204,8 +245,10 @@ export async function getLeaderboardPreview(
   type: LeaderboardType,
   userId: string,
   now = new Date(),
+  expireAt?: ExpireAt,
 ): Promise<LeaderboardPreview> {
   const s = await standing(db, type, userId, PREVIEW_SIZE, now);
+  expireAt?.(s.until);
   const { entries, userRank } = ranked(s, type, userId, ids);
   return { type, topUsers: entries, userRank };
 }

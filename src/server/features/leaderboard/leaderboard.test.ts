@@ -302,6 +302,113 @@ describe('PUT /api/leaderboard/settings (SPEC §4)', () => {
   });
 });
 
+describe('a board nobody changed is answered from the read cache (issue 30 §4)', () => {
+  const read = (me: Me, url: string, etag?: string) =>
+    me.as({ url, headers: etag ? { 'if-none-match': etag } : {} });
+
+  it('until another user scores, renames, hides, or a second instance writes', () =>
+    withApp(async (t) => {
+      clockAt('2026-10-01T08:00:00Z');
+      const ana = await named(t, 'Ana');
+      const ben = await named(t, 'Ben');
+      await worth(ana, 20); // 50
+      await worth(ben, 10); // 40
+      const first = await read(ben, '/api/leaderboard/xp');
+      const preview = (await read(ben, '/api/leaderboard/xp/preview')).json();
+      expect(ranks(first.json())).toEqual([
+        ['Ana', 1, 50],
+        ['Ben', 2, 40],
+      ]);
+
+      // Nothing changed: the answer read at 08:00, and 304 for its ETag.
+      clockAt('2026-10-01T08:05:00Z');
+      expect((await read(ben, '/api/leaderboard/xp')).json()).toEqual(first.json());
+      const again = await read(ben, '/api/leaderboard/xp', first.headers.etag as string);
+      expect(again.statusCode).toBe(304);
+
+      // Another user's score moves the board (Ben's own data did not change).
+      await worth(ana, 30); // +60
+      const scored = (await read(ben, '/api/leaderboard/xp')).json();
+      expect(ranks(scored)).toEqual([
+        ['Ana', 1, 110],
+        ['Ben', 2, 40],
+      ]);
+      expect(scored.lastUpdated).toBe('2026-10-01T08:05:00.000Z');
+      expect((await read(ben, '/api/leaderboard/xp/preview')).json()).not.toEqual(preview);
+
+      // Another user's name, set on their profile: no board entry changed.
+      await ana.as({
+        method: 'PUT',
+        url: '/api/users/me/profile',
+        payload: { displayName: 'Speedy' },
+      });
+      expect(ranks((await read(ben, '/api/leaderboard/xp')).json())).toEqual([
+        ['Speedy', 1, 110],
+        ['Ben', 2, 40],
+      ]);
+
+      // Another user hides from the boards.
+      await ana.as({
+        method: 'PUT',
+        url: '/api/leaderboard/settings',
+        payload: { leaderboardVisible: false },
+      });
+      const hidden = (await read(ben, '/api/leaderboard?type=xp')).json();
+      expect(ranks(hidden)).toEqual([['Ben', 1, 40]]);
+      expect(hidden).toMatchObject({ totalUsers: 1, userRank: { rank: 1 } });
+      expect(ranks((await read(ben, '/api/leaderboard/xp')).json())).toEqual([['Ben', 1, 40]]);
+
+      // A write through another instance on the same database: this one's cache sees it.
+      const other = await createTestApp({
+        database: t.database,
+        env: { LEADERBOARD_SWEEP_SECONDS: '0' },
+      });
+      try {
+        const cy = await signUp(other, { firstName: 'Cy' });
+        await worth(cy, 0); // 30
+        expect(ranks((await read(ben, '/api/leaderboard/xp')).json())).toEqual([
+          ['Ben', 1, 40],
+          ['Cy', 2, 30],
+        ]);
+      } finally {
+        await other.close();
+      }
+    }));
+
+  it('keeps a weekly answer until its oldest XP leaves the window, to the millisecond', () =>
+    withApp(async (t) => {
+      await rebuildStandings(t.db, new Date('2026-09-27T00:00:00Z'));
+      const old = await named(t, 'Old');
+      const now = await named(t, 'Now');
+      clockAt('2026-10-01T08:00:00Z');
+      await worth(old, 60); // 90
+      clockAt('2026-10-05T08:00:00Z');
+      await worth(now, 10); // 40
+      clockAt('2026-10-08T07:00:00Z');
+      const before = await board(now, 'weekly_xp');
+      expect(ranks(before)).toEqual([
+        ['Old', 1, 90],
+        ['Now', 2, 40],
+      ]);
+      // Old's XP is inside the window until 08:00:00.000 included: the 07:00 answer holds.
+      clockAt('2026-10-08T08:00:00.000Z');
+      expect(await board(now, 'weekly_xp')).toEqual(before);
+      clockAt('2026-10-08T08:00:00.001Z');
+      const after = await board(now, 'weekly_xp');
+      expect(ranks(after)).toEqual([['Now', 1, 40]]);
+      expect(after).toMatchObject({ totalUsers: 1, lastUpdated: '2026-10-08T08:00:00.001Z' });
+      const preview: LeaderboardPreview = (
+        await now.as({ url: '/api/leaderboard/weekly_xp/preview' })
+      ).json();
+      expect(preview.topUsers.map((u) => u.displayName)).toEqual(['Now']);
+      // Total XP keeps Old, and its answer has no end by time.
+      expect(ranks(await board(now, 'xp'))).toEqual([
+        ['Old', 1, 90],
+        ['Now', 2, 40],
+      ]);
+    }));
+});
+
 describe('bad input on the reads', () => {
   it.each([
     ['/api/leaderboard/points', 'type: must be one of xp, level, streak, weekly_xp'],
