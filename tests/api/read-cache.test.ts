@@ -8,23 +8,26 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../../src/server/db/client';
 import { makeWorkout, postGoal, postWorkout } from '../factories';
 import { APP_ORIGIN, clockAt, createTestApp, signUp, type TestApp } from '../setup/test-app';
+import { isSessionLookup, statementCounter } from '../setup/statement-counter';
 import { openSharedPg, openTestDatabase } from '../setup/test-database';
 
-const sent: string[] = [];
+const counter = statementCounter();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    sqlLogger: { logQuery: (query) => void sent.push(query) },
-  });
+  t = await createTestApp({ sqlLogger: counter.logger });
 });
 afterAll(() => t.close());
 
 type Me = Awaited<ReturnType<typeof signUp>>;
 /** Who is asking: the session lookup, or a token's lookup and its failure count (one each). */
-const isSignIn = (query: string) => /from "sessions"|from "api_tokens"|rate_limits/.test(query);
+const isSignIn = (query: string) =>
+  isSessionLookup(query) || /from "api_tokens"|rate_limits/.test(query);
+
+/** A user with something on every screen, and the routine they keep. */
+type User = Me & { routineId: string };
 
 /** The cached reads, as the screens send them. */
-const READS = (id: string) => [
+const READS = (id: string, routineId: string) => [
   `/api/dashboard/${id}`,
   `/api/workouts/${id}`,
   `/api/workouts/${id}/page?limit=2`,
@@ -34,17 +37,50 @@ const READS = (id: string) => [
   `/api/goals/${id}`,
   '/api/exercises/names',
   '/api/exercises/history?name=Bench%20Press',
+  '/api/routines',
+  `/api/routines/${routineId}`,
+  `/api/routines/${routineId}/history`,
+  '/api/body-weights',
+  '/api/live-workout',
 ];
 
-async function userWithHistory() {
+async function ok(me: Me, request: Parameters<Me['as']>[0], status = 200) {
+  const res = await me.as(request);
+  expect(res.statusCode, res.body).toBe(status);
+  return res;
+}
+
+const routineBody = (name: string) => ({
+  name,
+  exercises: [{ name: 'Squat', setList: [{ reps: 5, weight: 100 }] }],
+});
+const liveBody = (setsDone: number) => ({
+  key: 'read-cache-live',
+  name: 'Push A',
+  startedAt: '2026-05-01T17:00:00.000Z',
+  setsDone,
+  setsTotal: 9,
+  state: { at: setsDone },
+});
+
+async function userWithHistory(): Promise<User> {
   const me = await signUp(t);
-  await postWorkout(me, { name: 'Leg day' });
+  const routine = await ok(
+    me,
+    { method: 'POST', url: '/api/routines', payload: routineBody('Legs') },
+    201,
+  );
+  const routineId = (routine.json() as { id: string }).id;
+  await postWorkout(me, { name: 'Leg day', routineId });
   await postGoal(me);
-  return me;
+  const weighIn = { weight: 180, unit: 'lb' };
+  await ok(me, { method: 'POST', url: '/api/body-weights', payload: weighIn }, 201);
+  await ok(me, { method: 'PUT', url: '/api/live-workout', payload: liveBody(2) });
+  return Object.assign(me, { routineId });
 }
 
 describe.each([false, true])('the read cache (via token: %s)', (viaToken) => {
-  let me: Me;
+  let me: User;
   let get: (url: string, headers?: Record<string, string>) => ReturnType<Me['as']>;
   beforeAll(async () => {
     me = await userWithHistory();
@@ -60,10 +96,10 @@ describe.each([false, true])('the read cache (via token: %s)', (viaToken) => {
       t.app.inject({ url, headers: { authorization: `Bearer ${token}`, ...headers } });
   });
 
-  it.each(READS('{id}'))(
+  it.each(READS('{id}', '{routine}'))(
     '%s: the repeat answers after the session lookup alone, same bytes',
     async (path) => {
-      const url = path.replace('{id}', me.user.id);
+      const url = path.replace('{id}', me.user.id).replace('{routine}', me.routineId);
       const first = await get(url);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.headers['cache-control']).toBe('private, no-cache');
@@ -71,13 +107,12 @@ describe.each([false, true])('the read cache (via token: %s)', (viaToken) => {
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/"[\w-]+"$/);
 
-      sent.length = 0;
-      const again = await get(url);
+      const { result: again, statements } = await counter.during(() => get(url));
       expect(again.statusCode).toBe(200);
       expect(again.body).toBe(first.body);
       expect(again.headers.etag).toBe(etag);
-      expect(sent.filter((q) => !isSignIn(q))).toEqual([]);
-      if (!viaToken) expect(sent).toHaveLength(1);
+      expect(statements.filter((q) => !isSignIn(q))).toEqual([]);
+      if (!viaToken) expect(statements).toHaveLength(1);
 
       const notModified = await get(url, { 'if-none-match': etag });
       expect(notModified.statusCode).toBe(304);
@@ -90,7 +125,7 @@ describe.each([false, true])('the read cache (via token: %s)', (viaToken) => {
 describe('after a write', () => {
   it('answers the new data with a new ETag, and the old ETag no longer gets a 304', async () => {
     const me = await userWithHistory();
-    const urls = READS(me.user.id);
+    const urls = READS(me.user.id, me.routineId);
     const before = await Promise.all(urls.map((url) => me.as({ url })));
     await postWorkout(me, { name: 'Hill sprints', completedAt: new Date().toISOString() });
     const changed = [];
@@ -134,6 +169,116 @@ describe('after a write', () => {
     const after = await me.as({ url: `/api/dashboard/${me.user.id}` });
     expect(after.json().timeZone).toBe('Pacific/Kiritimati');
     expect(before.json().timeZone).toBe('UTC');
+  });
+});
+
+describe('routines, weigh-ins and the workout under way', () => {
+  /** Writes of the owner's, each with the read it changes; deleting the routine comes last. */
+  const WRITES: [string, (me: User) => Promise<unknown>, (me: User) => string][] = [
+    [
+      'a routine made',
+      (me) => ok(me, { method: 'POST', url: '/api/routines', payload: routineBody('Pull') }, 201),
+      () => '/api/routines',
+    ],
+    [
+      'a routine renamed',
+      (me) =>
+        ok(me, {
+          method: 'PUT',
+          url: `/api/routines/${me.routineId}`,
+          payload: { name: 'Legs B' },
+        }),
+      (me) => `/api/routines/${me.routineId}`,
+    ],
+    [
+      'a routine copied',
+      (me) => ok(me, { method: 'POST', url: `/api/routines/${me.routineId}/duplicate` }, 201),
+      () => '/api/routines',
+    ],
+    [
+      'a workout done from a routine',
+      (me) => postWorkout(me, { name: 'Legs again', routineId: me.routineId }),
+      (me) => `/api/routines/${me.routineId}/history`,
+    ],
+    [
+      'a weigh-in logged',
+      (me) =>
+        ok(
+          me,
+          { method: 'POST', url: '/api/body-weights', payload: { weight: 179, unit: 'lb' } },
+          201,
+        ),
+      () => '/api/body-weights',
+    ],
+    [
+      'a weigh-in deleted',
+      async (me) => {
+        const [kept] = (await ok(me, { url: '/api/body-weights' })).json() as { id: string }[];
+        return ok(me, { method: 'DELETE', url: `/api/body-weights/${kept!.id}` }, 204);
+      },
+      () => '/api/body-weights',
+    ],
+    [
+      'the workout under way kept again',
+      (me) => ok(me, { method: 'PUT', url: '/api/live-workout', payload: liveBody(5) }),
+      () => '/api/live-workout',
+    ],
+    [
+      'the workout under way saved (it is no longer under way)',
+      (me) =>
+        ok(
+          me,
+          {
+            method: 'POST',
+            url: '/api/workouts',
+            headers: { 'idempotency-key': liveBody(0).key },
+            payload: makeWorkout(me.user.id, { name: 'Push A' }),
+          },
+          201,
+        ),
+      () => '/api/live-workout',
+    ],
+    [
+      'the workout under way ended',
+      (me) => ok(me, { method: 'DELETE', url: '/api/live-workout' }, 204),
+      () => '/api/live-workout',
+    ],
+    [
+      'a routine deleted',
+      (me) => ok(me, { method: 'DELETE', url: `/api/routines/${me.routineId}` }, 204),
+      (me) => `/api/routines/${me.routineId}`,
+    ],
+  ];
+
+  it.each(WRITES)(
+    '%s: the kept answer is not answered again, nor its ETag',
+    async (_w, write, url) => {
+      const me = await userWithHistory();
+      const before = await ok(me, { url: url(me) });
+      await ok(me, { url: url(me) });
+      await write(me);
+      const etag = String(before.headers.etag);
+      const after = await me.as({ url: url(me), headers: { 'if-none-match': etag } });
+      expect(after.statusCode).not.toBe(304);
+      expect(after.body).not.toBe(before.body);
+    },
+  );
+
+  it('another user’s writes of every kind leave the owner’s kept answers kept', async () => {
+    const me = await userWithHistory();
+    const other = await userWithHistory();
+    const urls = READS(me.user.id, me.routineId).filter((url) =>
+      /routines|body-weights|live-workout/.test(url),
+    );
+    const kept = [];
+    for (const url of urls) kept.push((await ok(me, { url })).body);
+    for (const [, write] of WRITES) await write(other);
+    for (const [i, url] of urls.entries()) {
+      const { result, statements } = await counter.during(() => me.as({ url }));
+      expect(result.statusCode, url).toBe(200);
+      expect(result.body, url).toBe(kept[i]);
+      expect(statements, url).toHaveLength(1);
+    }
   });
 });
 

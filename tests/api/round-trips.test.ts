@@ -1,28 +1,28 @@
 // Issue 9 "one round trip per screen": the screens' reads send at most two SQL statements besides
 // the session lookup, however much the user has logged (no query per workout, exercise or goal).
-// Counted through Drizzle's logger, which hears every statement the app sends.
+// Counted through Drizzle's logger (tests/setup/statement-counter.ts). Each read is counted the
+// first time it is asked after the user's last write, so it is read, not the read cache's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExercise } from '../factories';
 import { insertBodyWeight, insertGoal, insertWorkout } from '../setup/factories';
+import { isSessionLookup, statementCounter } from '../setup/statement-counter';
 import { createTestApp, signUp, type TestApp } from '../setup/test-app';
 
-const sent: string[] = [];
+const counter = statementCounter();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ sqlLogger: { logQuery: (query) => void sent.push(query) } });
+  t = await createTestApp({ sqlLogger: counter.logger });
 });
 afterAll(() => t.close());
 
 type Me = Awaited<ReturnType<typeof signUp>>;
-const isSessionLookup = (query: string) => /from "sessions"/.test(query);
 
 /** The statements one request sends, the session lookup apart (it must be exactly one). */
 async function statementsOf(me: Me, url: string) {
-  sent.length = 0;
-  const res = await me.as({ url });
+  const { result: res, statements } = await counter.during(() => me.as({ url }));
   expect(res.statusCode, res.body).toBe(200);
-  expect(sent.filter(isSessionLookup)).toHaveLength(1);
-  return sent.filter((q) => !isSessionLookup(q));
+  expect(statements.filter(isSessionLookup)).toHaveLength(1);
+  return statements.filter((q) => !isSessionLookup(q));
 }
 
 const DAY = 86_400_000;
@@ -88,12 +88,33 @@ describe('one round trip per screen (issue 9)', () => {
   it('the rest of Profile: the user and the sign-in options need nothing beyond the session', async () => {
     expect(await statementsOf(busy, `/api/users/${busy.user.id}`)).toEqual([]);
     expect(await statementsOf(busy, '/api/auth/user')).toEqual([]);
-    sent.length = 0;
-    await busy.as({ url: '/api/auth/options' });
-    expect(sent).toEqual([]);
+    const options = await counter.during(() => busy.as({ url: '/api/auth/options' }));
+    expect(options.statements).toEqual([]);
   });
 
   it('the weigh-ins card on Progress: one statement', async () => {
     expect(await statementsOf(busy, '/api/body-weights')).toHaveLength(1);
+  });
+
+  it('Routines: one statement for the list, one for a routine’s history, however many', async () => {
+    for (let i = 0; i < 3; i++) {
+      const made = await busy.as({
+        method: 'POST',
+        url: '/api/routines',
+        payload: { name: `Routine ${i}`, exercises: [{ name: 'Squat', setList: [{ reps: 5 }] }] },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const [routine] = (await busy.as({ url: '/api/routines' })).json() as { id: string }[];
+    // Done from it twice, so its history has rows to sum.
+    for (let i = 0; i < 2; i++) {
+      await insertWorkout(t.db, busy.user.id, {
+        routineId: routine!.id,
+        exercises: [makeExercise({ name: 'Squat' })],
+      });
+    }
+    expect(await statementsOf(busy, '/api/routines')).toHaveLength(1);
+    expect(await statementsOf(busy, `/api/routines/${routine!.id}/history`)).toHaveLength(1);
+    expect(await statementsOf(empty, '/api/routines')).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWorkout } from '../../../../tests/factories';
+import { isSessionLookup, statementCounter } from '../../../../tests/setup/statement-counter';
 import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
 import {
   ROUTINE_LIMITS,
@@ -14,11 +15,11 @@ import {
 import { LBS_PER_KG } from '../../../shared/units';
 import { routines } from '../../db/schema';
 
-const sent: string[] = [];
+const counter = statementCounter();
 let t: TestApp;
 let other: Me;
 beforeAll(async () => {
-  t = await createTestApp({ sqlLogger: { logQuery: (query) => void sent.push(query) } });
+  t = await createTestApp({ sqlLogger: counter.logger });
   other = await signUp(t);
 });
 afterAll(() => t.close());
@@ -233,9 +234,9 @@ describe('GET /api/routines', () => {
     // The first read after a write reads (one statement); its repeat is the read cache's (none).
     for (const who of [me, empty]) {
       for (const statements of [1, 0]) {
-        sent.length = 0;
-        expect((await who.as({ url: '/api/routines' })).statusCode).toBe(200);
-        expect(sent.filter((q) => !/from "sessions"/.test(q))).toHaveLength(statements);
+        const read = await counter.during(() => who.as({ url: '/api/routines' }));
+        expect(read.result.statusCode).toBe(200);
+        expect(read.statements.filter((q) => !isSessionLookup(q))).toHaveLength(statements);
       }
     }
     expect((await listOf(me)).map((r) => [r.name, r.timesDone])).toEqual([
@@ -523,9 +524,8 @@ describe('GET /api/routines/{id}/history', () => {
       });
     }
     // The first read after the writes reads, in one statement (a repeat is the read cache's).
-    sent.length = 0;
-    const all = await historyOf(me, routine.id);
-    expect(sent.filter((q) => !/from "sessions"/.test(q))).toHaveLength(1);
+    const { result: all, statements } = await counter.during(() => historyOf(me, routine.id));
+    expect(statements.filter((q) => !isSessionLookup(q))).toHaveLength(1);
     expect(all).toHaveLength(20);
     expect(all[0]!.completedAt).toBe(new Date(start + 21 * 86_400_000).toISOString());
     expect(all.every((h) => h.volumeLbs === 1000 && h.sets === 1)).toBe(true);

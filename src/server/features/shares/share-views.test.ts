@@ -1,17 +1,24 @@
 // Public share views are cheap and limited (issue 25 §5): answered from a cache per share and the
 // owner's data version, right after the owner changes anything, and limited per address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeExercise, postWorkout } from '../../../../tests/factories';
-import { createTestApp, signUp, type Me, type TestApp } from '../../../../tests/setup/test-app';
+import { statementCounter } from '../../../../tests/setup/statement-counter';
+import {
+  clockAt,
+  createTestApp,
+  signUp,
+  type Me,
+  type TestApp,
+} from '../../../../tests/setup/test-app';
 import { addDays, localDayOf } from '../../../shared/local-day';
 import type { Share, SharedProgressView } from '../../../shared/schemas/shares';
 
-const sent: string[] = [];
+const counter = statementCounter();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { SHARE_VIEWS_PER_MINUTE: '1000' },
-    sqlLogger: { logQuery: (query) => void sent.push(query) },
+    sqlLogger: counter.logger,
   });
 });
 afterAll(() => t.close());
@@ -111,14 +118,93 @@ describe('GET /api/shares/{token}: cached per share and data version', () => {
     const me = await signUp(t);
     for (let i = 0; i < 5; i++) await postWorkout(me);
     const seen = await progressShare(me);
-    sent.length = 0;
-    const first = await seen();
-    expect(sent.some((q) => /from workouts w/.test(q))).toBe(true);
-    sent.length = 0;
-    expect(await seen()).toEqual(first);
-    const reads = sent.filter((q) => !/rate_limits/.test(q));
+    const first = await counter.during(seen);
+    expect(first.statements.some((q) => /from workouts w/.test(q))).toBe(true);
+    const again = await counter.during(seen);
+    expect(again.result).toEqual(first.result);
+    const reads = again.statements.filter((q) => !/rate_limits/.test(q));
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatch(/from shares s join users u/);
+  });
+});
+
+describe('GET /api/shares/{token}: kept in the app’s read cache, for nobody else', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is no-store with no ETag, so If-None-Match is never a 304; refusals are no-store too', async () => {
+    const me = await signUp(t);
+    const w = await postWorkout(me);
+    const token = await share(me, { kind: 'workout', workoutId: w.id });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        url: `/api/shares/${token}`,
+        remoteAddress: '198.51.100.7',
+        headers: { 'if-none-match': '*' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    const missing = await view(t, 'x'.repeat(32));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('another user’s write leaves a kept view kept; the owner’s reads it again', async () => {
+    const me = await signUp(t);
+    const stranger = await signUp(t);
+    await postWorkout(me);
+    const seen = await progressShare(me);
+    await seen();
+    await postWorkout(stranger);
+    const kept = await counter.during(seen);
+    expect(kept.statements.some((q) => /from workouts w/.test(q))).toBe(false);
+    await postWorkout(me);
+    const read = await counter.during(seen);
+    expect(read.statements.some((q) => /from workouts w/.test(q))).toBe(true);
+    expect(read.result.totals.workouts).toBe(2);
+  });
+
+  it('stops answering a kept view when its link expires, with no write in between', async () => {
+    const me = await signUp(t);
+    const w = await postWorkout(me);
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const token = await share(me, {
+      kind: 'workout',
+      workoutId: w.id,
+      expiresAt: inAnHour.toISOString(),
+    });
+    for (let i = 0; i < 2; i++) expect((await view(t, token)).statusCode).toBe(200);
+    clockAt(new Date(inAnHour.getTime() + 1).toISOString());
+    expect((await view(t, token)).statusCode).toBe(404);
+  });
+
+  it('reads every view when READ_CACHE_ENTRIES is 0, the one switch of every kept read', async () => {
+    const off = await createTestApp({
+      env: { SHARE_VIEWS_PER_MINUTE: '1000', READ_CACHE_ENTRIES: '0' },
+      sqlLogger: counter.logger,
+    });
+    try {
+      const me = await signUp(off);
+      await postWorkout(me);
+      const w = await postWorkout(me);
+      const made = await me.as({
+        method: 'POST',
+        url: '/api/shares',
+        payload: { kind: 'workout', workoutId: w.id, expiresAt: tomorrow() },
+      });
+      const token = tokenOf(made.json());
+      for (let i = 0; i < 2; i++) {
+        const { result, statements } = await counter.during(() => view(off, token));
+        expect(result.statusCode).toBe(200);
+        // Beyond the address's count and the share's lookup, the workout is read each time.
+        const reads = statements.filter((q) => !/rate_limits|from shares s join users u/.test(q));
+        expect(reads).not.toEqual([]);
+      }
+    } finally {
+      await off.close();
+    }
   });
 });
 
@@ -129,9 +215,10 @@ describe('GET /api/shares/{token}: eight views at once', () => {
     const seen = await progressShare(me);
     await seen();
     await postWorkout(me);
-    sent.length = 0;
-    const views = await Promise.all(Array.from({ length: 8 }, () => seen()));
-    expect(sent.filter((q) => /from workouts w/.test(q))).toHaveLength(1);
+    const { result: views, statements } = await counter.during(() =>
+      Promise.all(Array.from({ length: 8 }, () => seen())),
+    );
+    expect(statements.filter((q) => /from workouts w/.test(q))).toHaveLength(1);
     expect(new Set(views.map((v) => v.totals.workouts))).toEqual(new Set([2]));
   });
 });
