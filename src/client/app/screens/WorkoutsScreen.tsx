@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '@shared/schemas/users';
 import { SaveWorkoutAsRoutineDialog } from '@client/features/routines';
@@ -16,12 +17,14 @@ export function WorkoutsScreen({ user }: { user: User }) {
       user={user}
       onStartSession={(workout) => startSessionWith(workout, navigate)}
       renderShare={({ workout, onClose }) => (
-        <ShareDialog
-          user={user}
-          target={{ kind: 'workout', workoutId: workout.id, workoutName: workout.name }}
-          open
-          onOpenChange={(open) => !open && onClose()}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            user={user}
+            target={{ kind: 'workout', workoutId: workout.id, workoutName: workout.name }}
+            open
+            onOpenChange={(open) => !open && onClose()}
+          />
+        </Suspense>
       )}
       renderSaveAsRoutine={({ workout, onClose }) => (
         <SaveWorkoutAsRoutineDialog workout={workout} onClose={onClose} />

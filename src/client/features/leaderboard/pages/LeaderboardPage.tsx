@@ -1,10 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+// The lists from their zod-free module: a schema file would bring zod into this page's first load.
 import {
   LEADERBOARD_LABELS,
   LEADERBOARD_TYPES,
   type LeaderboardType,
-} from '@shared/schemas/progression';
+} from '@shared/leaderboard-types';
 import { STREAK_DAY_RULE } from '@shared/streak';
 import type { User } from '@shared/schemas/users';
 import { AppColumn } from '@client/components/layout/AppColumn';
