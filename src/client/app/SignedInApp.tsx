@@ -11,7 +11,7 @@ import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { OnboardingDialog } from '@client/features/onboarding/components/OnboardingDialog';
 import { VoiceCommandProvider } from '@client/features/voice/components/VoiceCommandProvider';
 import { connectivity } from '@client/lib/connectivity';
-import { whenIdle } from '@client/lib/when-idle';
+import { whenIdle } from '@client/lib/utils';
 import { OfflineBanner, UpdatePrompt } from './OfflineBanner';
 import { usePrefetchScreens } from './prefetch';
 import { SyncFrame } from './sync/SyncFrame';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from '@client/lib/when-idle';
+import { whenIdle } from '@client/lib/utils';
 import { prefetchVoiceDialog } from '@client/features/voice/components/VoiceCommandProvider';
 import { prefetchToastArea } from './AppProviders';
 import { resolveRoute } from './routes';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { whenIdle } from '@client/lib/when-idle';
+import { whenIdle } from '@client/lib/utils';
 
 /** How far below the screen a chart starts drawing, so a scroll finds it drawn. */
 const NEAR_SCREEN = '200px';
