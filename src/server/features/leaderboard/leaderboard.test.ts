@@ -9,6 +9,7 @@ import {
   type Me,
   type TestApp,
 } from '../../../../tests/setup/test-app';
+import { isSessionLookup, statementCounter } from '../../../../tests/setup/statement-counter';
 import { rebuildStandings, sweepWeekly, weeklyFrom } from '../progression/progression.service';
 
 afterEach(() => {
@@ -18,9 +19,14 @@ afterEach(() => {
 /** For the bad-input tests, which rank nobody. */
 const shared = useTestApp({ env: { LEADERBOARD_SWEEP_SECONDS: '0' } });
 
+const counter = statementCounter();
+
 /** Boards are global, so each test gets an app of its own with only its own users on them. */
 async function withApp(run: (t: TestApp) => Promise<void>) {
-  const t = await createTestApp({ env: { LEADERBOARD_SWEEP_SECONDS: '0' } });
+  const t = await createTestApp({
+    env: { LEADERBOARD_SWEEP_SECONDS: '0' },
+    sqlLogger: counter.logger,
+  });
   try {
     await run(t);
   } finally {
@@ -320,9 +326,18 @@ describe('a board nobody changed is answered from the read cache (issue 30 §4)'
         ['Ben', 2, 40],
       ]);
 
-      // Nothing changed: the answer read at 08:00, and 304 for its ETag.
+      // Nothing changed: the answer read at 08:00, and 304 for its ETag. No board is read: the
+      // session, the plan (boards are a plan feature) and the boards' version.
       clockAt('2026-10-01T08:05:00Z');
-      expect((await read(ben, '/api/leaderboard/xp')).json()).toEqual(first.json());
+      const { result: kept, statements } = await counter.during(() =>
+        read(ben, '/api/leaderboard/xp'),
+      );
+      expect(kept.json()).toEqual(first.json());
+      expect(statements).toHaveLength(3);
+      expect(statements.filter(isSessionLookup)).toHaveLength(1);
+      expect(statements.filter((q) => /leaderboard_(entries|counts)|xp_events/.test(q))).toEqual(
+        [],
+      );
       const again = await read(ben, '/api/leaderboard/xp', first.headers.etag as string);
       expect(again.statusCode).toBe(304);
 
