@@ -18,7 +18,7 @@ import { settleAll } from './xp-ledger';
  */
 // Every tracking write: lock first, settle last, in the same transaction (workouts, goals,
 // body-weights, imports, routines, the leaderboard's visibility switch).
-export { lockProgress, settleProgress } from './xp-ledger';
+export { lockProgress, settleProgress, type Touched } from './xp-ledger';
 export { dayClockUpdate, loggingDays, recordLoggingDays } from './day-clock';
 export { startingWeight } from './goal-tracking';
 // The leaderboard's reads and its upkeep (the weekly sweep; rebuilding, as the tests and

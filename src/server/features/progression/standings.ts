@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { WEEK_MS } from '../../../shared/progression';
 import { longestStreak } from '../../../shared/streak';
 import type { Db } from '../../db/client';
-import { preparedSql, sqlRows, withParts } from '../../db/prepared';
+import { preparedSql, sqlRows } from '../../db/prepared';
+import { readColumns, writeParts, type WriteParts } from '../../db/settle-step';
+import { isoTime } from '../../db/sql-json';
 
 /**
  * The boards' incremental state (decision 017): one `leaderboard_entries` row per user, and
@@ -83,33 +85,47 @@ export interface Scores {
   longestStreak: number;
 }
 
-/** The user's stored scores, and the weekly window's start (one statement). */
-async function scoresOf(
-  db: Db,
-  userId: string,
-): Promise<{ scores: Scores; weeklyFrom: Date | null }> {
-  const [row] = await sqlRows<{
+/**
+ * The user's stored scores and the weekly window's start, as one JSON column of a read (the
+ * settle's, or `scoresOf`'s own); `storedScores` reads it.
+ */
+export const scoresRead = (userId: string) =>
+  sql`(select json_build_object('visible', e.visible, 'total_xp', e.total_xp,
+          'weekly_xp', e.weekly_xp, 'longest_streak', e.longest_streak,
+          'weekly_from', (select ${isoTime('weekly_from')} from leaderboard_clock where id = 1))
+        from users u left join leaderboard_entries e on e.user_id = u.id
+       where u.id = ${userId})`;
+
+export interface StoredScores {
+  scores: Scores;
+  weeklyFrom: Date | null;
+}
+
+/** The scores a `scoresRead` column holds. */
+export function storedScores(
+  json: {
     visible: boolean | null;
     total_xp: number | null;
     weekly_xp: number | null;
     longest_streak: number | null;
-    weekly_from: string | Date | null;
-  }>(
-    db,
-    sql`select e.visible, e.total_xp, e.weekly_xp, e.longest_streak,
-               (select weekly_from from leaderboard_clock where id = 1) as weekly_from
-          from users u left join leaderboard_entries e on e.user_id = u.id
-         where u.id = ${userId}`,
-  );
+    weekly_from: string | null;
+  } | null,
+): StoredScores {
   return {
     scores: {
-      visible: row?.visible ?? true,
-      totalXp: row?.total_xp ?? 0,
-      weeklyXp: row?.weekly_xp ?? 0,
-      longestStreak: row?.longest_streak ?? 0,
+      visible: json?.visible ?? true,
+      totalXp: json?.total_xp ?? 0,
+      weeklyXp: json?.weekly_xp ?? 0,
+      longestStreak: json?.longest_streak ?? 0,
     },
-    weeklyFrom: row?.weekly_from ? new Date(row.weekly_from) : null,
+    weeklyFrom: json?.weekly_from ? new Date(json.weekly_from) : null,
   };
+}
+
+/** The user's stored scores, and the weekly window's start (one statement). */
+async function scoresOf(db: Db, userId: string): Promise<StoredScores> {
+  const found = await readColumns(db, { scores: scoresRead(userId) });
+  return storedScores(found.scores as Parameters<typeof storedScores>[0]);
 }
 
 function boardMoves(before: Scores, after: Scores) {
@@ -121,23 +137,30 @@ function boardMoves(before: Scores, after: Scores) {
   ];
 }
 
-/** The entry and the counts moved from `before` to `after`, in one statement. */
-async function writeScores(db: Db, userId: string, before: Scores, after: Scores) {
-  await db.execute(
-    withParts(
-      {
-        entry: sql`
-          insert into leaderboard_entries (user_id, visible, total_xp, weekly_xp, longest_streak)
-          values (${userId}, ${after.visible}, ${after.totalXp}, ${after.weeklyXp},
-                  ${after.longestStreak})
-          on conflict (user_id) do update set visible = excluded.visible,
-            total_xp = excluded.total_xp, weekly_xp = excluded.weekly_xp,
-            longest_streak = excluded.longest_streak`,
-        counts: countsUpsert(boardMoves(before, after)),
-      },
-      sql`select 1`,
-    ),
-  );
+/**
+ * The entry and the counts moved from `before` to `after`, as parts of one statement (none when
+ * nothing moved). The counts are worked out here from both, not read back from the entry: every
+ * part of a statement sees the rows as they were before it.
+ */
+export function scoresWrite(userId: string, before: Scores, after: Scores): WriteParts {
+  if (
+    after.visible === before.visible &&
+    after.totalXp === before.totalXp &&
+    after.weeklyXp === before.weeklyXp &&
+    after.longestStreak === before.longestStreak
+  ) {
+    return {};
+  }
+  return {
+    entry: sql`
+      insert into leaderboard_entries (user_id, visible, total_xp, weekly_xp, longest_streak)
+      values (${userId}, ${after.visible}, ${after.totalXp}, ${after.weeklyXp},
+              ${after.longestStreak})
+      on conflict (user_id) do update set visible = excluded.visible,
+        total_xp = excluded.total_xp, weekly_xp = excluded.weekly_xp,
+        longest_streak = excluded.longest_streak`,
+    counts: countsUpsert(boardMoves(before, after)),
+  };
 }
 
 export interface ScoreChange {
@@ -152,16 +175,16 @@ export interface ScoreChange {
 }
 
 /**
- * Moves the user's scores by `change`, in the caller's transaction after `lockProgress` (the
- * user's row locked, and the standings' shared hold taken in that statement of its own: a read in
- * the same statement as the hold could see the scores from before a sweep it waited for): the XP
- * board by every event, the weekly board by those inside its materialised window.
+ * The scores `change` moves the stored ones to: the XP board by every event, the weekly board by
+ * those inside its materialised window.
  */
-export async function changeScores(db: Db, userId: string, change: ScoreChange) {
-  const { scores: before, weeklyFrom: clock } = await scoresOf(db, userId);
+export function scoresAfter(
+  { scores: before, weeklyFrom: clock }: StoredScores,
+  change: ScoreChange,
+) {
   const from = clock?.getTime() ?? -Infinity;
   const events = change.events ?? [];
-  const after: Scores = {
+  return {
     visible: change.visible ?? before.visible,
     totalXp: before.totalXp + events.reduce((s, e) => s + e.amount, 0),
     weeklyXp:
@@ -169,15 +192,18 @@ export async function changeScores(db: Db, userId: string, change: ScoreChange) 
       events.reduce((s, e) => s + (e.effectiveAt.getTime() >= from ? e.amount : 0), 0),
     longestStreak: change.longestStreak ?? before.longestStreak,
   };
-  if (
-    after.visible === before.visible &&
-    after.totalXp === before.totalXp &&
-    after.weeklyXp === before.weeklyXp &&
-    after.longestStreak === before.longestStreak
-  ) {
-    return after;
-  }
-  await writeScores(db, userId, before, after);
+}
+
+/**
+ * Moves the user's scores by `change`, in the caller's transaction after `lockProgress` (the
+ * user's row locked, and the standings' shared hold taken in that statement of its own: a read in
+ * the same statement as the hold could see the scores from before a sweep it waited for): one
+ * read and at most one write. The settle puts the same read and write into its own.
+ */
+export async function changeScores(db: Db, userId: string, change: ScoreChange) {
+  const stored = await scoresOf(db, userId);
+  const after = scoresAfter(stored, change);
+  await writeParts(db, scoresWrite(userId, stored.scores, after));
   return after;
 }
 
@@ -202,7 +228,10 @@ export async function sweepWeekly(db: Db, now = new Date()) {
     const gone = await sqlRows<{ user_id: string; amount: number }>(tx, expiring(from, to));
     for (const g of gone) {
       const { scores: before } = await scoresOf(tx, g.user_id);
-      await writeScores(tx, g.user_id, before, { ...before, weeklyXp: before.weeklyXp - g.amount });
+      await writeParts(
+        tx,
+        scoresWrite(g.user_id, before, { ...before, weeklyXp: before.weeklyXp - g.amount }),
+      );
     }
     await tx.execute(sql`update leaderboard_clock set weekly_from = ${to} where id = 1`);
     return gone.length;

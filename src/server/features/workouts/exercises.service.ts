@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { exercises, workouts } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { findOwnWorkout } from './workouts.service';
-import { lockProgress, settleProgress } from '../progression/progression.service';
+import { lockProgress } from '../progression/progression.service';
 import {
   assertStoredWorkoutSize,
   insertExercises,
@@ -48,8 +48,9 @@ export async function addExercise(
       .where(eq(exercises.workoutId, workoutId));
     const [row] = await insertExercises(tx, workoutId, [values], (stats?.last ?? -1) + 1);
     await assertStoredWorkoutSize(tx, workoutId);
-    await settleWorkouts(tx, userId, [row!.exerciseKey]);
-    await settleProgress(tx, userId, { workouts: [{ id: workoutId, at: workout.createdAt }] });
+    await settleWorkouts(tx, userId, [row!.exerciseKey], {
+      workouts: [{ id: workoutId, at: workout.createdAt }],
+    });
     return dto(tx, row!.id);
   });
 }
@@ -71,8 +72,9 @@ export async function updateExercise(db: Db, userId: string, id: string, values:
     const row = await replaceExercise(tx, id, values);
     if (!row) throw exerciseNotFound();
     await assertStoredWorkoutSize(tx, row.workoutId);
-    await settleWorkouts(tx, userId, [exercise.exerciseKey, row.exerciseKey]);
-    await settleProgress(tx, userId, { workouts: [{ id: exercise.workoutId, at: loggedAt }] });
+    await settleWorkouts(tx, userId, [exercise.exerciseKey, row.exerciseKey], {
+      workouts: [{ id: exercise.workoutId, at: loggedAt }],
+    });
     return dto(tx, row.id);
   });
 }
@@ -89,7 +91,8 @@ export async function deleteExercise(db: Db, userId: string, id: string) {
       .where(eq(exercises.workoutId, exercise.workoutId));
     if ((stats?.n ?? 0) <= 1) throw conflict(LAST_EXERCISE);
     await tx.delete(exercises).where(eq(exercises.id, id));
-    await settleWorkouts(tx, userId, [exercise.exerciseKey]);
-    await settleProgress(tx, userId, { workouts: [{ id: exercise.workoutId, at: loggedAt }] });
+    await settleWorkouts(tx, userId, [exercise.exerciseKey], {
+      workouts: [{ id: exercise.workoutId, at: loggedAt }],
+    });
   });
 }

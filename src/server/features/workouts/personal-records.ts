@@ -10,7 +10,8 @@ import type { DistanceUnit } from '../../../shared/units';
 import type { Db } from '../../db/client';
 import { bumpDataVersion } from '../../db/data-version';
 import { sqlRows } from '../../db/prepared';
-import { arrayLiteral } from '../../db/sql-json';
+import { runSteps, type SettleStep } from '../../db/settle-step';
+import { arrayLiteral, isoTime } from '../../db/sql-json';
 import { loadSets } from './exercise-rows';
 
 /** The record an exercise row shows: its measure when it is flagged as a record. */
@@ -29,45 +30,58 @@ interface HistoryRow {
   kind: RecordKind | null;
   value: number | null;
   flag: boolean | null;
-  completed_at: string | Date;
-  logged_at: string | Date;
+  completed_at: string;
+  logged_at: string;
   position: number;
 }
 
 /**
- * Works the flags out again for the user's exercises of `keys` (in the write's transaction, after
- * the user's row lock): one read of those rows without their sets, and one update of the flags
- * that changed. The user's workouts lead and the key only filters ("is true" keeps the planner
- * off the key's index, which holds every user's rows of that key; see workout-reads.ts).
+ * The records' part of a write's settling (db/settle-step.ts): the flags of the user's exercises
+ * of `keys` worked out again, in the write's transaction after the user's row lock. It reads
+ * those rows without their sets, and writes one update of the flags that changed. The user's
+ * workouts lead and the key only filters ("is true" keeps the planner off the key's index, which
+ * holds every user's rows of that key; see workout-reads.ts).
  */
-export async function refreshRecords(db: Db, userId: string, keys: Iterable<string>) {
+export function recordsStep(userId: string, keys: Iterable<string>): SettleStep {
   const list = [...new Set(keys)];
-  if (list.length === 0) return;
-  const rows = await sqlRows<HistoryRow>(
-    db,
-    sql`select e.id, e.exercise_key as key, e.measure_kind as kind, e.measure_value as value,
-               e.personal_record as flag, w.completed_at, w.created_at as logged_at, e.position
+  if (list.length === 0) return { read: {}, write: () => ({}) };
+  return {
+    read: {
+      record_rows: sql`(select coalesce(json_agg(h), '[]') from (
+        select e.id, e.exercise_key as key, e.measure_kind as kind, e.measure_value as value,
+               e.personal_record as flag, ${isoTime('w.completed_at')} as completed_at,
+               ${isoTime('w.created_at')} as logged_at, e.position
           from workouts w join exercises e on e.workout_id = w.id
          where w.user_id = ${userId}
-           and (e.exercise_key = any(${arrayLiteral(list)}::text[])) is true`,
-  );
-  const records = markRecords(
-    rows.map((r) => ({
-      id: r.id,
-      key: r.key,
-      completedAt: new Date(r.completed_at),
-      loggedAt: new Date(r.logged_at),
-      position: r.position,
-      measure: r.kind === null || r.value === null ? null : { kind: r.kind, value: r.value },
-    })),
-  );
-  const changed = rows.filter((r) => r.flag !== records.has(r.id)).map((r) => r.id);
-  if (changed.length === 0) return;
-  const flagged = changed.filter((id) => records.has(id));
-  await db.execute(
-    sql`update exercises set personal_record = (id = any(${arrayLiteral(flagged)}::uuid[]))
-         where id = any(${arrayLiteral(changed)}::uuid[])`,
-  );
+           and (e.exercise_key = any(${arrayLiteral(list)}::text[])) is true) h)`,
+    },
+    write: (found) => {
+      const rows = found.record_rows as HistoryRow[];
+      const records = markRecords(
+        rows.map((r) => ({
+          id: r.id,
+          key: r.key,
+          completedAt: new Date(r.completed_at),
+          loggedAt: new Date(r.logged_at),
+          position: r.position,
+          measure: r.kind === null || r.value === null ? null : { kind: r.kind, value: r.value },
+        })),
+      );
+      const changed = rows.filter((r) => r.flag !== records.has(r.id)).map((r) => r.id);
+      const flagged = changed.filter((id) => records.has(id));
+      return {
+        records:
+          changed.length > 0 &&
+          sql`update exercises set personal_record = (id = any(${arrayLiteral(flagged)}::uuid[]))
+               where id = any(${arrayLiteral(changed)}::uuid[])`,
+      };
+    },
+  };
+}
+
+/** The records of `keys` worked out again on their own: one read, and one write if any changed. */
+export async function refreshRecords(db: Db, userId: string, keys: Iterable<string>) {
+  await runSteps(db, [recordsStep(userId, keys)]);
 }
 
 /**

@@ -19,7 +19,6 @@ import {
   lockProgress,
   loggingDays,
   recordLoggingDays,
-  settleProgress,
 } from '../progression/progression.service';
 import { savedLiveWorkoutDelete } from '../live-workout/live-workout.service';
 import {
@@ -173,8 +172,8 @@ export async function createWorkout(
       tx,
       userId,
       list.map((e) => exerciseKey(e.values.name)),
+      { workouts: [{ id: workoutId, at: now }] },
     );
-    await settleProgress(tx, userId, { workouts: [{ id: workoutId, at: now }] });
     return { id: workoutId, replayed: false };
   });
   return { workout: await getWorkout(db, userId, id), replayed };
@@ -289,8 +288,9 @@ export async function updateWorkout(db: Db, userId: string, id: string, body: Up
       ),
     );
     const keys = list ? list.map((e) => exerciseKey(e.values.name)) : [];
-    await settleWorkouts(tx, userId, [...row.keys, ...keys]);
-    await settleProgress(tx, userId, { workouts: [{ id, at: new Date(row.created_at) }] });
+    await settleWorkouts(tx, userId, [...row.keys, ...keys], {
+      workouts: [{ id, at: new Date(row.created_at) }],
+    });
   });
   return getWorkout(db, userId, id);
 }
@@ -311,8 +311,9 @@ export async function deleteWorkout(db: Db, userId: string, id: string) {
             from gone`,
     );
     if (!row) throw workoutNotFound();
-    await settleWorkouts(tx, userId, row.keys);
-    await settleProgress(tx, userId, { workouts: [{ id, at: new Date(row.created_at) }] });
+    await settleWorkouts(tx, userId, row.keys, {
+      workouts: [{ id, at: new Date(row.created_at) }],
+    });
   });
 }
 
@@ -362,8 +363,8 @@ export async function repeatWorkout(db: Db, userId: string, id: string) {
       tx,
       userId,
       made.map((e) => e.exerciseKey),
+      { workouts: [{ id: copy!.id, at: now }] },
     );
-    await settleProgress(tx, userId, { workouts: [{ id: copy!.id, at: now }] });
     return copy!.id;
   });
   return getWorkout(db, userId, newId);
