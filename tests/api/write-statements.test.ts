@@ -1,18 +1,20 @@
 // Issue 30 §2 "writes that send what they need": the statements a hot write sends, counted through
-// Drizzle's logger, which hears every statement the app's database client sends: the session
-// lookup, BEGIN and COMMIT included (so "at most 8" here is stricter than BENCHMARKS' older count
-// of 22, which left those three out). Decision 029 lists them one by one: the session, BEGIN, the
-// lock, the one insert, the settle's one read and one write, COMMIT and the read-back.
+// Drizzle's logger (tests/setup/statement-counter.ts), which hears every statement the app's
+// database client sends: the session lookup, BEGIN and COMMIT included (so "at most 8" here is
+// stricter than BENCHMARKS' older count of 22, which left those three out). Decision 029 lists
+// them one by one: the session, BEGIN, the lock, the one insert, the settle's one read and one
+// write, COMMIT and the read-back.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateWorkoutInput } from '../../src/shared/schemas/workouts';
 import { makeExercise, makeWorkout, postGoal, postWorkout } from '../factories';
+import { statementCounter } from '../setup/statement-counter';
 import { createTestApp, signUp, type TestApp } from '../setup/test-app';
 
-const sent: string[] = [];
+const counter = statementCounter();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ sqlLogger: { logQuery: (query) => void sent.push(query) } });
+  t = await createTestApp({ sqlLogger: counter.logger });
 });
 afterAll(() => t.close());
 
@@ -39,9 +41,8 @@ const threeByThree = (userId: string, more = 0): CreateWorkoutInput =>
 
 /** Every statement one request sends, and its answer. */
 async function statementsOf(me: Me, request: Parameters<Me['as']>[0]) {
-  sent.length = 0;
-  const res = await me.as(request);
-  return { res, statements: [...sent] };
+  const { result: res, statements } = await counter.during(() => me.as(request));
+  return { res, statements };
 }
 
 const log = (me: Me, body: CreateWorkoutInput, key = randomUUID()) =>
