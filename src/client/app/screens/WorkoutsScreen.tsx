@@ -1,10 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '@shared/schemas/users';
-import { SaveWorkoutAsRoutineDialog } from '@client/features/routines';
 import { ShareDialog } from '@client/features/shares';
 import { startSessionWith } from '@client/features/workout-session';
 import { WorkoutsPage } from '@client/features/workouts/pages/WorkoutsPage';
+
+// Loaded when used, not with the list (issue 30 §3): the routines feature's dialog.
+const SaveWorkoutAsRoutineDialog = lazy(() =>
+  import('@client/features/routines').then((m) => ({ default: m.SaveWorkoutAsRoutineDialog })),
+);
 
 /**
  * The shares feature's dialog goes into the workouts page (DESIGN §2), its "Start session"
@@ -27,7 +31,9 @@ export function WorkoutsScreen({ user }: { user: User }) {
         </Suspense>
       )}
       renderSaveAsRoutine={({ workout, onClose }) => (
-        <SaveWorkoutAsRoutineDialog workout={workout} onClose={onClose} />
+        <Suspense fallback={null}>
+          <SaveWorkoutAsRoutineDialog workout={workout} onClose={onClose} />
+        </Suspense>
       )}
     />
   );

@@ -1,5 +1,5 @@
 import { ClipboardList, Play, Plus } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Workout } from '@shared/schemas/workouts';
 import type { User } from '@shared/schemas/users';
@@ -14,9 +14,6 @@ import { pendingWorkouts } from '@client/lib/pending-writes';
 import { useFixWrite, usePending } from '@client/lib/use-pending-writes';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { loadedWorkouts, useWorkoutPages } from '../api/workout-pages';
-import { CreateWorkoutDialog } from '../components/CreateWorkoutDialog';
-import { EditWorkoutDialog } from '../components/EditWorkoutDialog';
-import { ExerciseHistoryDialog } from '../components/history/ExerciseHistoryDialog';
 import { LoadMoreWorkouts } from '../components/LoadMoreWorkouts';
 import { PendingWorkoutCard } from '../components/PendingWorkoutCard';
 import { WorkoutCard } from '../components/WorkoutCard';
@@ -24,6 +21,21 @@ import { WorkoutsEmptyState } from '../components/WorkoutsEmptyState';
 import { WorkoutsSkeleton } from '../components/WorkoutsSkeleton';
 import { useCreateFromUrl } from '../use-create-from-url';
 import { useFocusFirstNew } from '../use-focus-first-new';
+
+// The workout form and an exercise's history load when first opened: the form's drafts, rules and
+// schemas (zod) and the history's chart are most of this screen's code, and none of it is needed
+// to show the list (issue 30 §3). Each is mounted only while open.
+const CreateWorkoutDialog = lazy(() =>
+  import('../components/CreateWorkoutDialog').then((m) => ({ default: m.CreateWorkoutDialog })),
+);
+const EditWorkoutDialog = lazy(() =>
+  import('../components/EditWorkoutDialog').then((m) => ({ default: m.EditWorkoutDialog })),
+);
+const ExerciseHistoryDialog = lazy(() =>
+  import('../components/history/ExerciseHistoryDialog').then((m) => ({
+    default: m.ExerciseHistoryDialog,
+  })),
+);
 
 /** What the page hands the share dialog the app composes in (DESIGN §2). */
 export interface WorkoutShareInput {
@@ -155,38 +167,40 @@ export function WorkoutsPage({
         )}
       </main>
       <BottomNav />
-      <CreateWorkoutDialog user={user} open={creating} onOpenChange={setCreating} />
-      {fromUrl.open && (
-        <CreateWorkoutDialog
-          user={user}
-          prefill={fromUrl.prefill}
-          open
-          onOpenChange={(open) => !open && fromUrl.close()}
-        />
-      )}
-      {repeating && (
-        <CreateWorkoutDialog
-          user={user}
-          repeatOf={repeating}
-          open
-          onOpenChange={(open) => !open && setRepeating(null)}
-        />
-      )}
-      {fix.write && (
-        <CreateWorkoutDialog
-          user={user}
-          fixing={fix.write.body}
-          onSaved={() => void fix.replaced()}
-          open
-          onOpenChange={(open) => !open && fix.done()}
-        />
-      )}
-      {editing && (
-        <EditWorkoutDialog user={user} workout={editing} onClose={() => setEditing(null)} />
-      )}
-      {history && (
-        <ExerciseHistoryDialog user={user} name={history} onClose={() => setHistory(null)} />
-      )}
+      <Suspense fallback={null}>
+        {creating && <CreateWorkoutDialog user={user} open onOpenChange={setCreating} />}
+        {fromUrl.open && (
+          <CreateWorkoutDialog
+            user={user}
+            prefill={fromUrl.prefill}
+            open
+            onOpenChange={(open) => !open && fromUrl.close()}
+          />
+        )}
+        {repeating && (
+          <CreateWorkoutDialog
+            user={user}
+            repeatOf={repeating}
+            open
+            onOpenChange={(open) => !open && setRepeating(null)}
+          />
+        )}
+        {fix.write && (
+          <CreateWorkoutDialog
+            user={user}
+            fixing={fix.write.body}
+            onSaved={() => void fix.replaced()}
+            open
+            onOpenChange={(open) => !open && fix.done()}
+          />
+        )}
+        {editing && (
+          <EditWorkoutDialog user={user} workout={editing} onClose={() => setEditing(null)} />
+        )}
+        {history && (
+          <ExerciseHistoryDialog user={user} name={history} onClose={() => setHistory(null)} />
+        )}
+      </Suspense>
       {sharing &&
         renderShare({
           workout: { id: sharing.id, name: sharing.name },
