@@ -36,13 +36,12 @@ const load = async () => ({
   client: await import('../src/server/db/client'),
   board: await import('../src/server/features/leaderboard/leaderboard.service'),
   entryIds: (await import('../src/server/features/leaderboard/entry-ids')).entryIds,
-  standings: await import('../src/server/features/progression/standings'),
-  ledger: await import('../src/server/features/progression/xp-ledger'),
+  progression: await import('../src/server/features/progression/progression.service'),
 });
 
 /** Seeds users, the ledger and streaks in SQL, then rebuilds the boards from the ledger. */
 async function seed(db: Db, users: number, log: (s: string) => void) {
-  const { standings } = await load();
+  const { progression } = await load();
   let t0 = performance.now();
   await db.execute(sql`
     insert into users (username, display_name, time_zone, leaderboard_visible)
@@ -74,7 +73,7 @@ async function seed(db: Db, users: number, log: (s: string) => void) {
     `seeded ${users.toLocaleString('en')} users and ${(users * EVENTS_PER_USER).toLocaleString('en')} events in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
   t0 = performance.now();
-  await standings.rebuildStandings(db);
+  await progression.rebuildStandings(db);
   log(`rebuilt the boards from the ledger in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   await db.execute(sql`vacuum analyze`);
 }
@@ -106,15 +105,15 @@ async function timeReads(db: Db, type: LeaderboardType, ids: string[]) {
 
 /** One XP event for `userId` through the app's write path (the row locked, the boards moved). */
 async function writeOne(db: Db, userId: string) {
-  const { ledger, standings } = await load();
+  const { progression } = await load();
   await db.transaction(async (tx) => {
-    await ledger.lockProgress(tx, userId);
+    await progression.lockProgress(tx, userId);
     const effectiveAt = new Date();
     const amount = 25 + Math.floor(Math.random() * 100);
     await tx.execute(sql`
       insert into xp_events (user_id, reason, source_id, amount, local_day, effective_at)
       values (${userId}, 'workout', gen_random_uuid(), ${amount}, ${effectiveAt.toISOString().slice(0, 10)}, ${effectiveAt})`);
-    await standings.changeScores(tx, userId, { events: [{ amount, effectiveAt }] });
+    await progression.changeScores(tx, userId, { events: [{ amount, effectiveAt }] });
   });
 }
 
@@ -131,7 +130,7 @@ function startWriter(db: Db, ids: string[]) {
   let lastError = '';
   const started = performance.now();
   const run = (async () => {
-    const { standings } = await load();
+    const { progression } = await load();
     let sweeps = 0;
     while (!stopped) {
       await new Promise((r) => setTimeout(r, 10));
@@ -153,7 +152,7 @@ function startWriter(db: Db, ids: string[]) {
       }
       if (elapsed / 10 > sweeps + 1) {
         sweeps++;
-        await standings.sweepWeekly(db);
+        await progression.sweepWeekly(db);
       }
     }
     while (inFlight > 0) await new Promise((r) => setTimeout(r, 10));
@@ -181,9 +180,9 @@ async function measure(
   ids: string[],
   writer: () => () => Promise<{ rate: number; failed: number }>,
 ) {
-  const { standings } = await load();
-  await standings.sweepWeekly(db); // the window as a running instance keeps it
-  const sweeper = setInterval(() => void standings.sweepWeekly(db), 10_000);
+  const { progression } = await load();
+  await progression.sweepWeekly(db); // the window as a running instance keeps it
+  const sweeper = setInterval(() => void progression.sweepWeekly(db), 10_000);
   try {
     const rows: Row[] = [];
     for (const type of TYPES) {

@@ -5,8 +5,10 @@
 // belongs to one process, so there it refuses while the app runs (DATA_DIR's lock file).
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
-import { rebuildStandings } from '../src/server/features/progression/standings';
-import { settleAll } from '../src/server/features/progression/xp-ledger';
+import {
+  rebuildStandings,
+  settleAll,
+} from '../src/server/features/progression/progression.service';
 
 const env = loadEnv(process.env);
 const database = await openDatabase({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { sqlRows } from '../../src/server/db/prepared';
-import { settleAll } from '../../src/server/features/progression/xp-ledger';
+import { settleAll } from '../../src/server/features/progression/progression.service';
 
 /**
  * What must hold in a database after a fault (a killed process, a full disk), whichever the

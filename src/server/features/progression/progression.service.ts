@@ -33,6 +33,9 @@ export {
   weeklyFrom,
   type OwnStanding,
 } from './standings';
+// Settling every user's ledger again by the rules (scripts/leaderboard-rebuild.ts, and the tests'
+// consistency check, which expects it to append nothing).
+export { settleAll } from './xp-ledger';
 
 /**
  * The first start after the ledger's migration builds the ledger and the boards from the rows;
