@@ -19,6 +19,7 @@ import {
   changeScores,
   lockProgress,
   ownStanding,
+  ownStandingSql,
   STORED,
   weeklyCorrections,
   type OwnStanding,
@@ -47,22 +48,32 @@ interface Row {
 /** What a board shows of a user: never the username, which is a sign-in name. */
 const names = sql`u.display_name, u.first_name, u.last_name, u.profile_image_url`;
 
-function topSql(column: SQL, index: string) {
-  return preparedSql<Row>(
-    `lb_top_${index}`,
-    sql`select e.user_id, e.${column} as score, ${names}
-          from leaderboard_entries e join users u on u.id = e.user_id
-         where e.visible and e.${column} > 0
-         order by e.${column} desc, e.user_id
-         limit ${sql.placeholder('limit')}::int`,
-  );
-}
+/** A board's top `limit` (a placeholder) by a stored score: the head of its partial index. */
+const topSql = (column: SQL) =>
+  sql`select e.user_id, e.${column} as score, ${names}
+        from leaderboard_entries e join users u on u.id = e.user_id
+       where e.visible and e.${column} > 0
+       order by e.${column} desc, e.user_id
+       limit ${sql.placeholder('limit')}::int`;
 
-const top = {
-  total: topSql(STORED.xp.column, 'xp'),
-  weekly: topSql(STORED.weekly_xp.column, 'weekly'),
-  streak: topSql(STORED.streak.column, 'streak'),
-};
+const weeklyTop = preparedSql<Row>('lb_top_weekly', topSql(STORED.weekly_xp.column));
+
+/**
+ * XP, level and streak: the top and the caller's standing in one statement (the top as a JSON
+ * array, in its order), so a board read after a write costs one statement for the board.
+ */
+const storedBoards = new Map(
+  (['xp', 'level', 'streak'] as const).map((type) => [
+    type,
+    preparedSql<OwnStanding & { leaders: Row[] }>(
+      `lb_board_${type}`,
+      sql`select own.*,
+                 (select coalesce(json_agg(t order by t.score desc, t.user_id), '[]')
+                    from (${topSql(STORED[type].column)}) t) as leaders
+            from (${ownStandingSql(type)}) own`,
+    ),
+  ]),
+);
 
 const scoresOf = preparedSql<Row & { visible: boolean }>(
   'lb_weekly_of',
@@ -139,10 +150,8 @@ async function storedStanding(
   userId: string,
   limit: number,
 ): Promise<Standing> {
-  const [rows, me] = await Promise.all([
-    (type === 'streak' ? top.streak : top.total)(db, { limit }),
-    ownStanding(db, type, userId),
-  ]);
+  const [read] = await storedBoards.get(type)!(db, { limit, userId, correction: 0 });
+  const { leaders: rows, ...me } = read!;
   const score = (stored: number) => (type === 'level' ? levelOf(stored) : stored);
   const own =
     me.visible && me.score > 0
@@ -166,7 +175,7 @@ async function weeklyStanding(db: Db, userId: string, limit: number, now: Date):
   const moved = [...corrections.keys()];
   const fix = (id: string, stored: number) => stored + (corrections.get(id) ?? 0);
   const [rows, movedRows, me, [oldest]] = await Promise.all([
-    top.weekly(db, { limit: limit + moved.length }),
+    weeklyTop(db, { limit: limit + moved.length }),
     moved.length > 0 ? scoresOf(db, { ids: `{${moved.join(',')}}` }) : Promise.resolve([]),
     ownStanding(db, 'weekly_xp', userId, corrections.get(userId) ?? 0),
     oldestInWindow(db, { from: new Date(now.getTime() - WEEK_MS).toISOString() }),

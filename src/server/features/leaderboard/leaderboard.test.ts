@@ -341,9 +341,14 @@ describe('a board nobody changed is answered from the read cache (issue 30 §4)'
       const again = await read(ben, '/api/leaderboard/xp', first.headers.etag as string);
       expect(again.statusCode).toBe(304);
 
-      // Another user's score moves the board (Ben's own data did not change).
+      // Another user's score moves the board (Ben's own data did not change): read again, the top
+      // and Ben's standing in one statement after the session, the plan and the version.
       await worth(ana, 30); // +60
-      const scored = (await read(ben, '/api/leaderboard/xp')).json();
+      const { result: missed, statements: reread } = await counter.during(() =>
+        read(ben, '/api/leaderboard/xp'),
+      );
+      expect(reread).toHaveLength(4);
+      const scored = missed.json();
       expect(ranks(scored)).toEqual([
         ['Ana', 1, 110],
         ['Ben', 2, 40],

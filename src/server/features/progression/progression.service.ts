@@ -26,6 +26,7 @@ export { startingWeight } from './goal-tracking';
 export {
   changeScores,
   ownStanding,
+  ownStandingSql,
   rebuildStandings,
   STORED,
   sweepWeekly,

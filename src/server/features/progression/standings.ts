@@ -276,7 +276,11 @@ export interface OwnStanding {
   profile_image_url: string | null;
 }
 
-function ownStandingSql(type: StoredBoard) {
+/**
+ * The caller's standing on a board as a query of its own (`ownStanding` runs it), with the
+ * placeholders `userId` and `correction`: for a read that wants it in a statement of its own.
+ */
+export function ownStandingSql(type: StoredBoard) {
   const { board, column } = STORED[type];
   // A level is a range of XP: those above a user are at or past the next level's first XP,
   // 100·level² − 1 (float square roots are exact on the perfect squares that start levels).
