@@ -277,8 +277,9 @@ export interface OwnStanding {
 }
 
 /**
- * The caller's standing on a board as a query of its own (`ownStanding` runs it), with the
- * placeholders `userId` and `correction`: for a read that wants it in a statement of its own.
+ * The caller's standing on a board as a query (`ownStanding` runs it alone), with the
+ * placeholders `userId` and `correction`, so a read can make it part of a larger statement (the
+ * leaderboard reads a board's top with it).
  */
 export function ownStandingSql(type: StoredBoard) {
   const { board, column } = STORED[type];
