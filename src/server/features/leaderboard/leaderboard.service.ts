@@ -143,7 +143,7 @@ const ownRowOf = (userId: string, o: OwnStanding, score: number): Row => ({
   profile_image_url: o.profile_image_url,
 });
 
-/** XP, level and streak: stored scores, read as they are, in two statements side by side. */
+/** XP, level and streak: stored scores, read as they are, in one statement (`storedBoards`). */
 async function storedStanding(
   db: Db,
   type: 'xp' | 'level' | 'streak',
