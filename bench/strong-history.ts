@@ -10,6 +10,8 @@
 // failure (F); a Rest Timer row after some exercises (not a set); RPE on some working sets; a
 // treadmill run with distance and seconds on leg days. Weights climb slowly over the years.
 
+import { createRng } from '../src/shared/seeded-random';
+
 export interface StrongHistoryOptions {
   /** Sets written (Rest Timer rows are not sets). */
   sets: number;
@@ -81,18 +83,6 @@ const TEMPLATES: { name: string; lifts: Lift[] }[] = [
   },
 ];
 
-/** A small seeded generator (mulberry32): the same seed, the same history. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Strong's wall-clock date: `2019-06-11 18:03:00` (the UTC fields of a day's instant + time). */
@@ -122,7 +112,7 @@ const written = (kg: number, unit: 'kg' | 'lbs') =>
  */
 export function* strongHistory(options: StrongHistoryOptions): Generator<string> {
   const { sets, years = 10, end = '2026-06-30', unit = 'kg', seed = 29 } = options;
-  const rand = random(seed);
+  const rand = createRng(seed); // the same seed, the same history
   const header = STRONG_NEWER_HEADER.map((h) => (h === 'Weight (kg)' ? `Weight (${unit})` : h));
   yield row(header);
   const lastDay = Math.floor(Date.parse(`${end}T00:00:00Z`) / DAY_MS);
