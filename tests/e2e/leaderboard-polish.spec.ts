@@ -60,6 +60,33 @@ test.describe('Leaderboard polish (issue 26)', () => {
     await snap(page, 'E-leaderboard-tied-390');
   });
 
+  test('a caller the top leaves out (a tie past 50) still sees their own row, under the list', async ({
+    page,
+    createUser,
+  }) => {
+    const me = await createUser({ onboarded: true, firstName: 'Past', lastName: 'Fifty' });
+    await seedWorkout(page.request, me.id, benchDay());
+    // The real board, reshaped as a busy one: the caller ranks #61 and the top lists others.
+    await page.route('**/api/leaderboard/xp', async (route) => {
+      const real = (await (await route.fetch()).json()) as Leaderboard;
+      const own = { ...real.userRank!, rank: 61 };
+      const entries = real.entries.filter((e) => !e.isCurrentUser);
+      await route.fulfill({ json: { ...real, entries, totalUsers: 70, userRank: own } });
+    });
+    await page.goto('/leaderboard');
+    const board = page.getByRole('list', { name: 'Total XP leaderboard' });
+    const mine = board.locator('[aria-current="true"]');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText('Past Fifty');
+    await expect(mine).toContainText('You');
+    await expect(mine).toContainText('#61');
+    // It is the list's last row, after everyone listed.
+    await expect(board.getByRole('listitem').last()).toHaveAttribute('aria-current', 'true');
+    await mine.scrollIntoViewIfNeeded();
+    await snap(page, 'E-leaderboard-own-row-below-390');
+    await expectAccessible(page);
+  });
+
   test('the Home preview shows a name that fits in full', async ({ page, createUser }) => {
     const me = await createUser({ onboarded: true, firstName: 'Alexandra', lastName: 'Lovelace' });
     await seedWorkout(page.request, me.id, benchDay());

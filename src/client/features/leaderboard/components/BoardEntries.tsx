@@ -7,7 +7,7 @@ import {
 } from '@client/components/leaderboard/LeaderboardRow';
 import { LoadError } from '@client/components/layout/LoadError';
 import { Button } from '@client/components/ui/button';
-import { lastUpdatedLabel } from '../model/board-summary';
+import { lastUpdatedLabel, ownRowBelow } from '../model/board-summary';
 
 /** SPEC §9: five rows of skeleton while a board loads. */
 const SKELETON_ROWS = 5;
@@ -23,8 +23,9 @@ interface BoardEntriesProps {
 }
 
 /**
- * One board's list (SPEC §2): the top 50 with rank, avatar, name, 'You' and value; a skeleton
- * while loading, what to do when nobody is on it, and the error with a way to try again.
+ * One board's list (SPEC §2): the top 50 with rank, avatar, name, 'You' and value, and the
+ * caller's own row under it when the top leaves them out; a skeleton while loading, what to do
+ * when nobody is on it, and the error with a way to try again.
  */
 export function BoardEntries({
   type,
@@ -55,6 +56,7 @@ export function BoardEntries({
       </ul>
     );
   }
+  const own = ownRowBelow(board);
   return (
     <>
       {board.entries.length === 0 ? (
@@ -75,6 +77,14 @@ export function BoardEntries({
           {board.entries.map((entry) => (
             <LeaderboardRow key={entry.userId} entry={entry} type={type} />
           ))}
+          {own && (
+            <>
+              <li aria-hidden="true" className="py-1 text-center text-ink-muted">
+                ⋯
+              </li>
+              <LeaderboardRow key={`own ${own.userId}`} entry={own} type={type} />
+            </>
+          )}
         </ol>
       )}
       <p className="mt-3 text-center text-xs text-ink-muted tabular-nums">

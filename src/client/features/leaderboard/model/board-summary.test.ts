@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry, LeaderboardType } from '@shared/schemas/progression';
-import { boardSummary, lastUpdatedLabel, rankBanner } from './board-summary';
+import { boardSummary, lastUpdatedLabel, ownRowBelow, rankBanner } from './board-summary';
 
 const entry = (rank: number, value: number, displayName = `User ${rank}`): LeaderboardEntry => ({
   userId: `u${rank}`,
@@ -88,6 +88,23 @@ describe('your rank banner (SPEC §2, §9 percentile)', () => {
     const entries = ranks.map((r, i) => entry(r, 100 - i));
     const userRank = rank === null ? null : { ...entry(rank, 1), isCurrentUser: true };
     expect(rankBanner({ userRank, totalUsers, entries })).toEqual(banner);
+  });
+});
+
+describe('the own row under the list', () => {
+  const me = { ...entry(11, 1, 'Me'), userId: 'me', isCurrentUser: true };
+  // The listed entries, the caller's own row, and the row shown under the list.
+  it.each([
+    ['listed: nothing more', [entry(1, 5), me], me, null],
+    ['left out by the top (a tie past 50): shown', [entry(1, 5), entry(11, 1)], me, me],
+    ['no rank (hidden, or nothing scored): nothing', [entry(1, 5)], null, null],
+    ['an empty board and no rank: nothing', [], null, null],
+  ])('%s', (_, entries, userRank, shown) => {
+    expect(ownRowBelow({ entries, userRank })).toEqual(shown);
+  });
+
+  it("marks the row as the caller's, whatever the server sent", () => {
+    expect(ownRowBelow({ entries: [], userRank: { ...me, isCurrentUser: false } })).toEqual(me);
   });
 });
 

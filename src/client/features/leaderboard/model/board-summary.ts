@@ -53,6 +53,17 @@ export function rankBanner(board: Pick<Leaderboard, 'userRank' | 'totalUsers' | 
   };
 }
 
+/**
+ * The caller's own row to show under the list when the top 50 leave it out (a rank past 50, or
+ * past the people it ties with there): where they stand and their score stay on the screen, as
+ * the podium's rows do, not only the banner's rank. Null when the list already shows them or they
+ * have no rank.
+ */
+export function ownRowBelow(board: Pick<Leaderboard, 'userRank' | 'entries'>) {
+  if (!board.userRank || board.entries.some((e) => e.isCurrentUser)) return null;
+  return { ...board.userRank, isCurrentUser: true };
+}
+
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 'Last updated 3:04:09 PM' in the user's zone: to the second, as the page polls every 30 s. */
