@@ -21,6 +21,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './server';
+import { BENCH_USER_GOAL, benchUserWeighIns, benchUserWorkouts } from './lighthouse-user';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_ROOT = process.env.BENCH_LH_ROOT ?? ROOT;
@@ -66,37 +67,11 @@ async function seed(base: string): Promise<string> {
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   };
   await send('PUT', '/api/users/onboarding/complete');
-  for (let i = 1; i <= 12; i++) {
-    await send('POST', '/api/workouts', {
-      userId,
-      name: `Bench day ${i}`,
-      type: i % 3 === 0 ? 'cardio' : 'strength',
-      duration: 45 * 60,
-      completedAt: new Date(Date.now() - (13 - i) * 86_400_000).toISOString(),
-      exercises: [
-        { name: 'Bench Press', sets: 3, reps: 8, weight: 135 + i * 5 },
-        { name: 'Squat', sets: 3, reps: 5, weight: 185 + i * 5 },
-      ],
-    });
+  for (const workout of benchUserWorkouts()) {
+    await send('POST', '/api/workouts', { userId, ...workout });
   }
-  await send('POST', '/api/goals', {
-    userId,
-    title: 'Run 50 miles',
-    targetValue: 50,
-    currentValue: 10,
-    unit: 'miles',
-  });
-  for (const [days, weight] of [
-    [3, 82.4],
-    [2, 82.1],
-    [1, 81.9],
-  ] as const) {
-    await send('POST', '/api/body-weights', {
-      weight,
-      unit: 'kg',
-      measuredAt: new Date(Date.now() - days * 86_400_000).toISOString(),
-    });
-  }
+  await send('POST', '/api/goals', { userId, ...BENCH_USER_GOAL });
+  for (const weighIn of benchUserWeighIns()) await send('POST', '/api/body-weights', weighIn);
   return cookie;
 }
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { BENCH_USER_GOAL, benchUserWeighIns, benchUserWorkouts } from '../../bench/lighthouse-user';
 import { expect, fromApp, seedGoal, seedWorkout, snap, test } from './fixtures';
 
 // Nothing moves while a signed-in screen loads (issue 30 §3: Lighthouse counted CLS 0.112 on Home,
@@ -21,37 +22,21 @@ interface Shift {
   sources: string[];
 }
 
-/** The bench's user: 12 workouts over 12 days, a goal, three weigh-ins. */
+/** The bench's user (bench/lighthouse-user.ts), made through the API. */
 async function seedBenchUser(api: APIRequestContext, userId: string) {
-  for (let i = 1; i <= 12; i++) {
-    await seedWorkout(api, userId, {
-      name: `Bench day ${i}`,
-      type: i % 3 === 0 ? 'cardio' : 'strength',
-      duration: 45 * 60,
-      completedAt: new Date(Date.now() - (13 - i) * 86_400_000).toISOString(),
-      exercises: [
-        { name: 'Bench Press', sets: 3, reps: 8, weight: 135 + i * 5 },
-        { name: 'Squat', sets: 3, reps: 5, weight: 185 + i * 5 },
-      ],
-    });
-  }
-  await seedGoal(api, userId, { title: 'Run 50 miles', targetValue: 50, unit: 'miles' });
-  for (const [days, weight] of [
-    [3, 82.4],
-    [2, 82.1],
-    [1, 81.9],
-  ] as const) {
-    const res = await api.post('/api/body-weights', {
-      headers: fromApp(),
-      data: {
-        weight,
-        unit: 'kg',
-        measuredAt: new Date(Date.now() - days * 86_400_000).toISOString(),
-      },
-    });
+  for (const workout of benchUserWorkouts()) await seedWorkout(api, userId, workout);
+  await seedGoal(api, userId, BENCH_USER_GOAL);
+  for (const data of benchUserWeighIns()) {
+    const res = await api.post('/api/body-weights', { headers: fromApp(), data });
     expect(res.status(), await res.text()).toBe(201);
   }
 }
+
+/** Two animation frames: what was committed before it is laid out and painted. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 
 /**
  * Before any page script: sums the page's layout shifts with what moved, and answers the app's
@@ -170,9 +155,7 @@ for (const screen of SCREENS) {
     await page.goto(screen.path);
     await expect(screen.firstFrame(page)).toBeVisible();
     // Painted: two frames after the heading is in the DOM.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page);
     release();
 
     await expect(screen.loaded(page)).toBeVisible();
@@ -180,9 +163,7 @@ for (const screen of SCREENS) {
     // busy, and two frames for the last commit to be laid out.
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page);
 
     // The loaded screen, whole, for a human to compare with how it looked before.
     await snap(page, `layout-shift${screen.path.replace('/', '-')}`, { fullPage: true });
@@ -211,9 +192,7 @@ test('/progress: the weight chart draws in its place when scrolled to', async ({
   await expect(figure.locator('svg')).toHaveCount(0);
   await figure.scrollIntoViewIfNeeded();
   await expect(figure.locator('.recharts-line-curve')).toBeVisible();
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await twoFrames(page);
   await snap(page, 'layout-shift-weight-chart');
   const shifts = await page.evaluate(() =>
     (window as unknown as { takeShifts: () => Shift[] }).takeShifts(),
