@@ -52,6 +52,21 @@ const named = async (t: TestApp, name: string) => {
   return me;
 };
 
+/**
+ * The weekly board's two scorers, from a stored window a week before their events: 'Old' earns
+ * 90 XP at 2026-10-01 08:00, 'Now' 40 at 2026-10-05 08:00.
+ */
+async function oldAndNow(t: TestApp) {
+  await rebuildStandings(t.db, new Date('2026-09-27T00:00:00Z'));
+  const old = await named(t, 'Old');
+  const now = await named(t, 'Now');
+  clockAt('2026-10-01T08:00:00Z');
+  await worth(old, 60); // 90
+  clockAt('2026-10-05T08:00:00Z');
+  await worth(now, 10); // 40
+  return { old, now };
+}
+
 const ranks = (b: Leaderboard) => b.entries.map((e) => [e.displayName, e.rank, e.value]);
 
 describe('boards (SPEC §2, §3; DESIGN §6)', () => {
@@ -152,13 +167,7 @@ describe('boards (SPEC §2, §3; DESIGN §6)', () => {
   it('weekly XP drops an event the second it is more than 7 days old, with or without a sweep', () =>
     withApp(async (t) => {
       // The stored window as an instance keeping up would hold it: from a week before the events.
-      await rebuildStandings(t.db, new Date('2026-09-27T00:00:00Z'));
-      const old = await named(t, 'Old');
-      const now = await named(t, 'Now');
-      clockAt('2026-10-01T08:00:00Z');
-      await worth(old, 60); // 90
-      clockAt('2026-10-05T08:00:00Z');
-      await worth(now, 10); // 40
+      const { old, now } = await oldAndNow(t);
       clockAt('2026-10-08T08:00:00Z');
       expect(ranks(await board(now, 'weekly_xp'))).toEqual([
         ['Old', 1, 90],
@@ -397,13 +406,7 @@ describe('a board nobody changed is answered from the read cache (issue 30 §4)'
 
   it('keeps a weekly answer until its oldest XP leaves the window, to the millisecond', () =>
     withApp(async (t) => {
-      await rebuildStandings(t.db, new Date('2026-09-27T00:00:00Z'));
-      const old = await named(t, 'Old');
-      const now = await named(t, 'Now');
-      clockAt('2026-10-01T08:00:00Z');
-      await worth(old, 60); // 90
-      clockAt('2026-10-05T08:00:00Z');
-      await worth(now, 10); // 40
+      const { now } = await oldAndNow(t);
       clockAt('2026-10-08T07:00:00Z');
       const before = await board(now, 'weekly_xp');
       expect(ranks(before)).toEqual([
