@@ -3,6 +3,7 @@
 // §3) before the server carries the action out.
 import { z } from 'zod';
 import { EXERCISE_TYPES } from '../exercises/types';
+import { LEADERBOARD_TYPES } from '../leaderboard-types';
 import { GOAL_TYPES, GOAL_UNITS_CREATE } from '../schemas/goals';
 import { DISTANCE_UNITS, WEIGHT_UNITS } from '../units';
 
@@ -17,8 +18,22 @@ export const GUESSABLE_ACTIONS = [
 ] as const;
 export type GuessableAction = (typeof GUESSABLE_ACTIONS)[number];
 
+/**
+ * What a sentence can ask the app to do beyond logging and asking (issue 31 §3). The server
+ * checks each against the user's data (is there a workout to delete, a routine of that name, a
+ * workout under way) and the client carries it out (`voiceActSchema` in schemas/voice-command).
+ */
+export const DEVICE_ACTIONS = [
+  'delete_workout',
+  'undo',
+  'start_routine',
+  'start_session',
+  'add_set',
+] as const;
+export type DeviceAction = (typeof DEVICE_ACTIONS)[number];
+
 /** Every action a sentence can be read as: the ones it may mean, or none (`error`). */
-export const VOICE_ACTIONS = [...GUESSABLE_ACTIONS, 'error'] as const;
+export const VOICE_ACTIONS = [...GUESSABLE_ACTIONS, ...DEVICE_ACTIONS, 'error'] as const;
 export type VoiceAction = (typeof VOICE_ACTIONS)[number];
 
 /** SPEC §3 Exercise.distanceUnit. */
@@ -101,13 +116,88 @@ export const setGoalSchema = z.object({
   exercise: z.string().min(1).optional(),
 });
 
-export const checkProgressSchema = z.object({ action: z.literal('check_progress') });
+/**
+ * What a question about the user's own training asks (issue 31 §2). Absent: the whole progress
+ * summary. Each topic is answered from the same read the screen showing it uses.
+ */
+export const QUESTION_TOPICS = [
+  /** The progress summary (Home's numbers): "how am I doing". */
+  'summary',
+  /** A total or count over a period, of an exercise or of everything: "how many push-ups this week". */
+  'total',
+  /** A personal record: "my heaviest bench", "my fastest 5k", "most push-ups in a set". */
+  'record',
+  /** The streak and what keeps it: "what's my streak", "how do I keep my streak". */
+  'streak',
+  /** The place on a leaderboard: "where am I on the leaderboard", "my weekly rank". */
+  'rank',
+  /** The level and XP: "what level am I", "how much xp do I need". */
+  'level',
+  /** The plan from the assessment and the next routine: "what's next", "what's my plan today". */
+  'plan',
+  /** A goal's pace: "am I on track for 100 miles", "how close am I to my goal". */
+  'goal_pace',
+] as const;
+export type QuestionTopic = (typeof QUESTION_TOPICS)[number];
+
+/** The span a total counts: the calendar's this day/week/month/year, the last one, or all time. */
+export const QUESTION_PERIODS = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'this_year',
+  'all_time',
+] as const;
+export type QuestionPeriod = (typeof QUESTION_PERIODS)[number];
+
+/** What a total or record measures. */
+export const QUESTION_MEASURES = [
+  'workouts',
+  'sets',
+  'reps',
+  'distance',
+  'duration',
+  'weight',
+  'volume',
+  'pace',
+] as const;
+export type QuestionMeasure = (typeof QUESTION_MEASURES)[number];
+
+export const questionSchema = z.object({
+  topic: z.enum(QUESTION_TOPICS),
+  /** The catalogue id of the exercise asked about ("push-ups" → push-up), when one was named. */
+  exerciseId: z.string().optional(),
+  /** The exercise as the catalogue names it, or as said when outside the catalogue. */
+  exercise: z.string().min(1).optional(),
+  /** A kind of exercise asked about instead of one ("how much cardio this week"). */
+  workoutType: z.enum(EXERCISE_TYPES).optional(),
+  period: z.enum(QUESTION_PERIODS).optional(),
+  measure: z.enum(QUESTION_MEASURES).optional(),
+  /** A distance the record is over ("fastest 5k": 5 km), for a pace or time record. */
+  distance: z.number().positive().optional(),
+  distanceUnit: distanceUnitSchema.optional(),
+  /** The board asked about; absent: every board. */
+  board: z.enum(LEADERBOARD_TYPES).optional(),
+  /** Words naming the goal asked about ("100 miles", "bench"), matched against the user's goals. */
+  goal: z.string().min(1).optional(),
+});
+export type VoiceQuestion = z.infer<typeof questionSchema>;
+
+export const checkProgressSchema = z.object({
+  action: z.literal('check_progress'),
+  question: questionSchema.optional(),
+});
 
 /** What a suggestion was asked for: a body area ("back") with its muscle groups, a workout type. */
 export const suggestionFocusSchema = z.object({
   area: z.string().optional(),
   muscles: z.array(z.string()).optional(),
   workoutType: z.string().optional(),
+  /** The time the user said they have ("I have fifteen minutes"): a suggestion that fits it. */
+  minutes: z.number().int().positive().max(600).optional(),
 });
 export type SuggestionFocus = z.infer<typeof suggestionFocusSchema>;
 
@@ -117,6 +207,36 @@ export const getSuggestionSchema = z.object({
 });
 
 export const endSessionSchema = z.object({ action: z.literal('end_session') });
+
+/** "delete my last workout", "delete yesterday's workout": asked, confirmed, then deleted. */
+export const deleteWorkoutSchema = z.object({
+  action: z.literal('delete_workout'),
+  /** The day the workout to delete was done, when one was said; absent means the latest. */
+  day: z.iso.date().optional(),
+});
+
+/** "undo that", "take that back": what the last command stored on this device is removed. */
+export const undoSchema = z.object({ action: z.literal('undo') });
+
+/** "start my push day", "start a workout": a routine (by its name), or an empty live workout. */
+export const startRoutineSchema = z.object({
+  action: z.literal('start_routine'),
+  /** The routine's name as said; absent for an empty workout ("start a workout"). */
+  routine: z.string().min(1).optional(),
+  /** "start my next workout", "start today's routine": the plan's next routine. */
+  next: z.literal(true).optional(),
+});
+
+/** "start a guided session", "coach me through a workout". */
+export const startSessionSchema = z.object({ action: z.literal('start_session') });
+
+/** "add a set of 8 at 185" during a live workout: a done set on the current exercise. */
+export const addSetSchema = z.object({
+  action: z.literal('add_set'),
+  set: loggedSetSchema,
+  /** The exercise named ("add a set of bench, 8 at 185"); absent: the current one. */
+  exercise: z.string().min(1).optional(),
+});
 
 export const errorSchema = z.object({
   action: z.literal('error'),
@@ -140,9 +260,18 @@ export const interpretationSchema = z.discriminatedUnion('action', [
   checkProgressSchema,
   getSuggestionSchema,
   endSessionSchema,
+  deleteWorkoutSchema,
+  undoSchema,
+  startRoutineSchema,
+  startSessionSchema,
+  addSetSchema,
   errorSchema,
 ]);
 export type Interpretation = z.infer<typeof interpretationSchema>;
 export type LogWorkoutInterpretation = z.infer<typeof logWorkoutSchema>;
 export type LogWeightInterpretation = z.infer<typeof logWeightSchema>;
 export type SetGoalInterpretation = z.infer<typeof setGoalSchema>;
+export type CheckProgressInterpretation = z.infer<typeof checkProgressSchema>;
+export type DeleteWorkoutInterpretation = z.infer<typeof deleteWorkoutSchema>;
+export type StartRoutineInterpretation = z.infer<typeof startRoutineSchema>;
+export type AddSetInterpretation = z.infer<typeof addSetSchema>;

@@ -26,6 +26,13 @@ export const REPLIES = {
   get_suggestion: 'Here are some workout suggestions for you.',
   end_session: 'Voice session ended. Have a great workout!',
   error: "I didn't understand that. Please try again.",
+  // Issue 31 §3: the server answers these from the user's data (voice-command.service.ts); the
+  // words below are only what is said before that answer, or with no connection.
+  delete_workout: 'Let me find that workout.',
+  undo: 'Undoing that.',
+  start_routine: 'Starting your workout.',
+  start_session: 'Starting a guided session.',
+  add_set: 'Adding that set.',
 } as const;
 
 /** How to say each action so it is understood, for a sentence that was too unclear to act on. */
@@ -161,6 +168,11 @@ export function replyFor(result: Interpretation, units?: ReplyUnits): string {
     case 'check_progress':
     case 'get_suggestion':
     case 'end_session':
+    case 'delete_workout':
+    case 'undo':
+    case 'start_routine':
+    case 'start_session':
+    case 'add_set':
       return REPLIES[result.action];
   }
 }

@@ -10,6 +10,7 @@ import { createWorkoutBody, type CreateWorkoutBody } from '../../schemas/workout
 import { roundTo, WEIGHT_STEP, type WeightUnit } from '../../units';
 import { replyFor, type ReplyUnits } from './reply';
 import type {
+  DeviceAction,
   Interpretation,
   LoggedExercise,
   LogWeightInterpretation,
@@ -157,8 +158,12 @@ export type VoiceWrite =
   | { kind: 'goal'; action: 'set_goal'; body: GoalValues; message: string }
   /** Understood but refused by the form's contract, or not understood: nothing to write. */
   | { kind: 'reply'; result: VoiceCommandResult }
-  /** Answered from the user's data (and for a suggestion, a quota): only the server can. */
-  | { kind: 'question'; action: 'check_progress' | 'get_suggestion' };
+  /**
+   * Answered from the user's data (and for a suggestion, a quota), or an act the server checks
+   * against it first (issue 31 §3: the workout to delete, the routine to start): only the
+   * server can.
+   */
+  | { kind: 'question'; action: 'check_progress' | 'get_suggestion' | DeviceAction };
 
 /**
  * The one mapping the server carries out and the client previews offline: the interpretation of
@@ -203,6 +208,11 @@ export function voiceWriteOf(
     }
     case 'check_progress':
     case 'get_suggestion':
+    case 'delete_workout':
+    case 'undo':
+    case 'start_routine':
+    case 'start_session':
+    case 'add_set':
       return { kind: 'question', action: r.action };
     case 'end_session':
     case 'error':

@@ -5,6 +5,7 @@ import { VOICE_ERROR_TEXT } from '@shared/voice/dialog/dialog-errors';
 import { PROGRESS_EXAMPLES, SUGGESTION_EXAMPLES } from '@shared/voice/training/examples';
 import { isNotYetReply } from '@shared/voice/interpret/not-yet';
 import { REPLIES } from '@shared/voice/dialog/reply';
+import type { DeviceAction } from '@shared/voice/schema';
 
 /**
  * What the dialog shows: a phase of the session, the browser-cannot-record screen, or (issue 8)
@@ -41,12 +42,25 @@ const EXAMPLE = 'Say what you did, like “3 sets of 12 push-ups”.';
 export const OFFLINE_SYNC_LINE = "I'll sync it when you're back online.";
 
 /** What still works with no network: typing, read on the device and synced later. */
+/** Commands only the server answers: questions, suggestions and acts checked against the data. */
+export type ServerAnswered = 'check_progress' | 'get_suggestion' | DeviceAction;
+
 const TYPING_WORKS_OFFLINE = "Typing works offline: type what you did and I'll sync it when you're back online."; // prettier-ignore
 
-/** A question or a suggestion asked with no network: answered from the data on the server. */
-export function needsConnectionReply(action: 'check_progress' | 'get_suggestion'): string {
-  const what = action === 'check_progress' ? 'check your progress' : 'plan your next workout';
-  return `I need a connection to ${what}. ${TYPING_WORKS_OFFLINE}`;
+/** What each command answered from the server's data is, in "I need a connection to …". */
+const NEEDS_SERVER: Record<ServerAnswered, string> = {
+  check_progress: 'check your progress',
+  get_suggestion: 'plan your next workout',
+  delete_workout: 'delete a workout',
+  undo: 'undo that',
+  start_routine: 'start a routine',
+  start_session: 'start a guided session',
+  add_set: 'add that set',
+};
+
+/** A question, a suggestion or an act asked with no network: answered from the server's data. */
+export function needsConnectionReply(action: ServerAnswered): string {
+  return `I need a connection to ${NEEDS_SERVER[action]}. ${TYPING_WORKS_OFFLINE}`;
 }
 
 /** Recording with no network: the server transcribes, so only typing works. */

@@ -8,7 +8,7 @@ import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { interpret } from '@shared/voice/interpret/interpret';
 import { voiceWriteOf, type VoiceSpeaker } from '@shared/voice/dialog/to-writes';
 import type { OutboxWriteInput, VoicePreview } from '@client/lib/outbox/types';
-import { OFFLINE_SYNC_LINE, needsConnectionReply } from '../model/voice-copy';
+import { OFFLINE_SYNC_LINE, needsConnectionReply, type ServerAnswered } from '../model/voice-copy';
 
 export type VoiceOutboxInput = Extract<OutboxWriteInput, { kind: 'voice' }>;
 
@@ -32,7 +32,7 @@ export type OfflineAnswer =
    */
   | { kind: 'reply'; result: VoiceCommandResult }
   /** A question or a suggestion is answered from the person's data on the server. */
-  | { kind: 'needsConnection'; action: 'check_progress' | 'get_suggestion'; reply: string };
+  | { kind: 'needsConnection'; action: ServerAnswered; reply: string };
 
 /**
  * The interpreter's reply as a promise rather than a record: "Great! I logged your workout: …"
