@@ -121,21 +121,21 @@ export const setGoalSchema = z.object({
  * summary. Each topic is answered from the same read the screen showing it uses.
  */
 export const QUESTION_TOPICS = [
-  /** The progress summary (Home's numbers): "how am I doing". */
+  /** The progress summary (Home's numbers): a general check-in on the week. */
   'summary',
   /** A total or count over a period, of an exercise or of everything: "how many push-ups this week". */
   'total',
   /** A personal record: "my heaviest bench", "my fastest 5k", "most push-ups in a set". */
   'record',
-  /** The streak and what keeps it: "what's my streak", "how do I keep my streak". */
+  /** The streak and what keeps it: its length in days, and what keeps it alive today. */
   'streak',
   /** The place on a leaderboard: "where am I on the leaderboard", "my weekly rank". */
   'rank',
-  /** The level and XP: "what level am I", "how much xp do I need". */
+  /** The level and XP: the level reached and the XP still to earn for the next. */
   'level',
-  /** The plan from the assessment and the next routine: "what's next", "what's my plan today". */
+  /** The plan from the assessment and the next routine: the plan's routine for today. */
   'plan',
-  /** A goal's pace: "am I on track for 100 miles", "how close am I to my goal". */
+  /** A goal's pace: ahead of or behind the pace its deadline needs. */
   'goal_pace',
 ] as const;
 export type QuestionTopic = (typeof QUESTION_TOPICS)[number];
