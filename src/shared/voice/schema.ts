@@ -125,7 +125,7 @@ export const QUESTION_TOPICS = [
   'summary',
   /** A total or count over a period, of an exercise or of everything: "how many push-ups this week". */
   'total',
-  /** A personal record: "my heaviest bench", "my fastest 5k", "most push-ups in a set". */
+  /** A personal record: the heaviest load lifted, the quickest time over a distance, the most reps. */
   'record',
   /** The streak and what keeps it: its length in days, and what keeps it alive today. */
   'streak',
