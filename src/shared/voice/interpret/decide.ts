@@ -44,8 +44,13 @@ export function bare(result: Interpretation): boolean {
 }
 
 /** The action a class stands for, as an interpretation without slots (those need the grammar). */
-function phrased(action: GuessableAction, suggestion: () => Interpretation): Interpretation | null {
-  if (action === 'check_progress' || action === 'end_session') return { action };
+function phrased(
+  action: GuessableAction,
+  suggestion: () => Interpretation,
+  progress: () => Interpretation,
+): Interpretation | null {
+  if (action === 'end_session') return { action };
+  if (action === 'check_progress') return progress();
   if (action === 'get_suggestion') return suggestion();
   return null;
 }
@@ -60,19 +65,22 @@ function unclear(guess: IntentGuess): Interpretation {
 
 /**
  * The answer from the grammar's reading and the classifier's guess. `suggestion` builds a
- * get_suggestion with the focus the sentence names.
+ * get_suggestion with the focus the sentence names, `progress` a check_progress with the question
+ * it asks. An act the grammar read (acts.ts) always stands: the classifier has no class for one
+ * that it could set against it, and an act is only read from a whole-sentence form.
  */
 export function decide(
   grammar: Interpretation,
   guess: IntentGuess,
   suggestion: () => Interpretation,
+  progress: () => Interpretation = () => ({ action: 'check_progress' }),
 ): Interpretation {
   const said = ACTION_OF[guess.intent];
   const sure = guess.confidence;
   if (grammar.action === 'error') {
     // A sentence understood and refused for a reason (a goal no one can meet) stays refused.
     if (said === null || grammar.reason) return grammar;
-    const alone = sure >= ACT_ALONE ? phrased(said, suggestion) : null;
+    const alone = sure >= ACT_ALONE ? phrased(said, suggestion, progress) : null;
     return alone ?? unclear(guess);
   }
   if (said === grammar.action) return grammar;
@@ -81,7 +89,7 @@ export function decide(
   // readily when the log left words of the sentence unused.
   const needed = grammar.action === 'log_workout' && grammar.unused ? ACT_ALONE : OVERRULE;
   if (bare(grammar) && sure >= needed) {
-    return said === null ? { action: 'error' } : (phrased(said, suggestion) ?? grammar);
+    return said === null ? { action: 'error' } : (phrased(said, suggestion, progress) ?? grammar);
   }
   return grammar;
 }

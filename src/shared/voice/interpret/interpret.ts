@@ -4,6 +4,7 @@
 // deadlines and the day a log names ("yesterday", "on Monday").
 import { exerciseById } from '../../exercises/catalogue';
 import type { ExerciseType } from '../../exercises/types';
+import { readAct } from './acts';
 import { classifyIntent, warmUpClassifier } from './classifier';
 import { bare, decide } from './decide';
 import { goalAmount, goalValueProblem } from '../../goal-bounds';
@@ -17,10 +18,12 @@ import {
 } from './intents';
 import { GAIN_VERBS, GOAL_MARKERS, LOSS_VERBS, UNIT_WORDS, WISH_MARKERS } from './lexicon';
 import { readLog } from './log';
+import { offersTime, saidMinutes } from './minutes';
 import { normalizeWords } from './normalize';
 import { reportsNoWorkout } from './not-done';
 import { notYetRequest } from './not-yet';
 import { readQuantities, type Item } from './quantities';
+import { isPlanQuestion, isRecordQuestion, isStreakKeeping, readQuestion } from './question';
 import type { Interpretation, LoggedExercise } from '../schema';
 import { workoutName } from './title';
 import { tokenize, type Token } from './tokens';
@@ -130,19 +133,30 @@ function logWorkout(
 const withoutDay = (tokens: readonly Token[], day: SaidDay) =>
   tokens.filter((_, i) => i < day.start || i >= day.end);
 
-/** A suggestion with the body area and workout type the sentence names. */
+/** A suggestion with the body area, workout type and minutes the sentence names. */
 function suggestion(words: readonly string[]): Interpretation {
   const focus = suggestionFocus(words);
+  const minutes = saidMinutes(tokenize(words));
+  if (minutes !== undefined) focus.minutes = minutes;
   return Object.keys(focus).length > 0
     ? { action: 'get_suggestion', focus }
     : { action: 'get_suggestion' };
 }
 
+/** A progress question with what it asks (question.ts); none for the whole summary. */
+function progress(words: readonly string[]): Interpretation {
+  const question = readQuestion(words, tokenize(words));
+  return question ? { action: 'check_progress', question } : { action: 'check_progress' };
+}
+
 export function interpret(text: string, now: Date, timeZone: string): Interpretation {
   const words = normalizeWords(text);
   if (!words.some((w) => w !== ',' && w !== '.')) return ERROR;
-  return decide(readByGrammar(words, now, timeZone), classifyIntent(words), () =>
-    suggestion(words),
+  return decide(
+    readByGrammar(words, now, timeZone),
+    classifyIntent(words),
+    () => suggestion(words),
+    () => progress(words),
   );
 }
 
@@ -152,11 +166,24 @@ function readByGrammar(words: readonly string[], now: Date, timeZone: string): I
   const tokens = tokenize(words);
   const items = readQuantities(tokens);
   const hasNumber = items.some((it) => it.k === 'q');
-  // "delete my last workout": a change voice cannot make yet is said so, never done as another.
+  // Precedence (issue 31 §3), each step only when the ones before it read nothing:
+  // 1. Acts, whole-sentence forms (acts.ts): "undo that", "delete my last workout", "start a
+  //    guided session", "start my push day", "add a set of 8 at 185". Before the refusals, which
+  //    they replace for workouts, and before logs: "start my push day" names push-ups.
+  const act = readAct(sentence, words, tokens, now, timeZone);
+  if (act) return act;
+  // 2. Changes voice cannot make yet (edits, deleting goals or weigh-ins) are said so.
   const notYet = notYetRequest(sentence, tokens, hasNumber);
   if (notYet) return { action: 'error', reason: notYet };
-  if (isProgressQuestion(sentence)) return { action: 'check_progress' };
-  if (isSuggestionRequest(sentence)) return suggestion(words);
+  // 3. Questions about one's own training, with what they ask (question.ts). "How do I keep my
+  //    streak" and "what's my next routine" read as advice or nothing to intents.ts: asked here.
+  if (isStreakKeeping(sentence) || isPlanQuestion(sentence) || isProgressQuestion(sentence))
+    return progress(words);
+  // 4. Suggestions, with the time said: "I have fifteen minutes", "got half an hour".
+  if (offersTime(sentence, tokens) || isSuggestionRequest(sentence)) return suggestion(words);
+  // 5. A question that says no "I" or "my": "how many push-ups this week", "fastest 5k". After
+  //    suggestions, so "how many push-ups should I do" stays advice.
+  if (isRecordQuestion(sentence, tokens, words)) return progress(words);
   const reading = goalReading(sentence, items, () => hasSpanAhead(tokens, words, now, timeZone));
   if (reading === 'words' || (reading === 'form' && hasNumber)) {
     const goal = parseGoal(tokens, words, items, now, timeZone);

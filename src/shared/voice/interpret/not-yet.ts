@@ -1,6 +1,7 @@
 // Requests to change what is already logged — delete, edit, undo — which voice cannot carry out
 // yet (issue 26 §10: "delete my last workout" was answered with a progress report titled
-// "Success!"). They are recognised so the answer says, in words, that voice cannot do it yet and
+// "Success!"). Since issue 31 deleting one workout and undoing are acts (acts.ts), read before
+// this; what is left here is edits, deleting goals and weigh-ins, and deleting every workout. They are recognised so the answer says, in words, that voice cannot do it yet and
 // where on screen it can be done; nothing is written and no allowance is used.
 import { exerciseById } from '../../exercises/catalogue';
 import type { Token } from './tokens';
