@@ -55,11 +55,37 @@ export const fromApp = () => ({ origin: new URL(base.info().project.use.baseURL!
 const isNetworkLog = (text: string) => text.startsWith('Failed to load resource');
 
 export const test = base.extend<{
+  /**
+   * Issue 31 §1: the answer to "use your browser's speech service?" already given on this device
+   * (localStorage), or null to be asked. Chromium here has a SpeechRecognition that can only
+   * reach Google's service (and cannot, without its keys), so every test but the device
+   * recogniser's starts as someone who kept Joey Fit's recogniser: the dialog records as before.
+   */
+  speechServiceAnswer: 'joeyfit' | 'browser' | null;
+  answerSpeechService: void;
   failOnConsoleError: void;
   createUser: (options?: UserOptions) => Promise<TestUser>;
   createOtherUser: (options?: UserOptions) => Promise<{ user: TestUser; api: APIRequestContext }>;
 }>({
   // Any console.error or uncaught exception in the page fails the test (STYLE: epic-stack).
+  speechServiceAnswer: ['joeyfit', { option: true }],
+  answerSpeechService: [
+    async ({ page, speechServiceAnswer }, use) => {
+      if (speechServiceAnswer) {
+        await page.addInitScript((answer) => {
+          const key = 'joeyfit:browser-speech-service';
+          try {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, answer);
+          } catch {
+            // about:blank and other opaque origins have no storage: nothing to answer there.
+          }
+        }, speechServiceAnswer);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+
   failOnConsoleError: [
     async ({ page }, use) => {
       const errors: string[] = [];
