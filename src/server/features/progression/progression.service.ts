@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { recordedToday, type RecordedStreak } from '../../../shared/day-clock';
 import { dailyXpCapReached, levelFor, WEEK_MS, XP_WINDOW_MS } from '../../../shared/progression';
 import type { Progression } from '../../../shared/schemas/progression';
-import { currentStreak } from '../../../shared/streak';
+import { currentStreak, streakKeptToday } from '../../../shared/streak';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { rebuildStandings, weeklyFrom } from './standings';
@@ -92,6 +92,37 @@ export const recordedStreakFrom = (
   user: { timeZone: string },
   now: Date,
 ): RecordedStreak => recordedStreak(json ?? undefined, user.timeZone, now);
+
+/** The current streak, whether today already is a streak day, and the recorded today. */
+export interface StreakToday {
+  current: number;
+  keptToday: boolean;
+  today: string;
+}
+
+const streakRead = preparedSql<{ streak: StreakColumns | null }>(
+  'progression_streak',
+  sql`select ${streakJson(sql.placeholder('userId'))} as streak`,
+);
+
+/**
+ * The streak as GET /api/progression/me counts it, and whether today already keeps it (the
+ * voice's "how do I keep my streak", issue 31 §2): one statement over the recorded streak days,
+ * no more of them than the current streak can need.
+ */
+export async function readStreakToday(
+  db: Db,
+  user: { id: string; timeZone: string },
+  now = new Date(),
+): Promise<StreakToday> {
+  const [row] = await streakRead(db, { userId: user.id });
+  const recorded = recordedStreakFrom(row?.streak ?? null, user, now);
+  return {
+    current: currentStreak(recorded),
+    keptToday: streakKeptToday(recorded),
+    today: recorded.today,
+  };
+}
 
 /**
  * One statement: the stored scores, this week's XP from the ledger, the count, the streak days,

@@ -188,3 +188,44 @@ export async function readWorkoutsById(
   const [row] = await readByIds(db, { userId, ids: `{${ids.join(',')}}`, limit: null });
   return workoutsOf(row!).workouts;
 }
+
+/**
+ * The user's workouts done from `since` to before `until`, newest first, at most `limit`
+ * (`hasMore` then says more were done in the span): a range of the list's own index (user_id,
+ * completed_at), through the same projection, so a voice answer's totals are the list's rows.
+ */
+const readBetween = workoutsStatement(
+  'workouts_between',
+  sql`
+    select * from workouts
+    where user_id = ${sql.placeholder('userId')}
+      and completed_at >= ${sql.placeholder('since')}::timestamptz
+      and completed_at < ${sql.placeholder('until')}::timestamptz
+    order by ${ORDER}
+    limit ${sql.placeholder('probe')}`,
+  sql`select count(*) from candidates`,
+);
+
+export interface WorkoutsBetween {
+  workouts: Workout[];
+  /** More workouts were done in the span than `limit`: the oldest were left out. */
+  truncated: boolean;
+}
+
+export async function readWorkoutsBetween(
+  db: Db,
+  userId: string,
+  since: Date,
+  until: Date,
+  limit: number,
+): Promise<WorkoutsBetween> {
+  const [row] = await readBetween(db, {
+    userId,
+    since: since.toISOString(),
+    until: until.toISOString(),
+    limit,
+    probe: limit + 1,
+  });
+  const read = workoutsOf(row!);
+  return { workouts: read.workouts, truncated: read.next !== null };
+}

@@ -35,7 +35,7 @@ import {
 } from './exercise-rows';
 import { exerciseKey, setsOf } from '../../../shared/sets';
 import { settleWorkouts } from './workout-changes';
-import { readWorkouts, readWorkoutsById } from './workout-reads';
+import { readWorkouts, readWorkoutsBetween, readWorkoutsById } from './workout-reads';
 
 export const workoutNotFound = () => notFound('Workout not found');
 
@@ -71,6 +71,28 @@ export async function* workoutBatches(db: Db, userId: string, size = 200) {
     if (read.workouts.length > 0) yield read.workouts;
     after = read.next ?? undefined;
   } while (after);
+}
+
+/**
+ * The user's workouts done in [since, until), newest first, at most `limit` (the voice's totals
+ * over a period, issue 31 §2), and the instant of their first workout ever (null when none): a
+ * question never speaks of a span before the account's history begins.
+ */
+export async function workoutsBetween(
+  db: Db,
+  userId: string,
+  since: Date,
+  until: Date,
+  limit: number,
+) {
+  const [read, [first]] = await Promise.all([
+    readWorkoutsBetween(db, userId, since, until, limit),
+    db
+      .select({ at: sql<Date | null>`min(${workouts.completedAt})`.mapWith(workouts.completedAt) })
+      .from(workouts)
+      .where(eq(workouts.userId, userId)),
+  ]);
+  return { ...read, firstAt: first?.at ?? null };
 }
 
 /** The caller's workout, or 404: another user's id looks exactly like a missing one (DESIGN §4). */
