@@ -7,8 +7,9 @@ import { HandsFreeControl, useHandsFree } from '@client/features/workout-session
 
 /**
  * The live workout with the guided session's voice control composed in (DESIGN §2): the same
- * Hold to talk and hands-free capture and POST /api/transcribe; what is heard goes to the live
- * workout, which reads it with its own grammar (parseLiveCommand).
+ * Hold to talk and hands-free capture, through the device's own recogniser where it may be used
+ * (issue 31 §1) and POST /api/transcribe otherwise; what is heard goes to the live workout, which
+ * reads it with its own grammar (parseLiveCommand).
  */
 export function LiveWorkoutScreen({ user }: { user: User }) {
   return <LiveWorkoutPage user={user} renderVoice={(slot) => <LiveVoice {...slot} />} />;
@@ -20,6 +21,8 @@ function LiveVoice({ onHeard, suspended, understood, listeningHint }: LiveVoiceS
     onCommand: (_command, heard) => onHeard(heard),
     onUnrecognised: onHeard,
     suspended,
+    // Issue 31 §1: of the device recogniser's alternatives, the first that is a live command.
+    understood,
   });
   return <HandsFreeControl {...handsFree} understood={understood} listeningHint={listeningHint} />;
 }

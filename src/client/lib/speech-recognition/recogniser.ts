@@ -312,6 +312,7 @@ export function listenContinuously(
     current.onstart = () => callbacks.onListening?.();
     current.onspeechstart = () => callbacks.onSpeech?.();
     current.onresult = (event) => {
+      if (stopped || rec !== current) return; // words that come after stop() are not acted on
       let interim = '';
       for (let i = Math.max(event.resultIndex, handled); i < event.results.length; i++) {
         const result = event.results[i]!;

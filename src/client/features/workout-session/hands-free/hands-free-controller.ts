@@ -16,6 +16,11 @@ export type HandsFreeStatus =
 export interface HandsFreeOptions {
   onCommand: (cmd: SessionCommand, heard: string) => void;
   onUnrecognised?: (heard: string) => void;
+  /**
+   * Which words are a command on this screen (the live workout's grammar; the session's by
+   * default): the device's recogniser acts on the first of its alternatives that is one.
+   */
+  understood?: (text: string) => boolean;
   /** True while the coach is speaking, so the microphone does not take the coach for the user. */
   suspended: boolean;
 }

@@ -6,7 +6,18 @@ import { useEffect, useState } from 'react';
 import { canRecordAudio } from '@client/lib/audio/recorder';
 import { transcribeAudio } from '@client/lib/audio/transcribe';
 import { loadWavRecorder } from '@client/lib/audio/wav-recorder';
+import {
+  listenContinuously,
+  pageLanguage,
+  recogniseOnce,
+} from '@client/lib/speech-recognition/recogniser';
+import { useRecogniserChoice } from '@client/lib/speech-recognition/use-recogniser-choice';
 import { openCapture } from './capture';
+import {
+  createDeviceHandsFree,
+  eitherRecogniser,
+  type DeviceRecognition,
+} from './device-hands-free';
 import {
   createHandsFreeController,
   handsFreeStatus,
@@ -34,7 +45,19 @@ const browserDeps = { canRecord: canRecordAudio, openCapture, transcribe: transc
 
 export function useHandsFree(options: HandsFreeOptions): HandsFree {
   const [view, setView] = useState(initialHandsFreeView);
-  const [controller] = useState(() => createHandsFreeController(browserDeps, setView, options));
+  // Issue 31 §1: the browser's recogniser where it may be used (on the device, or its service
+  // after a yes in the voice dialog or Profile); never asked here, and Joey Fit's until it says.
+  const { cls, choice } = useRecogniserChoice(canRecordAudio());
+  const [controller] = useState(() =>
+    eitherRecogniser(
+      createHandsFreeController(browserDeps, setView, options),
+      createDeviceHandsFree(setView, options),
+    ),
+  );
+  useEffect(() => {
+    const usable = cls && (choice === 'local' || choice === 'service');
+    controller.setDevice(usable ? deviceRecognition(cls, choice === 'local') : null);
+  }, [controller, cls, choice]);
   useEffect(() => controller.setOptions(options));
 
   useEffect(() => {
@@ -51,5 +74,16 @@ export function useHandsFree(options: HandsFreeOptions): HandsFree {
     start: controller.start,
     stop: controller.stop,
     pushToTalk: controller.pushToTalk,
+  };
+}
+
+function deviceRecognition(
+  cls: NonNullable<ReturnType<typeof useRecogniserChoice>['cls']>,
+  local: boolean,
+): DeviceRecognition {
+  const settings = () => ({ lang: pageLanguage(), local });
+  return {
+    once: (callbacks) => recogniseOnce(cls, settings(), callbacks),
+    listen: (callbacks) => listenContinuously(cls, settings(), callbacks),
   };
 }
