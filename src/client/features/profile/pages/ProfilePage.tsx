@@ -12,6 +12,7 @@ import { LeaderboardSettings } from '../components/LeaderboardSettings';
 import { ProfileSummary } from '../components/ProfileSummary';
 import { SettingsLinks } from '../components/SettingsLinks';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
+import { SpeechRecogniserSetting } from '../components/SpeechRecogniserSetting';
 import { TrackRpeSetting } from '../components/TrackRpeSetting';
 import { UnitsSetting } from '../components/UnitsSetting';
 import { VoiceExamples } from '../components/VoiceExamples';
@@ -42,6 +43,7 @@ export function ProfilePage({ user }: { user: User }) {
         <TrackRpeSetting user={user} />
         <DataExport />
         <ApiTokens user={user} />
+        <SpeechRecogniserSetting />
         <VoiceExamples units={{ weightUnit: user.weightUnit, distanceUnit: user.distanceUnit }} />
         {options.data?.provider !== true && <PasswordSetting />}
         <SignOutEverywhere />
