@@ -349,10 +349,17 @@ export const MATRIX: Record<string, Row> = {
     const body = await multipart({ audio: { bytes: wav, type: 'audio/wav', name: 'a.wav' } });
     return { method: 'POST', url: '/api/transcribe', ...body };
   }),
+  // With what a device's recogniser sends too (issue 31): each of those fields is walked.
   'POST /api/voice-command': row(401, 403, 200, (fx) => ({
     method: 'POST',
     url: '/api/voice-command',
-    payload: { voiceText: 'ran two miles', userId: fx.owner.user.id },
+    payload: {
+      voiceText: 'ran two miles',
+      userId: fx.owner.user.id,
+      confidence: 0.95,
+      alternatives: [{ text: 'ran two miles', confidence: 0.95 }, { text: 'ran to miles' }],
+      confirmed: false,
+    },
   })),
   'POST /api/ai-coach': row(401, 403, 200, (fx) => ({
     method: 'POST',

@@ -180,10 +180,10 @@ describe('recordAnswer', () => {
   it.each<[string, ExerciseHistory | null, Partial<VoiceQuestion>, AnswerUnits, string]>([
     ['heaviest, working sets only, kg converted', bench, { exercise: 'bench', measure: 'weight' }, LB, 'Your heaviest bench press is 220.5 lbs, on November 20.'],
     ['heaviest in kg', bench, { exercise: 'bench', measure: 'weight' }, KG, 'Your heaviest bench press is 100 kg, on November 20.'],
-    ['most reps in a set', bench, { exercise: 'bench', measure: 'reps' }, LB, 'Your most bench press in one set is 5, on November 1.'],
-    ['fastest 5k, a longer run scaled', runs, { exercise: 'running', distance: 5, distanceUnit: 'km' }, KG, 'Your fastest 5 km, at the pace of a longer running, was 23 min 20 s, on November 2.'],
+    ['most reps in a set', bench, { exercise: 'bench', measure: 'reps' }, LB, 'Your most bench presses in one set is 5, on November 1.'],
+    ['fastest 5k, a longer run scaled', runs, { exercise: 'running', distance: 5, distanceUnit: 'km' }, KG, 'Your fastest 5 km (at the pace of a longer one) was 23 min 20 s, on November 2.'],
     ['longest run', runs, { exercise: 'running', measure: 'distance' }, KG, 'Your longest running is 10 km, on November 2.'],
-    ['nothing logged', null, { exercise: 'deadlift', measure: 'weight' }, LB, "You haven't logged any deadlift yet."],
+    ['nothing logged', null, { exercise: 'deadlift', measure: 'weight' }, LB, "You haven't logged any deadlifts yet."],
     ['no exercise named', null, {}, LB, 'Which exercise? Name it in the question, like “the most squats I did in one set”.'],
   ])('%s', (_, h, question, units, answer) => {
     expect(recordAnswer({ question: q({ topic: 'record', ...question }), history: h, today: TODAY, units })).toBe(answer);

@@ -227,9 +227,20 @@ function namesOf(workouts: readonly Workout[], span: DaySpan, timeZone: string):
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
 }
 
+/**
+ * An exercise's name as said in a sentence: lower case, and for one counted in reps, its plural
+ * ("push-ups", "bench presses"); others as they are ("running", "plank").
+ */
+export function spokenName(name: string, many = true): string {
+  const lower = name.toLowerCase();
+  if (!many || findExercise(name)?.measure !== 'reps') return lower;
+  if (/(ss|sh|ch|x)$/.test(lower)) return `${lower}es`;
+  return lower.endsWith('s') ? lower : `${lower}s`;
+}
+
 /** The subject as said back: "push-ups", "cardio", or null for everything. */
-function subjectWords(q: VoiceQuestion): string | null {
-  if (q.exercise) return q.exercise.toLowerCase();
+function subjectWords(q: VoiceQuestion, many = true): string | null {
+  if (q.exercise) return spokenName(q.exercise, many);
   if (q.workoutType) return q.workoutType;
   return null;
 }
@@ -257,7 +268,9 @@ export function totalAnswer({
   if (!span) return beforeHistory(asked, start, today);
   const subject: TotalSubject = { exercise: q.exercise, workoutType: q.workoutType };
   const t = totalsOf(workouts, span, subject, timeZone);
+  // "any push-ups", "40 push-ups", but "3 sets of bench press", "2 hours on plank".
   const what = subjectWords(q);
+  const one = subjectWords(q, false);
   const when = span.words;
   const cut = truncated ? ` (counting your latest ${fmt(truncated.limit)} workouts)` : '';
   if (t.workouts === 0) {
@@ -285,18 +298,18 @@ export function totalAnswer({
       );
     }
     case 'sets':
-      return `${v('did', 'done')} ${plural(t.sets, 'set')}${what ? ` of ${what}` : ''} ${when}${inWorkouts}${cut}.`;
+      return `${v('did', 'done')} ${plural(t.sets, 'set')}${one ? ` of ${one}` : ''} ${when}${inWorkouts}${cut}.`;
     case 'reps':
       return what
         ? `${v('did', 'done')} ${fmt(t.reps)} ${what} ${when}${inWorkouts}${cut}.`
         : `${v('did', 'done')} ${plural(t.reps, 'rep')} ${when}${cut}.`;
     case 'distance':
-      return `${v('covered', 'covered')} ${milesText(t.miles, units)}${what ? ` of ${what}` : ''} ${when}${inWorkouts}${cut}.`;
+      return `${v('covered', 'covered')} ${milesText(t.miles, units)}${one ? ` of ${one}` : ''} ${when}${inWorkouts}${cut}.`;
     case 'duration':
-      return `${v('spent', 'spent')} ${formatDuration(t.seconds)}${what ? ` on ${what}` : ''} ${when}${inWorkouts}${cut}.`;
+      return `${v('spent', 'spent')} ${formatDuration(t.seconds)}${one ? ` on ${one}` : ''} ${when}${inWorkouts}${cut}.`;
     case 'volume':
     case 'weight':
-      return `${v('lifted', 'lifted')} ${lbsText(t.volumeLbs, units)} in all${what ? ` of ${what}` : ''} ${when} (weight × reps)${inWorkouts}${cut}.`;
+      return `${v('lifted', 'lifted')} ${lbsText(t.volumeLbs, units)} in all${one ? ` of ${one}` : ''} ${when} (weight × reps)${inWorkouts}${cut}.`;
     case 'pace': {
       if (t.miles <= 0 || t.seconds <= 0)
         return `There's no distance with a time${what ? ` for ${what}` : ''} ${when} to work out a pace from.`;
@@ -350,7 +363,7 @@ export function recordAnswer({ question: q, history, today, units }: RecordFacts
     return 'Which exercise? Name it in the question, like “the most squats I did in one set”.';
   const name = history?.name ?? q.exercise;
   const entries = history?.entries ?? [];
-  if (entries.length === 0) return `You haven't logged any ${q.exercise.toLowerCase()} yet.`;
+  if (entries.length === 0) return `You haven't logged any ${spokenName(q.exercise)} yet.`;
   const on = (e: Entry) => dayWords(e.day, today);
   const measure: QuestionMeasure =
     q.measure ??
@@ -368,14 +381,14 @@ export function recordAnswer({ question: q, history, today, units }: RecordFacts
         });
         const said = `${fmt(q.distance)} ${q.distanceUnit === 'miles' ? (q.distance === 1 ? 'mile' : 'miles') : (q.distanceUnit ?? 'km')}`;
         if (!best)
-          return `You haven't logged a ${name.toLowerCase()} of ${said} or more with a time yet.`;
+          return `You haven't logged ${said} or more of ${spokenName(name)} with a time yet.`;
         const exact = best.entry.setList.some((s) => {
           const m = (s.distance ?? 0) * METERS_PER_UNIT[best.entry.distanceUnit];
           return Math.abs(m - wanted) <= wanted * 0.01;
         });
         return exact
           ? `Your fastest ${said} was ${formatDuration(-best.value)}, on ${on(best.entry)}.`
-          : `Your fastest ${said}, at the pace of a longer ${name.toLowerCase()}, was ${formatDuration(-best.value)}, on ${on(best.entry)}.`;
+          : `Your fastest ${said} (at the pace of a longer one) was ${formatDuration(-best.value)}, on ${on(best.entry)}.`;
       }
       if (measure === 'pace') {
         const best = bestBy(entries, (s, e) =>
@@ -386,7 +399,7 @@ export function recordAnswer({ question: q, history, today, units }: RecordFacts
             : null,
         );
         if (!best)
-          return `You haven't logged a ${name.toLowerCase()} with a distance and a time yet.`;
+          return `You haven't logged any ${spokenName(name)} with a distance and a time yet.`;
         return `Your best ${name.toLowerCase()} pace is ${formatDuration(-best.value)} per ${DISTANCE_WORD[units.distance][0]}, on ${on(best.entry)}.`;
       }
       const best = bestBy(entries, (s) => s.duration || null);
@@ -403,8 +416,8 @@ export function recordAnswer({ question: q, history, today, units }: RecordFacts
     case 'reps':
     case 'sets': {
       const best = bestBy(entries, (s) => s.reps || null);
-      if (!best) return `You haven't logged reps of ${name.toLowerCase()} yet.`;
-      return `Your most ${name.toLowerCase()} in one set is ${fmt(best.value)}, on ${on(best.entry)}.`;
+      if (!best) return `You haven't logged reps of ${spokenName(name)} yet.`;
+      return `Your most ${spokenName(name)} in one set is ${fmt(best.value)}, on ${on(best.entry)}.`;
     }
     default: {
       const best = bestBy(entries, (s) => (s.weight ? weightInLbs(s.weight, s.weightUnit) : null));
