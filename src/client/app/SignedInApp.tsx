@@ -11,11 +11,20 @@ import { NotFoundPage } from '@client/features/not-found/pages/NotFoundPage';
 import { OnboardingDialog } from '@client/features/onboarding/components/OnboardingDialog';
 import { VoiceCommandProvider } from '@client/features/voice/components/VoiceCommandProvider';
 import { connectivity } from '@client/lib/connectivity';
+import { registerLiveVoice } from '@client/lib/live-voice';
 import { whenIdle } from '@client/lib/utils';
 import { OfflineBanner, UpdatePrompt } from './OfflineBanner';
 import { usePrefetchScreens } from './prefetch';
 import { SyncFrame } from './sync/SyncFrame';
 import { SCREENS, type SignedInPageId } from './screens';
+
+// "Add a set of 8 at 185" in the voice dialog reaches the live workout (issue 31 §3); its code
+// comes when first needed (the live workout screen's chunk holds it already when it is open).
+registerLiveVoice((userId, set, exercise) =>
+  import('@client/features/live-workout/model/live-voice').then((m) =>
+    m.addSetByVoice(userId, set, exercise),
+  ),
+);
 
 /**
  * Everything a signed-in user sees: the page, the voice dialog with its floating button, the

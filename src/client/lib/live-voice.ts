@@ -6,7 +6,8 @@ import type { LoggedSet } from '@shared/voice/schema';
  * and "add a set of 8 at 185" said in the dialog is carried out through it (issue 31 §3).
  */
 export type SaidSetReply =
-  { ok: true; exercise: string; text: string } | { ok: false; reason: string };
+  /** `text`: the set as done ("8 × 185 lb"); null for a row added to be done ("add a set"). */
+  { ok: true; exercise: string; text: string | null } | { ok: false; reason: string };
 
 type AddSaidSet = (userId: string, set: LoggedSet, exercise?: string) => Promise<SaidSetReply>;
 

@@ -64,10 +64,17 @@ export type VoiceDialogAction =
   | { type: 'recordingStarted' }
   | { type: 'tick'; elapsedMs: number; level: number }
   | { type: 'recordingStopped'; sizeBytes: number }
+  /** The device's own recogniser stopped listening (issue 31 §1): its words are on the way. */
+  | { type: 'listeningStopped' }
   | { type: 'commandSent'; text: string }
   | { type: 'typeInstead' }
   | { type: 'useMicrophone' }
   | { type: 'answered'; result: VoiceCommandResult }
+  /**
+   * What the device did for an act (issue 31 §3): a Delete or Keep tapped, or a yes or no to its
+   * question. Shown as a result from whatever the dialog was doing (listening for the answer too).
+   */
+  | { type: 'acted'; result: VoiceCommandResult }
   | { type: 'failed'; failure: VoiceFailure }
   | { type: 'undone' }
   | { type: 'retry' }
@@ -131,6 +138,11 @@ export function voiceDialogReducer(
       // SPEC §5: a zero-size recording is never sent; the recorder captured nothing.
       if (action.sizeBytes <= 0) return failed(state, recordingFailure(VOICE_ERROR_TEXT.recordingFailed));
       return { ...state, phase: 'processingAudio', level: 0, quality: rateAudioQuality(action.sizeBytes) }; // prettier-ignore
+    case 'listeningStopped':
+      // No recording to rate: the browser recognised it and keeps the audio.
+      return state.phase === 'recording'
+        ? { ...state, phase: 'processingAudio', level: 0, quality: null }
+        : state;
     case 'commandSent':
       return BUSY.includes(state.phase) && state.phase !== 'processingAudio'
         ? state
@@ -143,6 +155,13 @@ export function voiceDialogReducer(
       return state.phase === 'typing' ? fresh(state, 'ready') : state;
     case 'answered':
       return state.phase === 'processingCommand' ? answered(state, action.result) : state;
+    case 'acted':
+      return {
+        ...answered(state, action.result),
+        level: 0,
+        // An answer said or typed shows as 'You said:'; a button pressed has no words.
+        heard: state.phase === 'processingCommand' ? state.heard : null,
+      };
     case 'failed':
       return BUSY.includes(state.phase) ? failed(state, action.failure) : state;
     case 'undone':

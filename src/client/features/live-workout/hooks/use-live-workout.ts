@@ -11,6 +11,7 @@ import { liveEventOf, type LiveCommand } from '@shared/session/live-commands';
 import { SessionSaver } from '@client/lib/workout-saver';
 import { putSnapshot } from '../api/live-api';
 import { clearLive, loadLive, saveLive } from '../model/live-store';
+import { attachLiveVoice } from '../model/live-voice';
 import { snapshotOf } from '../model/live-text';
 
 /** The server's copy is sent this long after the last change (and at once when the page hides). */
@@ -87,6 +88,15 @@ export function useLiveWorkout(userId: string) {
     const timer = setTimeout(() => sendSnapshot(state), SNAPSHOT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [state]);
+  // A set said in the voice dialog (issue 31 §3) changes this state while the page is on screen.
+  useEffect(
+    () =>
+      attachLiveVoice(userId, {
+        read: () => latest.current,
+        write: (next) => setState((s) => (s && s.finishedAt == null ? next : s)),
+      }),
+    [userId],
+  );
   useEffect(() => {
     const onHide = () => {
       if (document.visibilityState === 'hidden') sendSnapshot(latest.current);

@@ -9,21 +9,24 @@ import { setText, snapshotOf } from './live-text';
 
 /**
  * "Add a set of 8 at 185" said in the voice dialog during a live workout (issue 31 §3): a done
- * set added to the current exercise, or to the one named, made of the live workout's own events
- * (live.ts), so it is kept, synced and shown as the screen's own Add set and tick would make it.
+ * set on the current exercise, or on the one named, made of the live workout's own events
+ * (live.ts), so it is kept, synced and shown as the screen's own buttons would make it.
  *
  * Decided here, where the issue is silent:
- * - The set goes after the exercise's done sets and before its unticked ones, so a routine's
- *   next planned set stays the current one (a set appended at the end would move the current on
- *   to the next exercise).
- * - A named exercise not in the workout is added to it (its one set is the one said), as Add
+ * - A set of that exercise not yet done (a routine's next planned set) is the one said: it is
+ *   filled and ticked, as "did 8 at 185" on the screen does, so a routine of 3 × 8 said set by
+ *   set ends with its three sets done rather than three more added. With none left, a set is
+ *   added (the screen's Add set) and ticked.
+ * - "Add a set" with no reps, weight or time adds a row like the last one, not ticked: the
+ *   screen's Add set.
+ * - A named exercise not in the workout is added to it (its one row is the set said), as Add
  *   exercise would; with no name and no exercise at all, nothing is added and the reply says why.
- * - The weight is in the unit it was said in; with none said, in the unit the exercise's sets
- *   are in. Said in the other unit than the exercise's sets, it is converted to theirs on the
- *   forms' half-unit step, so one exercise reads in one unit.
+ * - The weight is in the unit of the row it fills (the exercise's); said in the other unit, it is
+ *   converted on the forms' half-unit step, so one exercise reads in one unit.
  */
 export type SaidSetOutcome =
-  { ok: true; state: LiveState; exercise: string; text: string } | { ok: false; reason: string };
+  | { ok: true; state: LiveState; exercise: string; text: string | null }
+  | { ok: false; reason: string };
 
 type Event = LiveEvent extends infer E
   ? E extends { now: number }
@@ -38,21 +41,19 @@ export function addSaidSet(
   now: number,
 ): SaidSetOutcome {
   if (before.finishedAt != null) return { ok: false, reason: NO_LIVE_WORKOUT };
-  if (said.reps == null && said.weight == null && said.durationSeconds == null) {
-    return { ok: false, reason: 'I need the reps or the weight of the set to add it.' };
-  }
+  const nothingSaid = said.reps == null && said.weight == null && said.durationSeconds == null;
   let s = before;
   const run = (event: Event) => (s = liveReducer(s, { ...event, now } as LiveEvent));
   let exercise = named
     ? s.exercises.find((e) => exerciseKey(e.name) === exerciseKey(named))
     : undefined;
+  let fresh = false;
   if (named && !exercise) {
     const count = s.exercises.length;
     run({ type: 'addExercise', name: named });
     if (s.exercises.length === count) return { ok: false, reason: refusedText(s, named) };
     exercise = s.exercises[s.exercises.length - 1]!;
-    // Its one empty row is the set said.
-    return fillAndTick(s, exercise.key, exercise.sets[0]!.key, said, now, before);
+    fresh = true;
   }
   exercise ??= exerciseForSet(s);
   if (!exercise) {
@@ -61,15 +62,17 @@ export function addSaidSet(
       reason: 'Your workout has no exercise yet. Add one, then say the set again.',
     };
   }
+  if (nothingSaid) {
+    if (!fresh) run({ type: 'addSet', exerciseKey: exercise.key });
+    if (s === before) return { ok: false, reason: refusedText(s, exercise.name) };
+    return { ok: true, state: s, exercise: exercise.name, text: null };
+  }
+  const planned = exercise.sets.find((x) => !x.done);
+  if (planned) return fillAndTick(s, exercise.key, planned.key, said, now, before);
   const keys = new Set(exercise.sets.map((x) => x.key));
   run({ type: 'addSet', exerciseKey: exercise.key });
-  const grown = s.exercises.find((e) => e.key === exercise.key)!;
-  const added = grown.sets.find((x) => !keys.has(x.key));
+  const added = s.exercises.find((e) => e.key === exercise.key)!.sets.find((x) => !keys.has(x.key));
   if (!added) return { ok: false, reason: refusedText(s, exercise.name) };
-  const firstUnticked = grown.sets.findIndex((x) => !x.done);
-  if (firstUnticked >= 0 && grown.sets[firstUnticked]!.key !== added.key) {
-    run({ type: 'moveSet', exerciseKey: exercise.key, setKey: added.key, to: firstUnticked });
-  }
   return fillAndTick(s, exercise.key, added.key, said, now, before);
 }
 

@@ -1,4 +1,4 @@
-import type { VoiceCommandResult } from '@shared/schemas/voice-command';
+import type { VoiceCommandBody, VoiceCommandResult } from '@shared/schemas/voice-command';
 import { planFailure, voiceFailure, type VoiceFailure } from '@shared/voice/dialog/dialog-errors';
 import { ApiError, apiJson } from '@client/lib/api';
 import { planLimitMessage } from '@client/lib/plan-limit';
@@ -11,10 +11,25 @@ import { planLimitMessage } from '@client/lib/plan-limit';
 export function sendVoiceCommand(
   voiceText: string,
   userId: string,
-  sent?: { key: string; spokenAt: Date },
+  sent?: {
+    key: string;
+    spokenAt: Date;
+    /** Issue 31 §1: how sure the device's recogniser was, and what else it heard (best first). */
+    confidence?: number;
+    alternatives?: VoiceCommandBody['alternatives'];
+    /** Issue 31 §4: the person said yes to "did you say…?": carried out however unsure. */
+    confirmed?: boolean;
+  },
 ) {
   const body = sent
-    ? { voiceText, userId, spokenAt: sent.spokenAt.toISOString() }
+    ? {
+        voiceText,
+        userId,
+        spokenAt: sent.spokenAt.toISOString(),
+        ...(sent.confidence !== undefined && { confidence: sent.confidence }),
+        ...(sent.alternatives?.length && { alternatives: sent.alternatives }),
+        ...(sent.confirmed && { confirmed: true }),
+      }
     : { voiceText, userId };
   const headers = sent ? { 'Idempotency-Key': sent.key } : undefined;
   return apiJson<VoiceCommandResult>('POST', '/api/voice-command', body, headers);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoiceCommandResult } from '@shared/schemas/voice-command';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest } from '@client/lib/api';
+import { forgetUndoable } from '../model/last-undoable';
 import { invalidateVoiceWrites } from './send-voice-command';
 
 type Stored = 'workout' | 'goal' | 'weigh-in';
@@ -32,6 +33,7 @@ export function useUndoVoiceResult(userId: string) {
       return result;
     },
     onSuccess: async (result) => {
+      forgetUndoable(result); // "undo that" has nothing left to take back
       toast(DELETED[storedKind(result)](result));
       await invalidateVoiceWrites(queryClient, userId, result);
     },

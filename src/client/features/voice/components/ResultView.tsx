@@ -52,7 +52,8 @@ export function ResultView(props: ResultViewProps) {
   const confused = !success && notUnderstood(outcome.result);
   const queued = success ? props.queued : null;
   // A kept command that synced shows what the server stored, with Undo, like any other.
-  const stored = queued ? (queued.result ?? null) : success ? outcome.result : null;
+  // An act's workout is the one it is about (to delete), not one stored: the act shows it.
+  const stored = queued ? (queued.result ?? null) : success && !outcome.result.act ? outcome.result : null; // prettier-ignore
   const offline = outcome.kind === 'error' && outcome.failure.category === 'offline';
   return (
     <div className="flex flex-col gap-4">

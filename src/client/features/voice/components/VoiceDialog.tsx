@@ -12,6 +12,7 @@ import {
 } from '@client/components/ui/dialog';
 import { canRecordAudio } from '@client/lib/audio/recorder';
 import type { CoachSpeech } from '../hooks/use-coach-speech';
+import { useDeviceRecogniser } from '../hooks/use-device-recogniser';
 import type { QueuedCommand } from '../hooks/use-queued-command';
 import { useVoiceSession } from '../hooks/use-voice-session';
 import {
@@ -21,6 +22,9 @@ import {
   type CommandSource,
   type VoiceView,
 } from '../model/voice-copy';
+import { actCopy, actShown } from '../model/voice-acts';
+import { ActView } from './ActView';
+import { CONSENT_COPY, RecogniserConsent, RecogniserLine } from './RecogniserConsent';
 import { TypeCommandForm } from './TypeCommandForm';
 import { VoiceNote } from './VoiceNotes';
 import { closeLabel, ViewBody } from './VoiceViews';
@@ -45,6 +49,8 @@ export function VoiceDialog({ user, open, onOpenChange, speech }: VoiceDialogPro
 }
 
 const SHOWS_ATTEMPT: readonly VoiceView[] = ['ready', 'starting', 'recording'];
+/** Views where the recogniser listens or is about to: its name is shown (issue 31 §1). */
+const SHOWS_RECOGNISER: readonly VoiceView[] = ['starting', 'recording', 'processingAudio'];
 /** Views where the box is the way in, so it has the focus. */
 const TYPING_VIEWS: readonly VoiceView[] = ['typing', 'noMicrophone', 'unsupported'];
 const BOX_ID = 'voice-command-text';
@@ -59,7 +65,9 @@ function VoicePanel({
   close: () => void;
 }) {
   const [canRecord] = useState(canRecordAudio);
+  const device = useDeviceRecogniser(canRecord);
   const session = useVoiceSession({
+    device,
     user,
     canRecord,
     say: speech.say,
@@ -70,10 +78,15 @@ function VoicePanel({
   const { state } = session;
   const [text, setText] = useState('');
   const view = voiceView(state, session.mic);
-  const { title, description } = viewCopy(view, state, {
-    offline: session.offline,
-    queued: session.queued,
-  });
+  // Issue 31 §1: asked once, before the first recording, where the browser has only its service.
+  const asking = device.choice === 'ask' && view === 'ready' && !session.offline;
+  // Issue 31 §3, §4: a question the dialog asks, or what the device did for an act.
+  const act = actShown(session.act, state.outcome?.result, state.outcome != null) ? session.act : null; // prettier-ignore
+  const { title, description } = asking
+    ? CONSENT_COPY
+    : act
+      ? actCopy(act)
+      : viewCopy(view, state, { offline: session.offline, queued: session.queued });
   const banner = SHOWS_ATTEMPT.includes(view) ? attemptBanner(state.retries) : null;
   const panel = useFocusOnViewChange(view, session.source);
   const reply = view === 'result';
@@ -98,7 +111,11 @@ function VoicePanel({
     <div ref={panel} className="flex flex-col items-center gap-5 text-center">
       <VoiceVisual
         view={view}
-        success={state.outcome?.kind === 'success' && session.queued?.status !== 'refused'}
+        success={
+          state.outcome?.kind === 'success' &&
+          session.queued?.status !== 'refused' &&
+          !(act?.kind === 'told' && act.refused)
+        }
       />
       {/* One live region for every state change: title and description are read together. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="space-y-1.5">
@@ -112,6 +129,18 @@ function VoicePanel({
           {description}
         </DialogDescription>
       </div>
+      {act && (
+        <div className="w-full empty:hidden">
+          <ActView
+            view={act}
+            canListen={session.source === 'spoken' && session.mic === 'present' && !session.offline}
+            speaking={speech.speaking}
+            listen={session.start}
+            onAnswer={session.answerAct}
+            onRestore={session.restoreDeleted}
+          />
+        </div>
+      )}
       {banner && <VoiceNote className="w-full">{banner}</VoiceNote>}
       {((state.outcome?.kind === 'error' && state.outcome.failure.category === 'plan') ||
         refusedByPlan(session.queued)) && (
@@ -124,16 +153,25 @@ function VoicePanel({
           See plans
         </Link>
       )}
+      {SHOWS_RECOGNISER.includes(view) &&
+        device.choice !== 'checking' &&
+        device.choice !== 'ask' && (
+          <RecogniserLine choice={device.choice} interim={device.inUse ? device.interim : null} />
+        )}
       <div className="w-full empty:hidden">
-        <ViewBody
-          view={view}
-          session={session}
-          speech={speech}
-          units={{ weightUnit: user.weightUnit, distanceUnit: user.distanceUnit }}
-          timeZone={user.timeZone}
-          examples={commandExamples(user.distanceUnit)}
-          onPickExample={pickExample}
-        />
+        {asking ? (
+          <RecogniserConsent onDecide={device.decide} />
+        ) : (
+          <ViewBody
+            view={view}
+            session={session}
+            speech={speech}
+            units={{ weightUnit: user.weightUnit, distanceUnit: user.distanceUnit }}
+            timeZone={user.timeZone}
+            examples={commandExamples(user.distanceUnit)}
+            onPickExample={pickExample}
+          />
+        )}
       </div>
       {/* Issue 8: the box is always here, so the next command can be typed without closing. */}
       <div className="w-full">

@@ -45,7 +45,9 @@ import {
   type CommandSource,
   type MicState,
 } from '../model/voice-copy';
+import type { DeviceCapture, DeviceRecogniser, SpokenExtras } from './use-device-recogniser';
 import { useQueuedCommand } from './use-queued-command';
+import { useVoiceActs, type ActTurn } from './use-voice-acts';
 
 interface VoiceSessionOptions {
   /** Who speaks: the bodies name them, and replies and weigh-ins use their units and zone. */
@@ -57,6 +59,8 @@ interface VoiceSessionOptions {
   speaking: boolean;
   stopSpeaking: () => void;
   close: () => void;
+  /** Issue 31 §1: the browser's own recogniser, which listens instead of the recorder when in use. */
+  device?: DeviceRecogniser;
 }
 
 /**
@@ -71,6 +75,7 @@ export function useVoiceSession({
   speaking,
   stopSpeaking,
   close,
+  device,
 }: VoiceSessionOptions) {
   const [state, dispatch] = useReducer(voiceDialogReducer, initialVoiceDialog);
   // Issue 8: a device without a microphone gets the typing box, never a start failure.
@@ -80,15 +85,19 @@ export function useVoiceSession({
   const queryClient = useQueryClient();
   const undo = useUndoVoiceResult(userId);
   const queue = useQueuedCommand();
+  const acts = useVoiceActs(user);
   // Issue 28 §4: with no network, recording (transcribed on the server) gives way to typing.
   const offline = !useConnectivity().online;
   const recording = useRef<Recording | null>(null);
+  const deviceRun = useRef<DeviceCapture | null>(null);
   const attempt = useRef(0);
 
   const abandon = () => {
     attempt.current += 1;
     recording.current?.cancel();
     recording.current = null;
+    deviceRun.current?.cancel();
+    deviceRun.current = null;
   };
 
   const noMicrophone = () => {
@@ -102,6 +111,8 @@ export function useVoiceSession({
     // toast carries the reply only then; an open dialog shows it, and a long toast would cover it.
     void invalidateVoiceWrites(queryClient, userId, result);
     const onScreen = id === attempt.current;
+    // Issue 31: an act is carried out by the device (use-voice-acts), its toast only once done.
+    if (acts.take(result, turn(id))) return;
     if (result.action !== 'error') {
       toast({
         title: 'Voice Command Processed',
@@ -117,10 +128,29 @@ export function useVoiceSession({
     say(result.message);
   };
 
-  const runCommand = async (text: string, id: number, from: CommandSource) => {
+  /** A command's turn as the acts see it (issue 31 §3, §4). */
+  const turn = (id: number): ActTurn => ({
+    current: () => id === attempt.current,
+    dispatch,
+    say,
+    close,
+    resend: (text) => void runCommand(text, id, source ?? 'typed', undefined, true),
+    again: () => (source === 'spoken' && mic === 'present' && !offline ? void start() : dispatch({ type: 'typeInstead' })), // prettier-ignore
+  });
+
+  const runCommand = async (
+    text: string,
+    id: number,
+    from: CommandSource,
+    spoken?: SpokenExtras,
+    confirmed = false,
+  ) => {
     setSource(from);
     queue.forget();
     dispatch({ type: 'commandSent', text });
+    // A yes or no to the question on screen is its answer, not a new command (use-voice-acts).
+    if (acts.answers(text)) return acts.answer(text, turn(id));
+    acts.reset();
     // One key and one instant for the command, online or kept: a send that failed after it
     // reached the server is not logged twice when the outbox sends it again.
     const key = crypto.randomUUID();
@@ -128,7 +158,7 @@ export function useVoiceSession({
     if (isOffline()) return runOnDevice(text, id, key, spokenAt);
     let result: VoiceCommandResult;
     try {
-      result = await sendVoiceCommand(text, userId, { key, spokenAt });
+      result = await sendVoiceCommand(text, userId, { key, spokenAt, ...spoken, confirmed });
     } catch (error) {
       if (isNetworkError(error)) return runOnDevice(text, id, key, spokenAt);
       if (id === attempt.current) dispatch({ type: 'failed', failure: commandFailure(error) });
@@ -222,6 +252,7 @@ export function useVoiceSession({
   };
 
   const stop = async () => {
+    if (deviceRun.current) return deviceRun.current.stop(); // its words come as its outcome
     const current = recording.current;
     if (!current) return;
     recording.current = null;
@@ -239,6 +270,34 @@ export function useVoiceSession({
     const id = attempt.current;
     stopSpeaking();
     dispatch({ type: 'start' });
+    if (device?.inUse) return listenOnDevice(id);
+    await record(id);
+  };
+
+  /** Issue 31 §1: the browser recognises instead of the recorder; what it heard is sent as typed. */
+  const listenOnDevice = (id: number) => {
+    const mine = () => id === attempt.current;
+    deviceRun.current = device!.capture({
+      started: () => void (mine() && dispatch({ type: 'recordingStarted' })),
+      tick: (elapsedMs, level) => void (mine() && dispatch({ type: 'tick', elapsedMs, level })),
+      stopped: () => void (mine() && dispatch({ type: 'listeningStopped' })),
+      failed: (failure) => void (mine() && dispatch({ type: 'failed', failure })),
+      heard: (text, spoken) => {
+        if (!mine()) return;
+        const tooShort = checkTranscription(text);
+        if (tooShort) dispatch({ type: 'failed', failure: tooShort });
+        else void runCommand(text.trim(), id, 'spoken', spoken);
+      },
+      fallBack: () => {
+        if (!mine()) return;
+        deviceRun.current = null;
+        void record(id);
+      },
+    });
+  };
+
+  /** The server's recogniser: record, then upload to POST /api/transcribe on stop. */
+  const record = async (id: number) => {
     try {
       const started = await startRecording({
         onTick: (elapsedMs, level) => {
@@ -273,7 +332,8 @@ export function useVoiceSession({
   // SPEC §4: recording starts by itself 500 ms after opening (or a retry) when nothing else is
   // going on; typing, processing and results never auto-start.
   const autoStart = useEffectEvent(() => void start());
-  const autoStartDue = mic === 'present' && !offline && shouldAutoStart(state, speaking);
+  const autoStartDue =
+    mic === 'present' && !offline && !device?.pending && shouldAutoStart(state, speaking);
 
   // Offline, the opening screen (about to record) becomes the typing box: typing works offline.
   useEffect(() => {
@@ -331,6 +391,16 @@ export function useVoiceSession({
     undo: (result: VoiceCommandResult) =>
       undo.mutate(result, { onSuccess: () => dispatch({ type: 'undone' }) }),
     undoPending: undo.isPending,
+    /** What an act shows over the result (issue 31): a question, or what was done. */
+    act: acts.view,
+    /** Delete / Keep, Yes / No tapped: the answer to the question on screen. */
+    answerAct: (yes: boolean) => {
+      abandon(); // the microphone listening for the answer stops
+      stopSpeaking();
+      acts.answer(yes, turn(attempt.current));
+    },
+    /** Undo on the card of a workout deleted by voice. */
+    restoreDeleted: () => void acts.restoreDeleted(turn(attempt.current)),
   };
 }
 
