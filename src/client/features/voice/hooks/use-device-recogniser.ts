@@ -11,7 +11,13 @@ import {
   type SpeechServiceConsent,
 } from '@client/lib/speech-recognition/consent';
 import { deviceFailure } from '@client/lib/speech-recognition/failures';
-import { pageLanguage, recogniseOnce, type Heard } from '@client/lib/speech-recognition/recogniser';
+import {
+  pageLanguage,
+  recogniseOnce,
+  type Heard,
+  type UtteranceCallbacks,
+  type UtteranceRun,
+} from '@client/lib/speech-recognition/recogniser';
 import { useRecogniserChoice } from '@client/lib/speech-recognition/use-recogniser-choice';
 
 /** What the device's recogniser adds to a spoken command's request. */
@@ -53,10 +59,6 @@ export interface DeviceRecogniser {
   capture: (events: DeviceCaptureEvents) => DeviceCapture;
 }
 
-/** Shown as the meter's level while the browser listens: it does not share the microphone. */
-const LEVEL_QUIET = 0.05;
-const LEVEL_SPEAKING = 0.6;
-
 export function useDeviceRecogniser(canRecord: boolean): DeviceRecogniser {
   const browser = useRecogniserChoice(canRecord);
   const { cls } = browser;
@@ -67,64 +69,11 @@ export function useDeviceRecogniser(canRecord: boolean): DeviceRecogniser {
 
   const capture = (events: DeviceCaptureEvents): DeviceCapture => {
     setInterim(null);
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let speaking = false;
-    let stopped = false;
-    const markStopped = () => {
-      clearInterval(timer);
-      if (stopped) return;
-      stopped = true;
-      events.stopped();
-    };
-    const run = recogniseOnce(
-      cls!,
-      { lang: pageLanguage(), local: choice === 'local' },
-      {
-        onListening: () => {
-          events.started();
-          const from = performance.now();
-          timer = setInterval(() => {
-            const elapsed = performance.now() - from;
-            events.tick(elapsed, speaking ? LEVEL_SPEAKING : LEVEL_QUIET);
-            if (reachedMaxDuration(elapsed)) stop(); // SPEC §9: 30 s at most, as recording
-          }, VOICE_LIMITS.tickMs);
-        },
-        onSpeech: () => (speaking = true),
-        onInterim: setInterim,
-      },
+    return captureUtterance(
+      (callbacks) => recogniseOnce(cls!, { lang: pageLanguage(), local: choice === 'local' }, callbacks), // prettier-ignore
+      events,
+      { onInterim: setInterim, onRefused: () => setFellBack(true) },
     );
-    const stop = () => {
-      markStopped();
-      run.stop();
-    };
-    void run.outcome.then((outcome) => {
-      clearInterval(timer);
-      if (outcome.kind === 'cancelled') return;
-      if (outcome.kind === 'error') {
-        const failure = deviceFailure(outcome.code);
-        if (failure === null) return;
-        if (failure === 'fallback') {
-          setFellBack(true);
-          // Once the person has pressed Stop, starting to record again would surprise them.
-          if (!stopped) return events.fallBack();
-          return events.failed({ category: 'other', message: SERVICE_REFUSED, shouldRetry: true }); // prettier-ignore
-        }
-        return events.failed(failure);
-      }
-      markStopped();
-      const [best] = outcome.alternatives;
-      events.heard(best!.text, {
-        confidence: best!.confidence,
-        alternatives: outcome.alternatives,
-      });
-    });
-    return {
-      stop,
-      cancel: () => {
-        clearInterval(timer);
-        run.cancel();
-      },
-    };
   };
 
   return {
@@ -138,6 +87,73 @@ export function useDeviceRecogniser(canRecord: boolean): DeviceRecogniser {
   };
 }
 
+/** Shown as the meter's level while the browser listens: it does not share the microphone. */
+export const LEVEL_QUIET = 0.05;
+export const LEVEL_SPEAKING = 0.6;
+
 /** The browser would not recognise after all: the next try uses Joey Fit's recogniser. */
 export const SERVICE_REFUSED =
   "Your browser's speech service isn't available. Try again: Joey Fit's recogniser will listen.";
+
+/**
+ * One utterance recognised by the browser, told to the dialog as a recording would be: started,
+ * a tick every 100 ms (30 s at most, SPEC §9), stopped, then its words or a failure in the
+ * dialog's words. The browser refusing its service before Stop hands over to the recorder.
+ */
+export function captureUtterance(
+  begin: (callbacks: UtteranceCallbacks) => UtteranceRun,
+  events: DeviceCaptureEvents,
+  { onInterim, onRefused }: { onInterim?: (text: string) => void; onRefused?: () => void } = {},
+): DeviceCapture {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let speaking = false;
+  let stopped = false;
+  const markStopped = () => {
+    clearInterval(timer);
+    if (stopped) return;
+    stopped = true;
+    events.stopped();
+  };
+  const run = begin({
+    onListening: () => {
+      events.started();
+      const from = performance.now();
+      timer = setInterval(() => {
+        const elapsed = performance.now() - from;
+        events.tick(elapsed, speaking ? LEVEL_SPEAKING : LEVEL_QUIET);
+        if (reachedMaxDuration(elapsed)) stop();
+      }, VOICE_LIMITS.tickMs);
+    },
+    onSpeech: () => (speaking = true),
+    onInterim,
+  });
+  const stop = () => {
+    markStopped();
+    run.stop();
+  };
+  void run.outcome.then((outcome) => {
+    clearInterval(timer);
+    if (outcome.kind === 'cancelled') return;
+    if (outcome.kind === 'error') {
+      const failure = deviceFailure(outcome.code);
+      if (failure === null) return;
+      if (failure === 'fallback') {
+        onRefused?.();
+        // Once the person has pressed Stop, starting to record again would surprise them.
+        if (!stopped) return events.fallBack();
+        return events.failed({ category: 'other', message: SERVICE_REFUSED, shouldRetry: true });
+      }
+      return events.failed(failure);
+    }
+    markStopped();
+    const [best] = outcome.alternatives;
+    events.heard(best!.text, { confidence: best!.confidence, alternatives: outcome.alternatives });
+  });
+  return {
+    stop,
+    cancel: () => {
+      clearInterval(timer);
+      run.cancel();
+    },
+  };
+}
