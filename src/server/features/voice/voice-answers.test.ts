@@ -275,6 +275,7 @@ describe('goal pace', () => {
     ['no deadline', [goal({ deadline: null })], undefined, 'You\'re at 40 of 100 miles on “Run 100 miles” (40%). It has no deadline, so there\'s no pace to keep: 60 miles to go.'],
     ['done', [goal({ isCompleted: true, completedAt: '2026-11-20T10:00:00Z' })], undefined, 'You reached “Run 100 miles” on November 20. Well done!'],
     ['none', [], undefined, "You don't have any goals yet. Set one by saying it, like “run 100 miles by June”."],
+    ['by a word of its kind', [goal({ title: 'Bench 225', type: 'strength', unit: 'lbs', targetValue: 225, currentValue: 200, progressPercentage: 89, deadline: null }), goal({})], 'running', 'You\'re at 40 of 100 miles on “Run 100 miles” (40%), with 29 of 90 days gone: ahead of pace. 60 miles to go by January 25, 2027, about 6.9 a week.'],
     ['not found', [goal({})], 'bench', 'I couldn\'t find a goal like “bench”. Your goals: “Run 100 miles”.'],
   ])('%s', (_, goals, words, answer) => expect(pace(goals, words)).toBe(answer)); // prettier-ignore
 });

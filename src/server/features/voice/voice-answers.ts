@@ -569,15 +569,34 @@ export function nextRoutine(routines: readonly Routine[]): Routine | null {
 // ---------------------------------------------------------------------------------------------
 // A goal's pace
 
-/** The goal the words name: a number or words of its title; else the open goal due soonest. */
+/** A word's stem for matching a goal: "running" and "runs" are "run", "miles" is "mile". */
+export function goalStem(word: string): string {
+  const w = word.toLowerCase().replace(/s$/, '').replace(/ing$/, '');
+  return /([b-df-hj-np-tv-z])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+const GOAL_FILLER = new Set(['my', 'the', 'a', 'an', 'goal', 'for', 'to', 'of', 'on']);
+const stems = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9.]+/)
+    .filter((w) => w && !GOAL_FILLER.has(w))
+    .map(goalStem);
+
+/**
+ * The goal the words name (its title's words or numbers, what it tracks; "running" finds "Run
+ * 100 miles"); with no words, the open goal due soonest.
+ */
 export function goalNamed(goals: readonly Goal[], words: string | undefined): Goal | null {
   const open = goals.filter((g) => !g.isCompleted);
   if (words) {
-    const said = words.toLowerCase();
-    const tokens = said.split(/\s+/).filter((w) => w.length > 1 || /\d/.test(w));
+    const said = stems(words);
     const score = (g: Goal) => {
-      const text = `${g.title} ${g.targetValue} ${g.unit} ${g.trackExercise ?? ''}`.toLowerCase();
-      return tokens.filter((t) => text.includes(t) || text.includes(t.replace(/s$/, ''))).length;
+      const own = new Set(
+        stems(
+          `${g.title} ${g.targetValue} ${g.unit} ${g.trackExercise ?? ''} ${g.trackWorkoutType ?? ''}`,
+        ),
+      );
+      return said.filter((t) => own.has(t)).length;
     };
     const ranked = goals
       .map((g) => ({ g, s: score(g) }))

@@ -215,9 +215,13 @@ describe('confidence and alternatives (issue 31 §1, §4)', () => {
     expect(await workoutsOf(me)).toHaveLength(3);
     // A question is answered however unsure.
     expect((await say(me, 'how many workouts this week', { confidence: 0.1 })).act).toBeUndefined();
-    // An unsure delete asks first too.
-    expect((await say(me, 'delete my last workout', { confidence: 0.2 })).act).toMatchObject({
+    // An unsure undo asks first too; an unsure delete is asked about once, naming the workout.
+    expect((await say(me, 'undo that', { confidence: 0.2 })).act).toEqual({
       kind: 'did_you_say',
+      text: 'undo that',
+    });
+    expect((await say(me, 'delete my last workout', { confidence: 0.2 })).act).toMatchObject({
+      kind: 'confirm_delete',
     });
   });
 

@@ -246,6 +246,11 @@ describe('the plan, goals and suggestions', () => {
     expect(r.message).not.toMatch(/weeks?\b/);
     const e = await get<Entitlements>(me, '/api/me/entitlements');
     expect(e.quotas.aiSuggestions.used).toBe(1);
+    // Asked with no time or area: the dashboard's top insight, unless it speaks of weeks this
+    // account has not had ("You haven't logged a flexibility workout in the last 5 weeks").
+    const idea = await ask(me, 'what should I do today');
+    expect(idea.action).toBe('get_suggestion');
+    expect(idea.message).not.toMatch(/weeks?\b/);
     const half = await ask(me, 'got half an hour');
     expect(half.message).toMatch(/^A 30-minute session: 5 minutes of warm-up, /);
   });

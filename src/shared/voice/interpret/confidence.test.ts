@@ -19,7 +19,7 @@ describe('needsConfirmation', () => {
     ['at the threshold it does not ask', CONFIRM_BELOW, 0.95, 'log_workout', false],
     ['an unsure weigh-in asks', 0.3, 1, 'log_weight', true],
     ['an unsure goal asks', 0.3, 1, 'set_goal', true],
-    ['an unsure delete asks', 0.3, 1, 'delete_workout', true],
+    ['an unsure delete does not ask: its answer is a question naming the workout', 0.3, 1, 'delete_workout', false],
     ['an unsure undo asks', 0.3, 1, 'undo', true],
     ['an unsure added set asks', 0.3, 1, 'add_set', true],
     ['an unsure question does not ask', 0.1, 1, 'check_progress', false],

@@ -22,15 +22,16 @@ export const CONFIRM_BELOW_WEAK = 0.7;
 
 /**
  * What writes or removes something (a log, a weigh-in, a goal, a set added to the live workout,
- * a delete, an undo): only these are asked about. Questions, suggestions and starting a workout
- * change nothing a "no" would have to take back.
+ * an undo): only these are asked about. Questions, suggestions and starting a workout change
+ * nothing a "no" would have to take back. Deleting a workout is not here because its answer is
+ * already a question naming the workout ("Delete “Push Day” from today? Say yes…"): asking "did
+ * you say…?" before it would ask twice.
  */
 export const CONFIRMED_ACTIONS: ReadonlySet<VoiceAction> = new Set<VoiceAction>([
   'log_workout',
   'log_weight',
   'set_goal',
   'add_set',
-  'delete_workout',
   'undo',
 ]);
 
