@@ -25,6 +25,8 @@ export interface PocketsphinxOptions {
   jobTimeoutMs?: number;
   startTimeoutMs?: number;
   decoderArgs?: string[];
+  /** false: no front end before the decoder (audio/frontend.ts; for measuring it). */
+  frontEnd?: boolean;
   /** After a failed start, how long `available()` repeats the reason before trying again. */
   retryAfterMs?: number;
 }
@@ -220,6 +222,7 @@ export class PocketsphinxEngine implements SpeechEngine {
       lm: model.files.lm,
       dict: model.files.dict,
       args: this.opts.decoderArgs,
+      frontEnd: this.opts.frontEnd,
     };
     const child = fork(entry.file, [JSON.stringify(config)], {
       execArgv: entry.execArgv,

@@ -7,9 +7,11 @@
 // Messages out: { type: 'ready' } | { type: 'fatal', error }
 //               { type: 'result', id, text, confidence, alternatives, cpuMs, audioSeconds }
 //               { type: 'error', id, error }
-// A WAV is decoded and resampled here, so that work never runs on the API's event loop.
+// A WAV is decoded and resampled here, so that work never runs on the API's event loop, and the
+// front end (audio/frontend.ts: noise lowered, the recording trimmed to the speech) runs here too.
 import koffi, { type LibraryHandle } from 'koffi';
 import type { Hypothesis } from '../../../../shared/voice/interpret/hypotheses';
+import { frontEnd } from '../audio/frontend';
 import { wavTo16kMono } from '../audio/wav';
 import type { SpeechAudio } from './engine';
 import { cleanHypothesis, collectAlternatives, MAX_ALTERNATIVES, scoreToLn } from './nbest';
@@ -22,6 +24,8 @@ export interface WorkerConfig {
   dict: string;
   /** Extra decoder arguments, e.g. ['-lw', '6.5']. */
   args?: string[];
+  /** false: the samples go to the decoder as they are (audio/frontend.ts otherwise). */
+  frontEnd?: boolean;
 }
 
 export type WorkerRequest = { id: number; audio: SpeechAudio };
@@ -193,7 +197,10 @@ process.on('message', (msg: WorkerRequest) => {
   const before = process.cpuUsage();
   try {
     const pcm = 'wav' in msg.audio ? wavTo16kMono(msg.audio.wav).pcm : msg.audio.pcm;
-    const { text, confidence, alternatives } = decode(pcm);
+    // Noise lowered and the recording trimmed to the speech before the decoder hears it.
+    const { text, confidence, alternatives } = decode(
+      config.frontEnd === false ? pcm : frontEnd(pcm),
+    );
     const used = process.cpuUsage(before);
     const cpuMs = (used.user + used.system) / 1000;
     send({
