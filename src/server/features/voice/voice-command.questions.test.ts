@@ -141,6 +141,31 @@ describe('records agree with the exercise’s history', () => {
   });
 });
 
+describe('a time over a distance, and a kind of exercise', () => {
+  it('the fastest 5k is the best 5 km in the history, a longer run’s pace counted', async () => {
+    const me = await signUp(t);
+    const run = (km: number, seconds: number, n: number) =>
+      postWorkout(me, {
+        name: 'Run',
+        type: 'cardio',
+        completedAt: daysAgo(n),
+        exercises: [
+          { name: 'Running', sets: 1, distance: km, distanceUnit: 'km', duration: seconds },
+        ],
+      });
+    await run(5, 1500, 9);
+    await run(10, 2880, 8);
+    expect((await ask(me, 'my fastest 5k')).message).toMatch(
+      /^Your fastest 5 km \(at the pace of a longer one\) was 24 min, on /,
+    );
+    await run(5, 1380, 1);
+    expect((await ask(me, 'my fastest 5k')).message).toMatch(/^Your fastest 5 km was 23 min, on /);
+    // A kind of exercise over a period: last week's cardio time.
+    const cardio = await ask(me, 'how much cardio last week');
+    expect(cardio.message).toBe('You spent 1 h 13 min on cardio last week, in 2 workouts.');
+  });
+});
+
 describe('streak, level and places agree with progression and the boards', () => {
   it('the streak is /api/progression/me’s, and how to keep it', async () => {
     const me = await signUp(t);
