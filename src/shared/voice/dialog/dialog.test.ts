@@ -74,6 +74,15 @@ describe('voice dialog states (SPEC §4)', () => {
     });
   });
 
+  it("the device's recogniser stopping goes to processing with no size to rate (issue 31 §1)", () => {
+    const listened = [...recorded.slice(0, 3), { type: 'listeningStopped' } as const];
+    expect(run(listened)).toMatchObject({ phase: 'processingAudio', quality: null, level: 0 });
+    const sent = run([...listened, { type: 'commandSent', text: 'ran 2 miles' }]);
+    expect(sent).toMatchObject({ phase: 'processingCommand', heard: 'ran 2 miles' });
+    // Only from recording: a stop that comes late changes nothing.
+    expect(run([{ type: 'listeningStopped' }]).phase).toBe('ready');
+  });
+
   it('a successful answer is Success!, with what was heard', () => {
     const state = run([
       ...recorded,
