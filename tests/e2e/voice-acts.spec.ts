@@ -13,6 +13,8 @@ import {
   test,
   type TestUser,
 } from './fixtures';
+import { hear, installRecognitionStandIn, recognisers } from './recognition-stand-in';
+import { installSpeechStandIn, utterances } from './speech-stand-in';
 import { fakeMicrophoneFile, fakeMicrophoneLaunchOptions } from './voice-audio';
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions(fakeMicrophoneFile()) });
@@ -321,5 +323,65 @@ test.describe('"Did you say…?" (issue 31 §4)', () => {
     await expect(dialog.getByRole('heading', { name: 'Say it again' })).toBeVisible();
     await expect(dialog.getByLabel('Type your command')).toBeFocused();
     expect(await listWorkouts(page.request, user.id)).toHaveLength(0);
+  });
+});
+
+test.describe('Answered aloud, with the device recogniser (issue 31 §1, §3, §4)', () => {
+  // The browser recognises on the device (a stand-in), and the coach's speech ends (a stand-in),
+  // so the dialog asks aloud and then listens for the answer by itself.
+  test.use({ speechServiceAnswer: null });
+
+  test.beforeEach(async ({ page }) => {
+    await installRecognitionStandIn(page, { availability: 'available' });
+    await installSpeechStandIn(page);
+  });
+
+  /** The dialog's recogniser is listening: a new one has started since `count` were made. */
+  const listening = async (page: Page, count: number) => {
+    await expect.poll(async () => (await recognisers(page)).length).toBeGreaterThan(count);
+    await expect.poll(async () => (await recognisers(page)).at(-1)?.started).toBe(true);
+    return (await recognisers(page)).length;
+  };
+
+  test('"delete my last workout", then a spoken "yes": deleted', async ({ page, createUser }) => {
+    const user = await createUser({ onboarded: true });
+    await pushDay(user, page, 24);
+    await page.goto('/');
+    const dialog = await openDialog(page);
+    const made = await listening(page, 0);
+    await hear(page, [['delete my last workout', 0.93]]);
+    await expect(dialog.getByRole('heading', { name: /^Delete “Push Day” from/ })).toBeVisible();
+    // Asked aloud, then the microphone listens for the answer.
+    await expect
+      .poll(async () => (await utterances(page)).map((u) => u.text))
+      .toContain('Delete “Push Day” from yesterday? Say yes or no.');
+    await listening(page, made);
+    expect(await listWorkouts(page.request, user.id)).toHaveLength(1);
+    await hear(page, [['yes', 0.88]]);
+    await expect(dialog.getByTestId('voice-reply')).toHaveText('Deleted “Push Day”.');
+    await expect.poll(async () => (await listWorkouts(page.request, user.id)).length).toBe(0);
+  });
+
+  test('heard unsure: "did you say…?", a spoken "no", then said again and logged', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ onboarded: true });
+    await page.goto('/');
+    const dialog = await openDialog(page);
+    let made = await listening(page, 0);
+    // The recogniser's own low confidence: the server asks rather than logs.
+    await hear(page, [['I did 3 sets of 10 push ups', 0.3]]);
+    await expect(
+      dialog.getByRole('heading', { name: 'Did you say “I did 3 sets of 10 push ups”?' }),
+    ).toBeVisible();
+    made = await listening(page, made);
+    await hear(page, [['no', 0.9]]);
+    await expect(dialog.getByRole('heading', { name: 'Say it again' })).toBeVisible();
+    await listening(page, made);
+    expect(await listWorkouts(page.request, user.id)).toHaveLength(0);
+    await hear(page, [['I did 3 sets of 10 push ups', 0.92]]);
+    await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    expect(await listWorkouts(page.request, user.id)).toHaveLength(1);
   });
 });

@@ -239,7 +239,7 @@ export function useVoiceSession({
         return;
       }
       const text = answer.transcription?.text ?? '';
-      const tooShort = checkTranscription(text);
+      const tooShort = acts.answers(text) ? null : checkTranscription(text); // "no" answers a question
       if (tooShort) dispatch({ type: 'failed', failure: tooShort });
       else await runCommand(text.trim(), id, 'spoken');
     } catch (error) {
@@ -284,7 +284,7 @@ export function useVoiceSession({
       failed: (failure) => void (mine() && dispatch({ type: 'failed', failure })),
       heard: (text, spoken) => {
         if (!mine()) return;
-        const tooShort = checkTranscription(text);
+        const tooShort = acts.answers(text) ? null : checkTranscription(text); // "no" answers a question
         if (tooShort) dispatch({ type: 'failed', failure: tooShort });
         else void runCommand(text.trim(), id, 'spoken', spoken);
       },
