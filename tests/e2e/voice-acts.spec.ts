@@ -258,6 +258,18 @@ test.describe('Voice acts (issue 31 §3)', () => {
     await page.reload();
     await expect(bench.getByRole('checkbox', { name: 'Set 1 done' })).toBeChecked();
     await expect(bench.getByRole('textbox', { name: 'Set 1 weight' })).toHaveValue('185');
+
+    // Said from Home, with the live workout not on screen: the copy kept on this device changes.
+    await page.goto('/');
+    await expect(page.getByText('In progress · 1/2 sets')).toBeVisible();
+    dialog = await openDialog(page);
+    await send(dialog, 'add a set of 6 at 195');
+    await expect(dialog.getByTestId('voice-reply')).toHaveText('Added 6 × 195 lb to Bench Press.');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.goto('/live-workout');
+    await expect(bench.getByRole('checkbox', { name: 'Set 2 done' })).toBeChecked();
+    await expect(bench.getByRole('textbox', { name: 'Set 2 reps' })).toHaveValue('6');
+    await expect(bench.getByRole('textbox', { name: 'Set 2 weight' })).toHaveValue('195');
   });
 });
 
