@@ -73,14 +73,16 @@ export async function runVoiceCommand(
   const heard = said !== voiceText ? { heard: said } : {};
   const result = interpret(said, at ?? now, user.timeZone);
   const none = { workout: null, goal: null, bodyWeight: null };
-  if (
+  // Typed text (no confidence) and a "yes" to "did you say…?" are carried out as they are.
+  const unsure =
     !confirmed &&
+    words.confidence !== undefined &&
     needsConfirmation({
       confidence: words.confidence,
       understanding: understanding(said, at ?? now, user.timeZone),
       action: result.action,
-    })
-  ) {
+    });
+  if (unsure) {
     return {
       action: result.action,
       message: `Did you say “${said}”?`,

@@ -3,6 +3,7 @@
 // an exercise's history for its records, progression for the streak and level, the boards for
 // places, the goals for a goal's pace, the assessment and routines for the plan. Each read is
 // bounded; the words are voice-answers.ts's.
+import { exerciseById } from '../../../shared/exercises/catalogue';
 import { addDays, localDayOf, startOfLocalDay } from '../../../shared/local-day';
 import { LEADERBOARD_TYPES, type LeaderboardType } from '../../../shared/leaderboard-types';
 import type { VoiceQuestion } from '../../../shared/voice/schema';
@@ -47,9 +48,12 @@ const noIds = () => '';
 export async function answerQuestion(
   db: Db,
   user: SessionUser,
-  question: VoiceQuestion | undefined,
+  asked: VoiceQuestion | undefined,
   now: Date,
 ): Promise<string> {
+  // An exercise known by its catalogue id alone is asked about by the catalogue's name.
+  const named = asked?.exerciseId && !asked.exercise ? exerciseById(asked.exerciseId)?.name : null;
+  const question = named ? { ...asked!, exercise: named } : asked;
   const { timeZone } = user;
   const today = localDayOf(now, timeZone);
   const units: AnswerUnits = { weight: user.weightUnit, distance: user.distanceUnit };
