@@ -202,6 +202,10 @@ describe('streak, level and boards', () => {
     expect(levelAnswer({ currentLevel: 2, levelTitle: 'Rookie', totalXp: 180, nextLevelXp: 250, weeklyXp: 40 })).toBe(
       "You're level 2, Rookie, with 180 XP: 70 XP to level 3. You've earned 40 XP in the last 7 days.",
     );
+    // An account younger than a week hears no "last 7 days".
+    expect(levelAnswer({ currentLevel: 1, levelTitle: 'Beginner', totalXp: 40, nextLevelXp: 100, weeklyXp: 40 }, false)).toBe(
+      "You're level 1, Beginner, with 40 XP: 60 XP to level 2.",
+    );
   }); // prettier-ignore
 
   it.each<[string, Parameters<typeof rankAnswer>[0], boolean, string]>([

@@ -452,14 +452,19 @@ export function streakAnswer({ current, keptToday, longest }: StreakFacts): stri
     : `${head} Log anything today to keep your ${current}-day streak.${record}`;
 }
 
-/** "You're level 3, Dedicated, with 450 XP: 150 XP to level 4." */
+/**
+ * "You're level 3, Dedicated, with 450 XP: 150 XP to level 4." The last 7 days' XP is said only
+ * to an account at least that old (`weekOld`): to a newer one it is all its XP.
+ */
 export function levelAnswer(
   p: Pick<Progression, 'currentLevel' | 'levelTitle' | 'totalXp' | 'nextLevelXp' | 'weeklyXp'>,
+  weekOld = true,
 ): string {
   const head = `You're level ${p.currentLevel}, ${p.levelTitle}, with ${fmt(p.totalXp)} XP`;
   const toNext = p.nextLevelXp - p.totalXp;
   const next = toNext > 0 ? `: ${fmt(toNext)} XP to level ${p.currentLevel + 1}` : '';
-  const week = p.weeklyXp > 0 ? ` You've earned ${fmt(p.weeklyXp)} XP in the last 7 days.` : '';
+  const week =
+    weekOld && p.weeklyXp > 0 ? ` You've earned ${fmt(p.weeklyXp)} XP in the last 7 days.` : '';
   return `${head}${next}.${week}`;
 }
 

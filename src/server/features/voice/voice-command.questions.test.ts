@@ -188,6 +188,8 @@ describe('streak, level and places agree with progression and the boards', () =>
     expect(r.message).toContain(
       `You're level ${p.currentLevel}, ${p.levelTitle}, with ${p.totalXp} XP: ${p.nextLevelXp - p.totalXp} XP to level ${p.currentLevel + 1}.`,
     );
+    // A minute-old account: nothing about "the last 7 days".
+    expect(r.message).not.toMatch(/last 7 days|weeks?\b/);
   });
 
   it('the place on every board, and on the one named, are the boards’ own', async () => {
@@ -205,6 +207,17 @@ describe('streak, level and places agree with progression and the boards', () =>
     const one = await ask(me, 'what place am I in for xp');
     expect(one.message).toMatch(new RegExp(`^You're #${xp.userRank!.rank} on Total XP \\(`));
     expect(one.message).not.toContain('Weekly XP');
+    // Hidden from the boards (Leaderboard's settings): said so, no place named.
+    const hide = await me.as({
+      method: 'PUT',
+      url: '/api/leaderboard/settings',
+      payload: { leaderboardVisible: false },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect((await get<Leaderboard>(me, '/api/leaderboard/xp')).userRank).toBeNull();
+    expect((await ask(me, 'where am I on the leaderboard')).message).toMatch(
+      /^You're hidden from the leaderboards\./,
+    );
   });
 });
 

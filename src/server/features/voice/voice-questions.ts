@@ -96,7 +96,7 @@ export async function answerQuestion(
       return streakAnswer({ ...streak, longest: progression.longestStreak });
     }
     case 'level':
-      return levelAnswer(await getProgression(db, user, now));
+      return levelAnswer(await getProgression(db, user, now), accountDay <= addDays(today, -6));
     case 'rank': {
       const boards: readonly LeaderboardType[] = question?.board
         ? [question.board]
