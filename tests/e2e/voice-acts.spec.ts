@@ -102,6 +102,7 @@ test.describe('Voice acts (issue 31 §3)', () => {
     await expect(dialog.getByRole('heading', { name: 'Kept it' })).toBeVisible();
     await expect(dialog.getByTestId('voice-reply')).toHaveText('Kept it. Nothing was deleted.');
     expect(await listWorkouts(page.request, user.id)).toHaveLength(1);
+    expect(await seen()).not.toContain(PROCESSED);
 
     // Asked again and answered by typing "yes" in the box.
     await send(dialog, 'delete my last workout');

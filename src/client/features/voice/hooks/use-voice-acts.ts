@@ -65,7 +65,7 @@ export function useVoiceActs(user: { id: string; timeZone: string }) {
   const tell = (
     turn: ActTurn,
     result: VoiceCommandResult,
-    shown: { title: string; refused?: boolean; deleted?: Workout },
+    shown: { title: string; refused?: boolean; deleted?: Workout; done?: boolean },
   ) => {
     if (!turn.current()) return;
     setView({
@@ -78,8 +78,8 @@ export function useVoiceActs(user: { id: string; timeZone: string }) {
     });
     turn.dispatch({ type: 'acted', result });
     turn.say(result.message);
-    // SPEC §8's toast is for a command carried out: never a question or a refusal.
-    if (!shown.refused) toast({ title: PROCESSED });
+    // SPEC §8's toast is for a command carried out: never a question, a "no" or a refusal.
+    if (!shown.refused && shown.done !== false) toast({ title: PROCESSED });
   };
 
   /** The workout deleted by voice, stored again (POST /api/workouts, one key per deletion). */
@@ -208,7 +208,7 @@ export function useVoiceActs(user: { id: string; timeZone: string }) {
       if (view?.kind === 'askDelete') {
         if (view.busy) return;
         if (yes) void deleteWorkout(view.workout, turn);
-        else tell(turn, deviceReply('delete_workout', KEPT_LINE), { title: 'Kept it', refused: true }); // prettier-ignore
+        else tell(turn, deviceReply('delete_workout', KEPT_LINE), { title: 'Kept it', done: false }); // prettier-ignore
       } else if (view?.kind === 'askHeard') {
         if (view.busy) return;
         if (yes) {
