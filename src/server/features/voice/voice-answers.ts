@@ -319,6 +319,12 @@ export function totalAnswer({
   }
 }
 
+/** "You've logged 123 workouts so far." (Progress's Total Workouts.) */
+export const allWorkoutsAnswer = (total: number) =>
+  total === 0
+    ? "You haven't logged any workouts yet. Say what you did and I'll log it."
+    : `You've logged ${plural(total, 'workout')} so far.`;
+
 // ---------------------------------------------------------------------------------------------
 // Records
 

@@ -93,6 +93,9 @@ describe('totals agree with the Workouts list and Progress', () => {
       new RegExp(`^You've logged ${progress.stats.thisWeek} workouts this week, `),
     );
     expect(r.message).toContain(`${progress.stats.minutesThisWeek} minutes in all`);
+    expect((await ask(me, 'how many workouts have I done')).message).toBe(
+      `You've logged ${progress.stats.totalWorkouts} workouts so far.`,
+    );
     const listed = await get<Workout[]>(me, `/api/workouts/${me.user.id}`);
     const monthStart = `${today().slice(0, 7)}-01`;
     const miles = listed

@@ -18,6 +18,7 @@ import { listRoutines } from '../routines/routines.service';
 import { exerciseHistory } from '../workouts/exercise-history.service';
 import { workoutsBetween } from '../workouts/workouts.service';
 import {
+  allWorkoutsAnswer,
   goalPaceAnswer,
   historyStart,
   levelAnswer,
@@ -67,6 +68,12 @@ export async function answerQuestion(
     }
     case 'total': {
       const q = question!;
+      // Every workout ever: Progress's Total Workouts tile, however long the history.
+      const everything = !q.exercise && !q.workoutType && (q.period ?? 'all_time') === 'all_time';
+      if (everything && (q.measure ?? 'workouts') === 'workouts') {
+        const progress = await getProgress(db, user, now);
+        return allWorkoutsAnswer(progress.stats.totalWorkouts);
+      }
       // A day either side of the span's days: a workout keeps the day of the zone it was logged
       // in (issue 26 §3), and the answer counts it by that day.
       const span = totalSpan(q, today, '2000-01-01');
