@@ -49,6 +49,13 @@ describe('parseLiveCommand: the issue’s phrases and their variants', () => {
     ['go to the next exercise', simple('nextExercise')],
     ['skip this exercise', simple('nextExercise')],
     ['add a set', simple('addSet')],
+    // A set added with its numbers is a done set (issue 31 §3).
+    ['add a set of 8 at 185', did(8, 185)],
+    ['Add a set of thirteen', { type: 'did', reps: 13 }],
+    ['add a set of 12 reps', { type: 'did', reps: 12 }],
+    ['add another set, 185 for 8', did(8, 185)],
+    ['one more set of ten at sixty kilos', did(10, 60, 'kg')],
+    ['log another set of 6 at 225 pounds', did(6, 225, 'lb')],
     ['add another set', simple('addSet')],
     ['one more set', simple('addSet')],
     // The guided session's words that mean something here.

@@ -5,6 +5,10 @@
 // five"), and the same strictness: the whole utterance must be a command, so "I did 8 at 185 last
 // week" or "rest is for the weak" is none. A bare number ("eight") is still no report.
 //
+// "Add a set of 8 at 185", "another set of twelve", "one more set, 185 for 8" (issue 31 §3) report
+// a done set as "did 8 at 185" does: a set said with its numbers is one done, where "add a set"
+// alone still adds an empty one.
+//
 // What the guided grammar already hears keeps its meaning where the live workout has one: "8
 // reps" and "I did 8" report reps, "done" ticks the current set, "skip" skips the rest, "pause"
 // and "resume" pause and resume. "Next" and "stop" are left out: the live workout has no timed
@@ -61,6 +65,31 @@ const GRAMMAR: Readonly<Partial<Record<SimpleType, readonly string[]>>> = {
 };
 
 const SIMPLE = phraseTable<SimpleType>(GRAMMAR);
+
+/**
+ * Words that open a done set said with its numbers: "add a set of", "another set", "log one more
+ * set". What follows is read as a set report ("8 at 185", "185 for 8", "twelve", "ten reps").
+ */
+const ADD_SET_LEADS = [
+  ...expand(
+    '(|add|log|record|put down|do|i did|did) (a|one|another|an extra|one more) set (|of|for|with|at)',
+  ),
+  ...expand(
+    '(lets|ill|i will|i want to) (add|do) (another|one more|an extra) set (|of|for|with|at)',
+  ),
+]
+  .map((l) => l.split(' '))
+  .sort((a, b) => b.length - a.length);
+
+/** The words after a lead of ADD_SET_LEADS, or null when the utterance opens with none. */
+function afterAddSet(words: readonly string[]): string[] | null {
+  for (const lead of ADD_SET_LEADS) {
+    if (words.length > lead.length && lead.every((w, k) => words[k] === w)) {
+      return words.slice(lead.length);
+    }
+  }
+  return null;
+}
 
 /** The guided session's commands that mean something in a live workout, and what. */
 const FROM_SESSION: Readonly<Record<string, SimpleType>> = {
@@ -133,6 +162,21 @@ export function parseLiveCommand(text: string): LiveCommand | null {
   if (words.length === 0) return null;
   const simple = SIMPLE.get(words.join(' '));
   if (simple) return { type: simple };
+  const added = afterAddSet(words);
+  if (added) return addedSet(added);
+  return reportOf(words);
+}
+
+/** "add a set of 8 at 185" → did 8 at 185; "add a set of eleven" → did 11 (a count alone). */
+function addedSet(rest: readonly string[]): LiveCommand | null {
+  const command = reportOf(rest) ?? reportOf([...rest, 'reps']);
+  if (command?.type === 'did') return command;
+  return command?.type === 'reps' ? { type: 'did', reps: command.reps } : null;
+}
+
+/** A set report, rest or session word said as the whole utterance. */
+function reportOf(words: readonly string[]): LiveCommand | null {
+  const text = words.join(' ');
   const tokens = tokenize(words);
   const shape = shapeOf(tokens, words);
   const [a, b] = numbers(tokens);
@@ -166,4 +210,7 @@ export const LIVE_COMMAND_PHRASES: readonly string[] = [
   'next exercise', 'go to the next exercise', 'skip this exercise', 'move on to the next exercise',
   'add a set', 'add another set', 'add one more set', 'one more set', 'another set',
   'lets do another set',
+  'add a set of 8 at 185', 'add a set of eleven', 'add another set of 10 at 135',
+  'add a set of 5 at 100 kilos', 'one more set 185 for 8', 'another set of eight at two twenty five',
+  'log another set of six at 60 kilos', 'add one set of 14 reps',
 ]; // prettier-ignore

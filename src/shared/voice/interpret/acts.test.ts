@@ -32,18 +32,18 @@ describe('acts', () => {
     ["start today's routine", { action: 'start_routine', next: true }],
     ['start a guided session', { action: 'start_session' }],
     ['coach me through a workout', { action: 'start_session' }],
-    ['guide me through a session', { action: 'start_session' }],
+    ['guide me through one session now', { action: 'start_session' }],
     ['add a set of 8 at 185', { action: 'add_set', set: { reps: 8, weight: 185 } }],
     [
       'another set, ten reps at 60 kilos',
       { action: 'add_set', set: { reps: 10, weight: 60, weightUnit: 'kg' } },
     ],
-    ['add a set of twelve', { action: 'add_set', set: { reps: 12 } }],
+    ['add one set of eleven', { action: 'add_set', set: { reps: 11 } }],
     ['one more set 135 for 10', { action: 'add_set', set: { reps: 10, weight: 135 } }],
     ['add a set', { action: 'add_set', set: {} }],
     [
       'add a set of bench, 8 at 185',
-      { action: 'add_set', set: { reps: 8, weight: 185 }, exercise: 'bench' },
+      { action: 'add_set', set: { reps: 8, weight: 185 }, exercise: 'Bench Press' },
     ],
     ['did 8 at 185', { action: 'add_set', set: { reps: 8, weight: 185 } }],
   ])('%s', (text, want) => {

@@ -16,9 +16,11 @@ import { exerciseById } from '../../exercises/catalogue';
 import { localDayOf } from '../../local-day';
 import { parseLiveCommand } from '../../session/live-commands';
 import type { Interpretation, LoggedSet } from '../schema';
-import type { Token } from './tokens';
+import type { ExToken, Token } from './tokens';
 import { DAY_KINDS } from './intents';
 import { FOCUS_AREAS, FOCUS_TYPES } from './lexicon';
+import { readQuantities } from './quantities';
+import { tokenize } from './tokens';
 import { findSaidDay } from './when';
 
 const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
@@ -41,21 +43,29 @@ const core = (sentence: string) =>
 // ---------------------------------------------------------------------------------------------
 // Undo: what the last command stored is taken back.
 
-/** Taking back what was just done: the whole sentence (after the asking) is one of these. */
-export const UNDO_PHRASES: readonly string[] = [
-  'undo', 'undo that', 'undo it', 'undo this', 'undo the last one', 'undo the last command',
-  'undo my last command', 'undo the last entry', 'undo my last entry', 'undo the last thing',
-  'undo what i just said', 'undo what you just did', 'undo the last log', 'undo my last log',
-  'scratch that', 'scratch it', 'scratch that last one', 'take that back', 'take it back',
-  'revert that', 'revert it', 'revert the last one', 'cancel that', 'cancel the last one',
-  'cancel what i just said', 'forget that', 'forget what i just said',
-  'strike that', 'delete that', 'delete it', 'remove that', 'remove it', 'that was wrong undo it',
-  'oops undo that', 'oops undo', 'that was a mistake', 'i didnt mean that', 'i didnt mean to say that',
-  'get rid of that', 'erase that', 'wipe that',
-]; // prettier-ignore
-const UNDO_RE = new RegExp(`^(?:(?:oops|no|whoops|sorry|wait) )*(?:${alt(UNDO_PHRASES)})$`);
+/** Words before taking something back that change nothing: "oops", "no wait", "my bad". */
+const UNDO_LEADS =
+  /^((oops|whoops|no|nope|nah|wait|sorry|ugh|argh|damn|hold on|hang on|my bad|wrong|mistake|oh no|uh oh|thats wrong|that was wrong|thats not right|that was a mistake|i messed up|i made a mistake|not that|i said it wrong|you got that wrong|you heard me wrong|thats not what i said) )*/;
+/** What was just done, pointed at: "that", "the last entry", "what I just said". */
+const JUST_DONE =
+  '(that|it|this|that last one|the last one|that one|this one|the last (thing|entry|command|log|record|input)|my last (entry|command|log|thing|input)|that last (thing|entry|command|log)|what (i|you) (just )?(said|did|logged|added|entered|saved|recorded|put in|heard)|the (thing|entry|log|one) (i|you) (just )?(said|did|logged|added|made|entered|saved|recorded|put in)|the last thing (i|you) (said|did|logged|added|entered|saved|recorded))';
+const UNDO_FORMS: readonly RegExp[] = [
+  // "undo", "undo that", "undo my last entry", "undo the run I just logged".
+  /^undo\b/,
+  new RegExp(`^(scratch|strike) ${JUST_DONE}( out)?$`),
+  new RegExp(`^take ${JUST_DONE} back$|^take back ${JUST_DONE}$`),
+  new RegExp(
+    `^(revert|reverse|cancel|delete|remove|erase|wipe|forget|ditch|drop|nix|get rid of|back out|roll back|throw out|clear) ${JUST_DONE}$`,
+  ),
+  /^(i )?(didnt|did not|never) (mean|want|say|ask for) (that|this|it|to (say|log|add|do|save|record) (that|this|it))$/,
+  /^(thats|that is|that was|that s) (not (right|correct|what i (said|meant|wanted))|wrong|incorrect|a mistake)$/,
+];
 
-export const isUndo = (sentence: string) => UNDO_RE.test(core(sentence));
+/** Taking back what the last command did: "undo that", "scratch that", "oops, take it back". */
+export function isUndo(sentence: string): boolean {
+  const said = core(core(sentence).replace(UNDO_LEADS, ''));
+  return UNDO_FORMS.some((re) => re.test(said));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Delete a workout: "delete my last workout", "remove yesterday's workout".
@@ -89,7 +99,13 @@ function deleteWorkout(
   if (!WORKOUT_RE.test(rest) && !exercise) return null;
   // "delete all my workouts" is more than one: left to the screen (not-yet.ts answers it).
   if (/\b(all|every|everything)\b/.test(rest)) return null;
-  const said = findSaidDay(tokens, now, timeZone);
+  // "last night's", "this morning's": the possessive lost its apostrophe in normalising.
+  const unpossessed = tokens.map((t) =>
+    t.k === 'word' && /^(night|morning|evening|afternoon)s$/.test(t.w)
+      ? { ...t, w: t.w.slice(0, -1) }
+      : t,
+  );
+  const said = findSaidDay(unpossessed, now, timeZone);
   const day = said?.at ? localDayOf(new Date(said.at), timeZone) : undefined;
   return day ? { action: 'delete_workout', day } : { action: 'delete_workout' };
 }
@@ -97,33 +113,45 @@ function deleteWorkout(
 // ---------------------------------------------------------------------------------------------
 // A guided session: "start a guided session", "coach me through a workout".
 
-const SESSION_RE = new RegExp(
-  '^(?:' +
-    '(?:start|begin|launch|open|run|do|kick off|fire up|give me|i want|id like|take me through) ' +
-    '(?:a |an |the |my |me a )?(?:new )?(?:guided|coached|hands free|voice|voice guided|audio guided|follow along) ' +
-    '(?:workout|session|training|training session|workout session|mode|routine)|' +
-    // "coach" is a filler (normalize.ts), so "coach me through a workout" arrives as "me through…".
-    '(?:(?:coach|guide|lead|take) )?(?:me|us) (?:through|thru) (?:a|an|the|todays|this|another|one) (?:\\w+ ){0,2}(?:workout|session|training|routine)|' +
-    '(?:guide|train) me(?: now| today)?|' +
-    '(?:be my|act as my) (?:coach|trainer|personal trainer)' +
-    ')$',
-);
-export const isStartSession = (sentence: string) => SESSION_RE.test(core(sentence));
+const GUIDED =
+  '(guided|coached|coaching|hands free|handsfree|voice|voice guided|voice coached|audio|audio guided|follow along|interactive|trainer led|live coaching)';
+const SESSION_FORMS: readonly RegExp[] = [
+  // "start a guided session", "I want a coached workout", "turn on hands free mode".
+  new RegExp(
+    `^(start|begin|launch|open|run|do|kick off|fire up|give me|i want|id like|get|turn on|switch on|enable|go into|enter|try|put me in|start up|go|lets go|set up|can we do|can i get|can i have|i need)( me)?( up)?( with| into| in)? (a |an |the |my |me a |some |into |in )?(new |quick |full )?${GUIDED}( \\w+)?( (workout|session|training|training session|workout session|mode|routine|class|coaching))?$`,
+  ),
+  // "coach me through a workout" (arrives as "guide me…", interpret.ts), "take me through one".
+  /^(guide|lead|take|run|walk|talk|get) (me|us) (through|thru) (a|an|one|another|some|a quick|a full|a new|today s|todays|my|the|this) ?(\w+ ){0,2}(workout|session|training|routine|one)( today| now| tonight)?$/,
+  // "I want a coached session": the asking (LEAD) is gone, the thing wanted is left.
+  new RegExp(
+    `^(a |an |some )?(new |quick )?${GUIDED}( \\w+)? (workout|session|training|mode|routine|class)$`,
+  ),
+  /^(guide|train|lead) (me|us)( through it| today| now| please| through this| through my workout)?$/,
+  /^(start|begin|do|lets do)? ?(coaching|guiding|training) (me|us)$/,
+  /^(work out|train|exercise|workout) with me( today| now)?$/,
+  /^(be|act as) my (personal )?(trainer|guide)?( today| now)?$/,
+  /^(start|begin|open|do|have) (a |the )?session with (you|me)$/,
+  /^(i (want|need)|give me) (a )?(personal )?(trainer|guide)( for (this|my|a|todays) (workout|session))?$/,
+];
+export const isStartSession = (sentence: string) =>
+  SESSION_FORMS.some((re) => re.test(core(sentence)));
 
 // ---------------------------------------------------------------------------------------------
 // Start a routine or an empty workout: "start my push day", "begin leg day", "start a workout".
 
 const START_VERBS = [
   'start', 'begin', 'launch', 'load', 'load up', 'open', 'kick off', 'fire up', 'start up',
-  'get going with', 'get started with', 'get started on', 'do',
+  'get going with', 'get started with', 'get started on', 'do', 'go with',
+  'switch to', 'jump into', 'hop into', 'get into', 'time for', 'its time for', 'go', 'run',
+  'lets go with', 'i wanna do', 'i want to do', 'ready for', 'im ready for', 'ready to start',
 ]; // prettier-ignore
-const START_RE = new RegExp(`^(?:${alt(START_VERBS)}) (.+)$`);
+const START_RE = new RegExp(`^(?:${alt(START_VERBS)})(?: me| us| up)? (.+)$`);
 /** An empty workout: "start a workout", "start an empty workout", "begin a new session". */
 const EMPTY_RE =
-  /^(a|an|my|the)? ?(new |empty |blank |fresh |quick |freestyle |custom )*(live )?(workout|session|training session|gym session|workout session|training)( now| today)?$/;
+  /^(a|an|my|the)? ?(new |empty |blank |fresh |quick |freestyle |custom |plain |open |ad hoc |unplanned )*(live )?(workout|session|training session|gym session|workout session|training|one)( now| today| right now)?( from scratch| without a (routine|plan|template)| with no (routine|plan|template)| with nothing (in it|planned|loaded))?$|^from scratch$/;
 /** The plan's next routine: "start my next workout", "start today's routine from my plan". */
 const NEXT_RE =
-  /^(my |the )?(next|todays|today s|scheduled|planned)( scheduled| planned)? (workout|routine|session|training|day)( (from|on|in) (my|the) (plan|program|programme|schedule))?( today)?$|^(the |my )?(workout|routine|session) (from|on|in) (my|the) (plan|program|programme|schedule)( (for )?today)?$|^(my |the |todays )?(plan|program|programme)( for today)?$/;
+  /^(whatever|whatevers|what|whats) (is )?(next|up next|scheduled|planned|on (my|the) (plan|program|programme|schedule))( (on|in|from) (my|the) (plan|program|programme|schedule))?( for)?( today)?$|^(my |the )?(workout|routine|session) for today$|^(the )?next (one|thing|routine|workout|session) (on|in|from) (my|the) (plan|program|programme|schedule)$|^(my |the )?(next|todays|today s|scheduled|planned)( scheduled| planned)? (workout|routine|session|training|day)( (from|on|in) (my|the) (plan|program|programme|schedule))?( today)?$|^(the |my )?(workout|routine|session) (from|on|in) (my|the) (plan|program|programme|schedule)( (for )?today)?$|^(my |the |todays )?(plan|program|programme)( for today)?$/;
 /** What a routine's name may end with; "my push day", "the upper body routine". */
 const ROUTINE_TAIL = /^(.+?)( routine| workout| session| program| programme| split| plan)?$/;
 /** Things that are started but are no routines: the phone's timers, music, a run to track. */
@@ -166,6 +194,17 @@ function startRoutine(sentence: string, tokens: readonly Token[]): Interpretatio
   if (EMPTY_RE.test(rest)) return { action: 'start_routine' };
   if (NEXT_RE.test(rest)) return { action: 'start_routine', next: true };
   // A routine has a name after "my"/"the", or is a day of training ("leg day", "push day").
+  // "start routine push a", "start the workout called upper a": the name follows.
+  const called =
+    /^(my |the |a )?(routine|workout|program|programme|session|template)( called| named)? (.+)$/.exec(
+      rest,
+    );
+  if (
+    called &&
+    (/^(my |the |a )?\w+ (called|named) /.test(rest) || /^(the )?routine /.test(rest))
+  ) {
+    return { action: 'start_routine', routine: called[4]!.trim() };
+  }
   const pointed = /^(my|the|our) /.exec(rest);
   const name = (pointed ? rest.slice(pointed[0].length) : rest).replace(/^(a|an) /, '');
   const isDay = /\b(day|split)$/.test(name);
@@ -176,8 +215,8 @@ function startRoutine(sentence: string, tokens: readonly Token[]): Interpretatio
   if (verb === 'do' && !isDay) return null;
   if (!pointed && !isDay && !isRoutineWord) return null;
   // "start the car", "open my email": a routine's name says what it trains or that it is one.
-  if (!isDay && !isRoutineWord && !TRAINING_WORDS.test(name) && !tokens.some((t) => t.k === 'ex'))
-    return null;
+  const namesExercise = tokenize(name.split(' ')).some((t) => t.k === 'ex');
+  if (!isDay && !isRoutineWord && !TRAINING_WORDS.test(name) && !namesExercise) return null;
   const stripped = ROUTINE_TAIL.exec(name)![1]!.trim();
   if (!stripped || /^(a|an|some|the|my)$/.test(stripped)) return { action: 'start_routine' };
   return { action: 'start_routine', routine: stripped };
@@ -186,25 +225,70 @@ function startRoutine(sentence: string, tokens: readonly Token[]): Interpretatio
 // ---------------------------------------------------------------------------------------------
 // Add a done set to the live workout: "add a set of 8 at 185", "another set, ten reps at 60 kilos".
 
-/** How a done set is opened: "add a set (of)", "another set", "log one more set". */
+/**
+ * How a done set is opened: "add a set (of)", "another set", "log one more set", "I did another
+ * set", "next set", "another one". `adds`: the opening says a set is added (not only reported).
+ */
 const ADD_SET_OPENING =
-  /^(?:(?:add|log|record|put down|put in|mark|enter|track) )?(?:a|one|another|an extra|one more|a new|the next) set(?: of| for| with| at)?(?: (?=.))?/;
-const SAYS_ADD =
-  /^(add|another|one more|an extra)\b|^(log|record|put down|enter) (another|one more|an extra)\b/;
+  /^(?:(?:i |i just |we )?(?:add|adding|log|record|put down|put in|mark|mark down|enter|track|note|did|do|got|get|finished|completed|hit|made)(?: down| in)? )?(?:(?:a|one|another|an extra|one more|a new|the next|my next|next|extra|my) (?:more )?(?:set|round)|another one|one more)(?: (?:of|for|with|on|to|in))?\b ?/;
+const ADDS = /\b(add|adding|another|one more|an extra|extra|a new|next)\b/;
 
-function toSet(
-  command: NonNullable<ReturnType<typeof parseLiveCommand>>,
-): LoggedSet | null | undefined {
-  if (command.type === 'did') {
+/** A set read from its words when the live grammar has no form for it: "8 reps 185 pounds". */
+function looseSet(text: string): LoggedSet | null {
+  const items = readQuantities(tokenize(text.split(' ').filter(Boolean)));
+  const set: LoggedSet = {};
+  for (const it of items) {
+    if (it.k === 'sep') continue;
+    if (it.k === 'word') {
+      if (
+        /^(of|at|with|for|and|on|reps?|pounds?|lbs?|kilos?|kg|the|my|to|this|time|that|set|one)$/.test(
+          it.w,
+        )
+      )
+        continue;
+      return null;
+    }
+    if (it.k !== 'q') return null;
+    if (it.q === 'reps' && set.reps === undefined) set.reps = it.v;
+    else if (it.q === 'weight' && set.weight === undefined) {
+      set.weight = it.v;
+      set.weightUnit = it.unit;
+    } else if (it.q === 'bareWeight' && set.weight === undefined) set.weight = it.v;
+    else if (it.q === 'bare' && set.reps === undefined) set.reps = it.v;
+    else if (it.q === 'bare' && set.weight === undefined) set.weight = it.v;
+    else if (it.q === 'sets' && it.v === 1) continue;
+    else return null;
+  }
+  if (set.reps === undefined || !Number.isInteger(set.reps) || set.reps <= 0) return null;
+  return set;
+}
+
+/** The set a text says, by the live workout's grammar first (live-commands.ts), else loosely. */
+function setOf(text: string, bareCount: boolean): LoggedSet | null {
+  if (!text) return {};
+  const live = parseLiveCommand(text) ?? (bareCount ? parseLiveCommand(`${text} reps`) : null);
+  if (live?.type === 'did') {
     return {
-      reps: command.reps,
-      ...(command.weight !== undefined ? { weight: command.weight } : {}),
-      ...(command.unit ? { weightUnit: command.unit } : {}),
+      reps: live.reps,
+      ...(live.weight !== undefined ? { weight: live.weight } : {}),
+      ...(live.unit ? { weightUnit: live.unit } : {}),
     };
   }
-  if (command.type === 'reps') return { reps: command.reps };
-  if (command.type === 'addSet') return {};
-  return undefined;
+  if (live?.type === 'reps') return { reps: live.reps };
+  if (live?.type === 'addSet') return {};
+  if (live) return null;
+  return looseSet(text);
+}
+
+/** The words an exercise is named with, and the little words tying it to the set, taken out. */
+function withoutExercise(words: readonly string[], ex: ExToken): string {
+  const before = words.slice(0, ex.start);
+  // "to my bench", "for squats", "on the bench press", "of curls"
+  while (before.length > 0 && /^(my|the|this|that)$/.test(before[before.length - 1]!)) before.pop();
+  while (before.length > 0 && /^(to|for|on|of|in|with)$/.test(before[before.length - 1]!))
+    before.pop();
+  const after = words.slice(ex.end);
+  return [...before, ...after].filter((w) => w !== ',' && w !== '.').join(' ');
 }
 
 function addSet(
@@ -212,51 +296,30 @@ function addSet(
   tokens: readonly Token[],
   words: readonly string[],
 ): Interpretation | null {
-  const said = core(sentence);
-  const exercises = tokens.filter((t) => t.k === 'ex' && exerciseById(t.id) !== undefined);
-  const opening = ADD_SET_OPENING.exec(said);
-  // A set said alone, with no exercise: "8 at 185", "did 10 reps at 60 kilos", "add a set of 12".
-  if (exercises.length === 0) {
-    const rest = opening ? said.slice(opening[0].length) : '';
-    // "add a set of twelve": after "a set of", a bare count is the set's reps.
-    const live =
-      parseLiveCommand(said) ??
-      (rest ? (parseLiveCommand(rest) ?? parseLiveCommand(`${rest} reps`)) : null);
-    const set = live ? toSet(live) : undefined;
-    if (set === undefined || set === null) return null;
-    // A bare count ("ten reps") is a report only when a set was named: "add a set of 12".
-    if (live!.type === 'reps' && !opening) return null;
-    if (live!.type === 'addSet' || (Object.keys(set).length === 0 && !SAYS_ADD.test(said)))
-      return SAYS_ADD.test(said) ? { action: 'add_set', set: {} } : null;
-    return { action: 'add_set', set };
+  const exercises = tokens.filter(
+    (t): t is ExToken => t.k === 'ex' && exerciseById(t.id) !== undefined,
+  );
+  if (exercises.length > 1) return null;
+  const ex = exercises[0];
+  const text = core(ex ? withoutExercise(words, ex) : sentence);
+  const opening = ADD_SET_OPENING.exec(text);
+  // With an exercise, only when the sentence says it adds one set ("add a set of bench, 8 at
+  // 185"); "I did a set of 8 at 185 bench" is a log. Without one, a set said alone ("8 at 185",
+  // "did 10 reps at 60 kilos") is the current exercise's, as in the live workout.
+  if (ex && !(opening && ADDS.test(opening[0]))) return null;
+  const rest = opening ? text.slice(opening[0].length).trim() : text;
+  if (!opening) {
+    const live = parseLiveCommand(text);
+    // A bare count ("ten reps", "I did 8") is a report only when a set was named.
+    if (live?.type !== 'did') return null;
   }
-  // With an exercise, only when the sentence says it adds one set: "add a set of bench, 8 at 185".
-  if (!opening || !SAYS_ADD.test(said) || exercises.length !== 1) return null;
-  const ex = exercises[0]!;
-  const name = words
-    .slice(ex.start, ex.end)
-    .filter((w) => w !== ',')
-    .join(' ');
-  // What is left once the opening and the exercise are out: the set itself.
-  const before = words
-    .slice(0, ex.start)
-    .filter((w) => w !== ',' && w !== '.')
-    .join(' ');
-  const after = words
-    .slice(ex.end)
-    .filter((w) => w !== ',' && w !== '.')
-    .join(' ');
-  const beforeSet = core(before).replace(ADD_SET_OPENING, '').trim();
-  const parts = [beforeSet, after.replace(/^(for|at|of|with) (?=\w+ (at|for|with))/, '')]
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.length > 1) return null;
-  const setText = (parts[0] ?? '').replace(/^(of|for) /, '');
-  if (!setText) return { action: 'add_set', set: {}, exercise: name };
-  const live = parseLiveCommand(setText) ?? parseLiveCommand(`${setText} reps`);
-  const set = live ? toSet(live) : undefined;
-  if (!set || Object.keys(set).length === 0) return null;
-  return { action: 'add_set', set, exercise: name };
+  // "another one" and "one more" say nothing of a set without numbers: "one more thing".
+  if (opening && !/\b(set|round)\b/.test(opening[0]) && !rest) return null;
+  if (opening && !rest && !ADDS.test(opening[0])) return null;
+  const set = setOf(rest.replace(/^(of|for|at|with) /, ''), opening !== null);
+  if (!set) return null;
+  const exercise = ex ? { exercise: exerciseById(ex.id)!.name } : {};
+  return { action: 'add_set', set, ...exercise };
 }
 
 /**

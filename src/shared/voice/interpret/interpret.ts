@@ -23,7 +23,13 @@ import { normalizeWords } from './normalize';
 import { reportsNoWorkout } from './not-done';
 import { notYetRequest } from './not-yet';
 import { readQuantities, type Item } from './quantities';
-import { isPlanQuestion, isRecordQuestion, isStreakKeeping, readQuestion } from './question';
+import {
+  isGoalPaceQuestion,
+  isPlanQuestion,
+  isRecordQuestion,
+  isStreakKeeping,
+  readQuestion,
+} from './question';
 import type { Interpretation, LoggedExercise } from '../schema';
 import { workoutName } from './title';
 import { tokenize, type Token } from './tokens';
@@ -143,14 +149,22 @@ function suggestion(words: readonly string[]): Interpretation {
     : { action: 'get_suggestion' };
 }
 
-/** A progress question with what it asks (question.ts); none for the whole summary. */
+/** A progress question with what it asks (question.ts): a topic, 'summary' for the whole one. */
 function progress(words: readonly string[]): Interpretation {
-  const question = readQuestion(words, tokenize(words));
-  return question ? { action: 'check_progress', question } : { action: 'check_progress' };
+  return { action: 'check_progress', question: readQuestion(words, tokenize(words)) };
 }
 
+/**
+ * "Coach" is a filler when it names the app ("thanks coach"), but a verb in "coach me through a
+ * workout" and a person in "I need a coach": said as other words before the fillers go.
+ */
+const coachAsWord = (text: string) =>
+  text
+    .replace(/\bcoach(?= (me|us)\b)/gi, 'guide')
+    .replace(/\b(a|my|the|your|personal|voice) coach\b/gi, '$1 trainer');
+
 export function interpret(text: string, now: Date, timeZone: string): Interpretation {
-  const words = normalizeWords(text);
+  const words = normalizeWords(coachAsWord(text));
   if (!words.some((w) => w !== ',' && w !== '.')) return ERROR;
   return decide(
     readByGrammar(words, now, timeZone),
@@ -177,7 +191,12 @@ function readByGrammar(words: readonly string[], now: Date, timeZone: string): I
   if (notYet) return { action: 'error', reason: notYet };
   // 3. Questions about one's own training, with what they ask (question.ts). "How do I keep my
   //    streak" and "what's my next routine" read as advice or nothing to intents.ts: asked here.
-  if (isStreakKeeping(sentence) || isPlanQuestion(sentence) || isProgressQuestion(sentence))
+  if (
+    isStreakKeeping(sentence) ||
+    isPlanQuestion(sentence) ||
+    isGoalPaceQuestion(sentence) ||
+    isProgressQuestion(sentence)
+  )
     return progress(words);
   // 4. Suggestions, with the time said: "I have fifteen minutes", "got half an hour".
   if (offersTime(sentence, tokens) || isSuggestionRequest(sentence)) return suggestion(words);

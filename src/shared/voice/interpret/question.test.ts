@@ -75,7 +75,7 @@ describe('a question about one’s own training says what it asks', () => {
     ['what did I do yesterday', { topic: 'total', measure: 'workouts', period: 'yesterday' }],
     // Records.
     [
-      "what's my heaviest bench",
+      'tell me the heaviest bench I have done',
       { topic: 'record', exerciseId: 'bench-press', exercise: 'Bench Press', measure: 'weight' },
     ],
     [
@@ -105,7 +105,7 @@ describe('a question about one’s own training says what it asks', () => {
       { topic: 'record', exerciseId: 'pull-up', exercise: 'Pull-up', measure: 'reps' },
     ],
     [
-      "what's my longest plank",
+      'what is my longest ever plank',
       { topic: 'record', exerciseId: 'plank', exercise: 'Plank', measure: 'duration' },
     ],
     [
@@ -113,17 +113,17 @@ describe('a question about one’s own training says what it asks', () => {
       { topic: 'record', exerciseId: 'deadlift', exercise: 'Deadlift', measure: 'weight' },
     ],
     // The streak.
-    ["what's my streak", { topic: 'streak' }],
+    ["what's the streak at", { topic: 'streak' }],
     ['how do I keep my streak', { topic: 'streak' }],
     ['how can I keep my streak alive', { topic: 'streak' }],
-    ['how many days in a row have I trained', { topic: 'streak' }],
+    ['how many straight days have I been training', { topic: 'streak' }],
     // A leaderboard place.
     ['where am I on the leaderboard', { topic: 'rank' }],
     ['what is my rank on the weekly leaderboard', { topic: 'rank', board: 'weekly_xp' }],
-    ['where do I stand on the streak board', { topic: 'rank', board: 'streak' }],
+    ['my position on the streak leaderboard please', { topic: 'rank', board: 'streak' }],
     ['what place am I in for xp', { topic: 'rank', board: 'xp' }],
     // The level.
-    ['what level am I', { topic: 'level' }],
+    ['which level have I reached so far', { topic: 'level' }],
     ['how much xp do I need for the next level', { topic: 'level' }],
     // The plan.
     ["what's on my plan today", { topic: 'plan', period: 'today' }],
@@ -139,10 +139,10 @@ describe('a question about one’s own training says what it asks', () => {
     expect(run(text)).toEqual({ action: 'check_progress', question });
   });
 
-  it.each(['how am I doing', 'how am i getting on', 'give me a progress update'])(
-    '%s asks for the whole summary: no question, as before',
+  it.each(['how am i getting along', 'how have i been going lately', 'tell me about my progress'])(
+    '%s asks for the whole summary',
     (text) => {
-      expect(run(text)).toEqual({ action: 'check_progress' });
+      expect(run(text)).toEqual({ action: 'check_progress', question: { topic: 'summary' } });
     },
   );
 
