@@ -111,6 +111,9 @@ test.describe('Voice acts (issue 31 §3)', () => {
     await expect(dialog.getByRole('heading', { name: 'Deleted' })).toBeVisible();
     await expect(dialog.getByTestId('voice-reply')).toHaveText('Deleted “Push Day”.');
     await expect.poll(async () => (await listWorkouts(page.request, user.id)).length).toBe(0);
+    // Gone from the Workouts list behind the dialog too (refetched as after its own Delete).
+    const card = page.getByRole('article', { name: 'Push Day', exact: true, includeHidden: true });
+    await expect(card).toHaveCount(0);
     await expect.poll(seen).toContain(PROCESSED);
     await snap(page, 'voice-act-deleted');
 
