@@ -5,6 +5,7 @@ import {
   hear,
   hearSoFar,
   installRecognitionStandIn,
+  installs,
   recognisers,
 } from './recognition-stand-in';
 import { installSpeechStandIn } from './speech-stand-in';
@@ -177,6 +178,30 @@ test.describe("the device's own recogniser", () => {
       "Listening: Joey Fit's recogniser",
     );
     await expect(dialog.getByText(QUESTION)).toHaveCount(0);
+  });
+
+  test('Profile offers the on-device download where the browser has one, and then it is used', async ({
+    page,
+    createUser,
+  }) => {
+    await installRecognitionStandIn(page, { availability: 'downloadable' });
+    await createUser({ onboarded: true });
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Speech recognition' });
+    await expect(card.getByTestId('recogniser-now')).toHaveText(
+      "Listening now: Joey Fit's recogniser",
+    );
+    await card.getByRole('button', { name: 'Download on-device recognition' }).click();
+    await expect(card.getByTestId('recogniser-now')).toHaveText('Listening now: On this device');
+    await expect(card.getByRole('button', { name: 'Download on-device recognition' })).toHaveCount(0); // prettier-ignore
+    expect(await installs(page)).toEqual([
+      { langs: [expect.stringMatching(/^en/)], processLocally: true },
+    ]);
+    // The question is not asked: the voice stays on the device.
+    const dialog = await openVoiceDialog(page);
+    await expect(dialog.getByTestId('voice-recogniser')).toHaveText('Listening: On this device');
+    await expect(dialog.getByText(QUESTION)).toHaveCount(0);
+    expect((await recognisers(page))[0]).toMatchObject({ processLocally: true });
   });
 
   test.describe('errors, in the words the dialog already uses', () => {

@@ -27,6 +27,8 @@ export async function installRecognitionStandIn(
   await page.addInitScript((answer) => {
     type Handler = ((event?: unknown) => void) | null;
     const made: Record<string, unknown>[] = [];
+    let availability = answer;
+    const installs: unknown[] = [];
     class StandInRecognition {
       lang = '';
       continuous = false;
@@ -44,7 +46,13 @@ export async function installRecognitionStandIn(
       constructor() {
         made.push(this as unknown as Record<string, unknown>);
       }
-      static available = async () => answer;
+      static available = async () => availability;
+      /** Chrome's download of the on-device model: done at once here. */
+      static install = async (options: unknown) => {
+        installs.push(options);
+        availability = 'available';
+        return true;
+      };
       start() {
         this.started = true;
         setTimeout(() => this.onstart?.(), 10);
@@ -70,6 +78,7 @@ export async function installRecognitionStandIn(
         const { started, stopped, aborted } = r;
         return { lang, continuous, interimResults, maxAlternatives, processLocally, started, stopped, aborted }; // prettier-ignore
       });
+    w.__recogniserInstalls = () => installs;
     w.__recogniserHear = (alternatives: [string, number][], { end = true } = {}) => {
       const rec = newest();
       rec.onspeechstart?.();
@@ -91,6 +100,10 @@ export async function installRecognitionStandIn(
     };
   }, availability);
 }
+
+/** What the app asked SpeechRecognition.install() for, one entry a call. */
+export const installs = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recogniserInstalls: () => unknown[] }).__recogniserInstalls()); // prettier-ignore
 
 export const recognisers = (page: Page) =>
   page.evaluate(() => (window as unknown as { __recognisers: () => MadeRecogniser[] }).__recognisers()); // prettier-ignore

@@ -3,6 +3,7 @@ import { recogniserChoice } from './consent';
 import { deviceFailure } from './failures';
 import {
   firstUnderstood,
+  installOnDevice,
   listenContinuously,
   onDeviceAvailability,
   recogniseOnce,
@@ -122,6 +123,25 @@ describe('onDeviceAvailability', () => {
     const { cls } = standIn();
     (cls as { availableOnDevice?: unknown }).availableOnDevice = async () => true;
     expect(await onDeviceAvailability(cls, 'en-US')).toBe('available');
+  });
+});
+
+describe('installOnDevice', () => {
+  it('asks for local recognition of the language and says whether it is installed', async () => {
+    const { cls } = standIn();
+    let asked: unknown;
+    cls.install = async (options) => {
+      asked = options;
+      return true;
+    };
+    expect(await installOnDevice(cls, 'en-GB')).toBe(true);
+    expect(asked).toEqual({ langs: ['en-GB'], processLocally: true });
+    cls.install = async () => false;
+    expect(await installOnDevice(cls, 'en-GB')).toBe(false);
+    cls.install = () => Promise.reject(new Error('no click'));
+    expect(await installOnDevice(cls, 'en-GB')).toBe(false);
+    delete cls.install;
+    expect(await installOnDevice(cls, 'en-GB')).toBe(false);
   });
 });
 

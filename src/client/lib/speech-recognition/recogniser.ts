@@ -76,6 +76,8 @@ export interface SpeechRecognitionClass {
   }) => Promise<OnDeviceAvailability>;
   /** An older draft. */
   availableOnDevice?: (lang: string) => Promise<OnDeviceAvailability | boolean>;
+  /** Current Chrome: download the languages' on-device model (needs a click to start). */
+  install?: (options: { langs: string[]; processLocally?: boolean }) => Promise<boolean>;
 }
 
 /** The browser's SpeechRecognition class, standard or prefixed; null where there is none. */
@@ -119,6 +121,19 @@ export async function onDeviceAvailability(
     // A browser that cannot say cannot promise.
   }
   return 'unavailable';
+}
+
+/**
+ * Asks the browser to download on-device recognition for `lang` (only where it answered
+ * 'downloadable'); true when it says it is installed. A browser without install() says false.
+ */
+export async function installOnDevice(cls: SpeechRecognitionClass, lang: string) {
+  if (typeof cls.install !== 'function') return false;
+  try {
+    return (await cls.install({ langs: [lang], processLocally: true })) === true;
+  } catch {
+    return false;
+  }
 }
 
 const AVAILABILITIES: readonly string[] = ['available', 'downloadable', 'downloading'];

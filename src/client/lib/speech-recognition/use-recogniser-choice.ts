@@ -20,6 +20,10 @@ export interface RecogniserState {
   /** Which recogniser listens; 'ask' when only the browser's service is there and no answer yet. */
   choice: RecogniserChoice | 'ask' | 'checking';
   consent: SpeechServiceConsent | null;
+  /** What the browser said of recognising on the device. */
+  onDevice: OnDeviceAvailability | 'checking';
+  /** Asks the browser again (after an install). */
+  recheck: () => void;
 }
 
 /**
@@ -32,6 +36,7 @@ export function useRecogniserChoice(enabled = true): RecogniserState {
     cls ? 'checking' : 'unavailable',
   );
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => null);
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     if (!cls) return;
     let open = true;
@@ -41,10 +46,10 @@ export function useRecogniserChoice(enabled = true): RecogniserState {
     return () => {
       open = false;
     };
-  }, [cls]);
+  }, [cls, asked]);
   const choice =
     onDevice === 'checking'
       ? 'checking'
       : recogniserChoice({ supported: cls !== null, onDevice, consent });
-  return { cls, choice, consent };
+  return { cls, choice, consent, onDevice, recheck: () => setAsked((n) => n + 1) };
 }
