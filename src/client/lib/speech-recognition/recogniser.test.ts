@@ -119,6 +119,11 @@ describe('onDeviceAvailability', () => {
     expect(await onDeviceAvailability(cls, 'en-US')).toBe('unavailable');
   });
 
+  it('a browser that never answers does not hold the dialog: unavailable after the wait', async () => {
+    const { cls } = standIn(() => new Promise(() => {}));
+    expect(await onDeviceAvailability(cls, 'en-US', 20)).toBe('unavailable');
+  });
+
   it("reads the older draft's availableOnDevice", async () => {
     const { cls } = standIn();
     (cls as { availableOnDevice?: unknown }).availableOnDevice = async () => true;

@@ -107,6 +107,26 @@ export function pageLanguage(): string {
 export async function onDeviceAvailability(
   cls: SpeechRecognitionClass,
   lang: string,
+  waitMs = AVAILABILITY_WAIT_MS,
+): Promise<OnDeviceAvailability> {
+  // The dialog waits for this before it listens: a browser that never answers cannot promise.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<OnDeviceAvailability>((resolve) => {
+    timer = setTimeout(() => resolve('unavailable'), waitMs);
+  });
+  try {
+    return await Promise.race([askAvailability(cls, lang), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long the answer is waited for (Chrome answers in milliseconds). */
+export const AVAILABILITY_WAIT_MS = 2_000;
+
+async function askAvailability(
+  cls: SpeechRecognitionClass,
+  lang: string,
 ): Promise<OnDeviceAvailability> {
   try {
     if (typeof cls.available === 'function') {
