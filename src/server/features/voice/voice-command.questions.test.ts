@@ -93,6 +93,13 @@ describe('totals agree with the Workouts list and Progress', () => {
       new RegExp(`^You've logged ${progress.stats.thisWeek} workouts this week, `),
     );
     expect(r.message).toContain(`${progress.stats.minutesThisWeek} minutes in all`);
+    // The week's summary: the same count, then the streak of the Day Streak tile.
+    const week = await ask(me, 'how was my week');
+    expect(week.message).toMatch(
+      new RegExp(
+        `^You've logged ${progress.stats.thisWeek} workouts this week, .*\\. Your streak is ${progress.stats.dayStreak} days?\\.$`,
+      ),
+    );
     expect((await ask(me, 'how many workouts have I done')).message).toBe(
       `You've logged ${progress.stats.totalWorkouts} workouts so far.`,
     );

@@ -61,6 +61,18 @@ export async function answerQuestion(
   const accountDay = localDayOf(user.createdAt, timeZone);
   switch (question?.topic ?? 'summary') {
     case 'summary': {
+      // "How was my week": the period's workouts, then the streak, as Progress shows it.
+      if (question?.period && question.period !== 'all_time') {
+        const q = { topic: 'total', measure: 'workouts', period: question.period } as const;
+        const [total, progress] = await Promise.all([
+          periodTotal(db, user, q, now),
+          getProgress(db, user, now),
+        ]);
+        const streak = progress.stats.dayStreak;
+        return streak > 0
+          ? `${total} Your streak is ${streak} day${streak === 1 ? '' : 's'}.`
+          : total;
+      }
       const progress = await getProgress(db, user, now);
       // The oldest workout Progress knows of is in its chart only when recent; the account's day
       // is enough to keep "the last 7 days" from being said to a newer account.
@@ -74,21 +86,7 @@ export async function answerQuestion(
         const progress = await getProgress(db, user, now);
         return allWorkoutsAnswer(progress.stats.totalWorkouts);
       }
-      // A day either side of the span's days: a workout keeps the day of the zone it was logged
-      // in (issue 26 §3), and the answer counts it by that day.
-      const span = totalSpan(q, today, '2000-01-01');
-      const since = startOfLocalDay(addDays(span.from, -1), timeZone);
-      const until = startOfLocalDay(addDays(span.to, 2), timeZone);
-      const read = await workoutsBetween(db, user.id, since, until, TOTAL_WORKOUTS_LIMIT);
-      return totalAnswer({
-        question: q,
-        workouts: read.workouts,
-        today,
-        start: startOf(user, read.firstAt),
-        timeZone,
-        units,
-        truncated: read.truncated ? { limit: TOTAL_WORKOUTS_LIMIT } : undefined,
-      });
+      return periodTotal(db, user, q, now);
     }
     case 'record': {
       const q = question!;
@@ -140,4 +138,26 @@ export async function answerQuestion(
       });
     }
   }
+}
+
+/** A total over a period from the Workouts list's rows of its days (a bounded range read). */
+async function periodTotal(db: Db, user: SessionUser, q: VoiceQuestion, now: Date) {
+  const { timeZone } = user;
+  const today = localDayOf(now, timeZone);
+  const units: AnswerUnits = { weight: user.weightUnit, distance: user.distanceUnit };
+  // A day either side of the span's days: a workout keeps the day of the zone it was logged
+  // in (issue 26 §3), and the answer counts it by that day.
+  const span = totalSpan(q, today, '2000-01-01');
+  const since = startOfLocalDay(addDays(span.from, -1), timeZone);
+  const until = startOfLocalDay(addDays(span.to, 2), timeZone);
+  const read = await workoutsBetween(db, user.id, since, until, TOTAL_WORKOUTS_LIMIT);
+  return totalAnswer({
+    question: q,
+    workouts: read.workouts,
+    today,
+    start: startOf(user, read.firstAt),
+    timeZone,
+    units,
+    truncated: read.truncated ? { limit: TOTAL_WORKOUTS_LIMIT } : undefined,
+  });
 }
