@@ -71,9 +71,10 @@ describe('a device without a microphone (issue 8)', () => {
 
 describe('a change voice cannot make yet (issue 26 §10)', () => {
   it('is titled as not possible by voice yet, never as success', () => {
-    const said = interpret('delete my last workout', NOW, 'UTC');
+    // (Deleting a workout is done by voice since issue 31; a goal is not yet.)
+    const said = interpret('delete my goal', NOW, 'UTC');
     expect(said.action).toBe('error');
-    const message = notYetReply('delete', 'workout');
+    const message = notYetReply('delete', 'goal');
     const copy = viewCopy('result', answered(answer({ message })));
     expect(copy).toEqual({ title: 'Not by voice yet', description: message });
   });

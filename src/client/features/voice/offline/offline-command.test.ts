@@ -150,9 +150,15 @@ describe('offlineCommand: what writes nothing is answered as the server would', 
   });
 
   it('a change voice cannot make yet says so, and nothing is kept', () => {
-    const answer = offlineCommand('delete my last workout', metric, SPOKEN);
+    const answer = offlineCommand('delete my goal', metric, SPOKEN);
     expect(answer.kind).toBe('reply');
-    expect(answer.kind === 'reply' && answer.result.message).toMatch(/^I can't delete workouts by voice yet/); // prettier-ignore
+    expect(answer.kind === 'reply' && answer.result.message).toMatch(/^I can't delete goals by voice yet/); // prettier-ignore
+  });
+
+  it('an act (issue 31) needs the server, which checks it against the data', () => {
+    const answer = offlineCommand('delete my last workout', metric, SPOKEN);
+    expect(answer.kind).toBe('needsConnection');
+    expect(answer.kind === 'needsConnection' && answer.reply).toMatch(/^I need a connection to delete a workout\./); // prettier-ignore
   });
 });
 
