@@ -296,7 +296,7 @@ describe('the plan, goals and suggestions', () => {
     expect(e.quotas.aiSuggestions.used).toBe(1);
     // Asked with no time or area: the dashboard's top insight, unless it speaks of weeks this
     // account has not had ("You haven't logged a flexibility workout in the last 5 weeks").
-    const idea = await ask(me, 'what should I do today');
+    const idea = await ask(me, 'got any workout ideas for me');
     expect(idea.action).toBe('get_suggestion');
     expect(idea.message).not.toMatch(/weeks?\b/);
     const half = await ask(me, 'got half an hour');
