@@ -11,6 +11,10 @@
 //     [--limit N] (every k-th line, N of them)  [--no-dev] (skip the dev corpus check)
 //     [--set FILE] (another file in the corpus format instead of the held-out set)
 //     [--typed] (the synthesiser reads each line as typed, "3x10 … lbs", instead of a person)
+//     [--limit2 N] [--no-set2] (the second held-out set, tests/voice/heldout2, when it exists)
+//     [--no-frontend] (the recogniser without its front end, audio/frontend.ts)
+// Each condition's "asked / wrote wrong": commands the server would ask "did you say…?" about
+// (needsConfirmation), and wrong interpretations it would act on as a write or removal.
 // Cost: about 0.27 CPU s a recording. The whole set is 12 990 recordings plus 830 of the dev
 // corpus: 63 minutes with an empty WAV cache on 2 cores that other test runs shared (2026-11-24),
 // about 30 on 2 idle ones. `--voices slt,espeak-f3,festival-ked --limit 40`: under a minute.
@@ -38,6 +42,7 @@ import {
   typedCell,
   wer,
   type Cell,
+  type Heard,
   type Trial,
 } from '../tests/voice/speech-eval';
 import {
@@ -52,6 +57,8 @@ import {
 } from '../tests/voice/synth';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** The second held-out set (issue 31: questions, suggestions with minutes, acts). */
+const HELDOUT2 = path.join(ROOT, 'tests/voice/heldout2/commands.jsonl');
 const RESULTS = path.join(ROOT, '.tmp/voice-heldout.json');
 /** Recognisers and requests at once: the machine has 2 cores. */
 const PARALLEL = 2;
@@ -64,6 +71,13 @@ const { values: opts } = parseArgs({
     'no-dev': { type: 'boolean', default: false },
     set: { type: 'string' },
     typed: { type: 'boolean', default: false },
+    /** The second held-out set (issue 31), measured after the first when it exists. */
+    set2: { type: 'string' },
+    /** Lines of the second set (every k-th), and its conditions (default: the same). */
+    limit2: { type: 'string' },
+    'no-set2': { type: 'boolean', default: false },
+    /** The recogniser without its front end (audio/frontend.ts), to measure what it does. */
+    'no-frontend': { type: 'boolean', default: false },
   },
 });
 
@@ -79,6 +93,8 @@ const voices: Voice[] = list(opts.voices, VOICES, isVoice);
 const conditions: Condition[] = list(opts.conditions, CONDITIONS, isCondition);
 const limit = opts.limit ? Number(opts.limit) : Infinity;
 const setFile = opts.set ? path.resolve(opts.set) : HELDOUT;
+const set2File = opts.set2 ? path.resolve(opts.set2) : HELDOUT2;
+const limit2 = opts.limit2 ? Number(opts.limit2) : limit;
 
 const say = (line: string) => console.log(line);
 if (!haveFile(setFile)) {
@@ -100,7 +116,7 @@ if (built.status === 'skipped') {
 async function startApp() {
   const database = await openDatabase({ dataDir: null });
   await migrateDatabase(database);
-  const engine = new PocketsphinxEngine({ size: PARALLEL });
+  const engine = new PocketsphinxEngine({ size: PARALLEL, frontEnd: !opts['no-frontend'] });
   const app = await buildApp({
     env: loadEnv({ NODE_ENV: 'test', SIGNUP_LIMIT: '100000' }),
     database,
@@ -120,7 +136,7 @@ async function startApp() {
 }
 
 /** Runs the jobs two at a time, saying how far it has got every 10 %. */
-async function measure(name: string, jobs: Parameters<typeof runJob>[0][], recognise: (f: string) => Promise<string>) {
+async function measure(name: string, jobs: Parameters<typeof runJob>[0][], recognise: (f: string) => Promise<Heard>) {
   const started = performance.now();
   let done = 0;
   const trials = await mapLimit(jobs, PARALLEL, async (job) => {
@@ -143,7 +159,7 @@ function heldoutTable(trials: readonly Trial[], typed: Cell): string[] {
   const lost = conditions.includes('clean') ? others : [];
   const header = [
     'synthesiser',
-    ...conditions.flatMap((c) => [`${c} right`, `${c} WER`]),
+    ...conditions.flatMap((c) => [`${c} right`, `${c} WER`, `${c} asked / wrote wrong`]),
     ...lost.map((c) => `lost ${c} (points)`),
   ];
   const row = (name: string, v: Voice | null) => {
@@ -151,12 +167,12 @@ function heldoutTable(trials: readonly Trial[], typed: Cell): string[] {
     const clean = cell(v, 'clean');
     return [
       name,
-      ...cells.flatMap((c) => [cellText(c), pct(wer(c))]),
+      ...cells.flatMap((c) => [cellText(c), pct(wer(c)), `${c.asked} / ${c.wroteWrong}`]),
       ...lost.map((c) => points(accuracy(clean) - accuracy(cell(v, c)))),
     ];
   };
   const rows = [
-    ['typed text (no speech)', ...conditions.flatMap(() => [cellText(typed), '–']), ...lost.map(() => '–')], // prettier-ignore
+    ['typed text (no speech)', ...conditions.flatMap(() => [cellText(typed), '–', '–']), ...lost.map(() => '–')], // prettier-ignore
     ...voices.map((v) => row(voiceLabel(v), v)),
     row(`**all ${voices.length}**`, null),
   ];
@@ -186,6 +202,20 @@ try {
       `${conditions.length} conditions = ${heldout.trials.length} recordings, ${heldout.seconds.toFixed(0)} s`,
   );
   say(heldoutTable(heldout.trials, typed).join('\n'));
+
+  // The second held-out set, when there is one: the same synthesisers and conditions.
+  let second: { trials: Trial[]; seconds: number; lines: number } | null = null;
+  if (!opts['no-set2'] && !opts.set && haveFile(set2File)) {
+    const all2 = loadLines(set2File).map((line, index) => ({ index, line }));
+    const lines2 = Number.isFinite(limit2) ? everyKth(all2, limit2) : all2;
+    const run2 = await measure('held-out 2', jobsFor('heldout2', lines2, voices, conditions), recognise); // prettier-ignore
+    second = { ...run2, lines: lines2.length };
+    say(
+      `\nSecond held-out set (${path.relative(ROOT, set2File)}): ${lines2.length} of ${all2.length} ` +
+        `lines, ${run2.trials.length} recordings, ${run2.seconds.toFixed(0)} s`,
+    );
+    say(heldoutTable(run2.trials, typedCell(lines2.map((l) => l.line))).join('\n'));
+  }
 
   let dev: { trials: Trial[]; seconds: number } | null = null;
   if (!opts['no-dev'] && haveCorpus) {
@@ -221,7 +251,9 @@ try {
         lines: lines.length,
         seconds,
         typed,
+        frontEnd: !opts['no-frontend'],
         heldout: heldout.trials,
+        heldout2: second,
         dev: dev?.trials ?? null,
       },
       null,

@@ -1,4 +1,5 @@
-// Voice latency from the end of a recording to the result shown (issue 15 §5; goal p50 ≤ 1 s):
+// Voice latency from the end of a recording to the result shown (issue 15 §5; goal p50 ≤ 1 s),
+// and from the end of speech to the reply (issue 31 §5: the quiet that ends a recording counted):
 // what the app does when the user stops speaking: POST /api/transcribe with the WAV, then
 // POST /api/voice-command with the text it answered (interpret and store), one after the other,
 // as a signed-in user. The built server (`node dist/server/main.js`, production: one recogniser
@@ -10,6 +11,9 @@
 //   BENCH_DATABASE_URL  admin URL for the PostgreSQL half (default: the local server)
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { VAD_DEFAULTS } from '../src/client/features/workout-session/hands-free/vad';
+import { endpoint, RATE } from '../src/server/features/voice/audio/frontend';
+import { encodeWav, wavTo16kMono } from '../src/server/features/voice/audio/wav';
 import { hasCommand, synthesize } from '../tests/voice/synth';
 import { onEachDatabase } from './databases';
 import { ENTRY, startServer } from './server';
@@ -49,11 +53,21 @@ if (!(await hasCommand('flite'))) {
   process.exit(0);
 }
 
+/**
+ * Each command as a recording ends in the app: the speech, then the quiet that ends it (the
+ * hands-free detector stops after VAD_DEFAULTS.endMs of quiet; a tap on Stop comes about as
+ * late). `afterSpeech` is the time from the last speech frame (by frame energy, no margins) to
+ * the end of the recording, so end of speech → reply = afterSpeech + the two requests.
+ */
 const recordings = await Promise.all(
   COMMANDS.map(async (text) => {
-    const wav = readFileSync(await synthesize(text, 'slt'));
-    // flite writes a plain 44-byte header, 16 kHz mono 16-bit.
-    return { text, wav, seconds: (wav.length - 44) / 32_000 };
+    const { pcm: spoken } = wavTo16kMono(readFileSync(await synthesize(text, 'slt')));
+    const { end } = endpoint(Float64Array.from(spoken), { lead: 0, hangover: 0 });
+    const quiet = Math.round((VAD_DEFAULTS.endMs / 1000) * RATE);
+    const pcm = new Int16Array(end + quiet);
+    pcm.set(spoken.subarray(0, end));
+    const wav = encodeWav(pcm);
+    return { text, wav, seconds: pcm.length / RATE, afterSpeech: quiet / RATE };
   }),
 );
 
@@ -125,11 +139,11 @@ async function benchDatabase(label: string, env: Record<string, string>) {
     // Not counted: the recogniser may still be starting, and the first queries warm the caches.
     await speakCommand(server.base, users.at(-1)!, recordings[0]!.wav);
     const chosenBefore = log.chosen;
-    const samples: (Sample & { text: string })[] = [];
+    const samples: (Sample & { text: string; afterSpeech: number })[] = [];
     for (let i = 0; i < runs; i++) {
-      const { text, wav } = recordings[i % recordings.length]!;
+      const { text, wav, afterSpeech } = recordings[i % recordings.length]!;
       const user = users[Math.floor(i / PER_USER)]!;
-      samples.push({ text, ...(await speakCommand(server.base, user, wav)) });
+      samples.push({ text, afterSpeech, ...(await speakCommand(server.base, user, wav)) });
     }
     // The server's log lines arrive on their own schedule: give the last one a moment.
     await new Promise((r) => setTimeout(r, 200));
@@ -163,6 +177,10 @@ for (const { label, samples } of results) {
     ['`POST /api/transcribe` (WAV upload, recognition)', samples.map((s) => s.transcribeMs)],
     ['`POST /api/voice-command` (interpret, store)', samples.map((s) => s.commandMs)],
     ['total: end of recording → result', samples.map((s) => s.transcribeMs + s.commandMs)],
+    [
+      `**end of speech → reply** (${VAD_DEFAULTS.endMs} ms of quiet ends the recording, then both)`,
+      samples.map((s) => s.afterSpeech * 1000 + s.transcribeMs + s.commandMs),
+    ],
   ];
   for (const [step, values] of steps) {
     const row = [quantile(values, 0.5), quantile(values, 0.95), Math.max(...values)].map(ms);

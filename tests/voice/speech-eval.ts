@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { speak } from '../../scripts/voice-model/corpus';
+import { CONFIRMED_ACTIONS, needsConfirmation } from '../../src/shared/voice/interpret/confidence';
+import { understanding } from '../../src/shared/voice/interpret/hypotheses';
 import { interpret } from '../../src/shared/voice/interpret/interpret';
 import { toWords } from '../../src/shared/voice/interpret/normalize';
 import { spokenWords } from '../../src/shared/voice/interpret/spoken';
@@ -98,6 +100,20 @@ export interface Trial {
   wordErrors: number;
   /** Why the interpretation fails the line; null when right. */
   problem: string | null;
+  /** The engine's confidence, as POST /api/transcribe answered it. */
+  confidence: number;
+  /**
+   * Whether the server would ask "did you say…?" instead of acting (needsConfirmation: a write
+   * or removal heard with too little confidence), and whether it would write or remove anything.
+   */
+  asked: boolean;
+  writes: boolean;
+}
+
+/** What POST /api/transcribe answered: the text and the engine's confidence in it. */
+export interface Heard {
+  text: string;
+  confidence: number;
 }
 
 /**
@@ -107,7 +123,7 @@ export interface Trial {
  */
 export async function transcriber(app: FastifyInstance) {
   const me = await signUpIn({ app }, ZONE);
-  return async (file: string): Promise<string> => {
+  return async (file: string): Promise<Heard> => {
     const { payload, headers } = await multipart({
       audio: { bytes: readFileSync(file), type: 'audio/wav', name: 'command.wav' },
       prompt: PROMPT,
@@ -116,22 +132,28 @@ export async function transcriber(app: FastifyInstance) {
     if (res.statusCode !== 200) {
       throw new Error(`POST /api/transcribe answered ${res.statusCode}: ${res.body}`);
     }
-    const body = res.json() as { transcription?: { text: string } };
-    return body.transcription?.text ?? '';
+    const body = res.json() as { transcription?: Heard };
+    return body.transcription ?? { text: '', confidence: 0 };
   };
 }
 
 /** Speaks, recognises and judges one job. */
 export async function runJob(
   job: Job,
-  recognise: (file: string) => Promise<string>,
+  recognise: (file: string) => Promise<Heard>,
 ): Promise<Trial> {
   // What is said: a person reading the line aloud, or the synthesiser reading it as typed (then
   // the words it says are those of spokenWords' synthesiser reading, the reference for the WER).
   const typed = job.reading === 'typed';
   const spoken = typed ? spokenWords(toWords(job.line.text), 'synthesiser') : speak(job.line.text);
   const file = await synthesize(typed ? job.line.text : spoken.join(' '), job.voice, job.condition);
-  const heard = await recognise(file);
+  const { text: heard, confidence } = await recognise(file);
+  const result = interpret(heard, NOW, ZONE);
+  const asked = needsConfirmation({
+    confidence,
+    understanding: understanding(heard, NOW, ZONE),
+    action: result.action,
+  });
   return {
     set: job.set,
     index: job.index,
@@ -140,7 +162,10 @@ export async function runJob(
     heard,
     words: spoken.length,
     wordErrors: editDistance(spoken, heardWords(heard)),
-    problem: judge(job.line, interpret(heard, NOW, ZONE)),
+    problem: judge(job.line, result),
+    confidence,
+    asked,
+    writes: !asked && CONFIRMED_ACTIONS.has(result.action),
   };
 }
 
@@ -164,6 +189,9 @@ export interface Cell {
   right: number;
   words: number;
   wordErrors: number;
+  /** Asked "did you say…?" (right or wrong), and wrong ones acted on as writes. */
+  asked: number;
+  wroteWrong: number;
 }
 
 export function tally(trials: readonly Trial[]): Cell {
@@ -173,15 +201,17 @@ export function tally(trials: readonly Trial[]): Cell {
       right: c.right + (t.problem ? 0 : 1),
       words: c.words + t.words,
       wordErrors: c.wordErrors + t.wordErrors,
+      asked: c.asked + (t.asked ? 1 : 0),
+      wroteWrong: c.wroteWrong + (t.writes && t.problem ? 1 : 0),
     }),
-    { n: 0, right: 0, words: 0, wordErrors: 0 },
+    { n: 0, right: 0, words: 0, wordErrors: 0, asked: 0, wroteWrong: 0 },
   );
 }
 
 /** The share of the lines the interpreter gets right from the typed text (no speech). */
 export function typedCell(lines: readonly CorpusLine[]): Cell {
   const right = lines.filter((l) => !judge(l, interpret(l.text, NOW, ZONE))).length;
-  return { n: lines.length, right, words: 0, wordErrors: 0 };
+  return { n: lines.length, right, words: 0, wordErrors: 0, asked: 0, wroteWrong: 0 };
 }
 
 export const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
