@@ -67,6 +67,16 @@ describe('HandsFreeControl (issue 11 §5)', () => {
     expect(status()).toContain('Turn on hands-free, or hold to talk.');
   });
 
+  it("offline with the device's own recogniser: nothing to warn of, it recognises here (issue 31)", () => {
+    render(<HandsFreeControl {...handsFree({ onDevice: true })} />);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(status()).not.toContain(HANDS_FREE_TEXT.offline);
+    expect(status()).toContain('Turn on hands-free, or hold to talk.');
+    onLine.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+  });
+
   it('shows what was heard', () => {
     render(
       <HandsFreeControl {...handsFree({ status: 'listening', on: true, lastHeard: 'skip' })} />,

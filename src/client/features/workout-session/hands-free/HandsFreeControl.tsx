@@ -47,7 +47,7 @@ export function HandsFreeControl({
   understood?: (text: string) => boolean;
   listeningHint?: string;
 }) {
-  const { status, on, error, lastHeard, start, stop, pushToTalk } = handsFree;
+  const { status, on, error, lastHeard, start, stop, pushToTalk, onDevice } = handsFree;
   const [holding, setHolding] = useState(false);
   const hintId = useId();
 
@@ -55,10 +55,11 @@ export function HandsFreeControl({
 
   const { online } = useConnectivity();
   const failed = status === 'unsupported' || status === 'denied' || status === 'error';
-  // Offline (issue 28) speech cannot be recognised (the server does it): said before a try.
+  // Offline (issue 28) speech cannot be recognised (the server does it): said before a try,
+  // unless the device recognises it itself (issue 31 §1).
   const statusText = failed
     ? error
-    : !online && status === 'off'
+    : !online && !onDevice && status === 'off'
       ? HANDS_FREE_TEXT.offline
       : status === 'listening'
         ? listeningHint

@@ -39,6 +39,8 @@ export interface HandsFree {
   start: () => Promise<void>;
   stop: () => void;
   pushToTalk: { press: () => void; release: () => void };
+  /** Speech is recognised on this device (issue 31 §1): it works with no connection too. */
+  onDevice?: boolean;
 }
 
 const browserDeps = { canRecord: canRecordAudio, openCapture, transcribe: transcribeAudio };
@@ -74,6 +76,7 @@ export function useHandsFree(options: HandsFreeOptions): HandsFree {
     start: controller.start,
     stop: controller.stop,
     pushToTalk: controller.pushToTalk,
+    onDevice: cls !== null && choice === 'local',
   };
 }
 
