@@ -158,7 +158,8 @@ export function useVoiceActs(user: { id: string; timeZone: string }) {
     take(result: VoiceCommandResult, turn: ActTurn): boolean {
       const act = result.act;
       if (!act) {
-        setView(null);
+        // A late answer to a command the person moved on from leaves the screen as it is.
+        if (turn.current()) setView(null);
         if (commandStored(result) && result.action !== 'error') {
           rememberUndoable(userId, { kind: 'stored', result });
         }
