@@ -204,6 +204,32 @@ test.describe("the device's own recogniser", () => {
     expect((await recognisers(page))[0]).toMatchObject({ processLocally: true });
   });
 
+  test('offline, the device still listens: the words are read on the device and kept to sync', async ({
+    page,
+    context,
+    createUser,
+  }) => {
+    await installRecognitionStandIn(page, { availability: 'available' });
+    await createUser({ onboarded: true });
+    const toastArea = page.waitForResponse((r) => /\/toaster-[\w-]+\.js$/.test(new URL(r.url()).pathname)); // prettier-ignore
+    await page.goto('/workouts');
+    await toastArea;
+    // Opened once online, so the dialog's code and the on-device interpreter are here.
+    const interpreter = page.waitForResponse((r) => /\/offline-command-[\w-]+\.js$/.test(new URL(r.url()).pathname)); // prettier-ignore
+    let dialog = await openVoiceDialog(page);
+    await interpreter;
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await context.setOffline(true);
+    dialog = await openVoiceDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Recording' })).toBeVisible();
+    await expect(dialog.getByTestId('voice-recogniser')).toHaveText('Listening: On this device');
+    await hear(page, [['did 3 sets of 12 push ups', 0.9]]);
+    await expect(dialog.getByRole('heading', { name: 'Saved — waiting to sync' })).toBeVisible();
+    await expect(dialog.getByText('“did 3 sets of 12 push ups”')).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test.describe('errors, in the words the dialog already uses', () => {
     test.use({ speechServiceAnswer: 'browser' });
 

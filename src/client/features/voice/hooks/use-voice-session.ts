@@ -86,8 +86,10 @@ export function useVoiceSession({
   const undo = useUndoVoiceResult(userId);
   const queue = useQueuedCommand();
   const acts = useVoiceActs(user);
-  // Issue 28 §4: with no network, recording (transcribed on the server) gives way to typing.
-  const offline = !useConnectivity().online;
+  // Issue 28 §4: with no network, recording (transcribed on the server) gives way to typing,
+  // unless the device recognises speech itself (issue 31 §1): then it is heard as before and the
+  // words are read on the device like typed ones.
+  const offline = !useConnectivity().online && device?.choice !== 'local';
   const recording = useRef<Recording | null>(null);
   const deviceRun = useRef<DeviceCapture | null>(null);
   const attempt = useRef(0);
@@ -336,9 +338,11 @@ export function useVoiceSession({
     mic === 'present' && !offline && !device?.pending && shouldAutoStart(state, speaking);
 
   // Offline, the opening screen (about to record) becomes the typing box: typing works offline.
+  // Not before the browser said whether it recognises on the device (2 s at most).
+  const checked = device?.choice !== 'checking';
   useEffect(() => {
-    if (offline && state.phase === 'ready') dispatch({ type: 'typeInstead' });
-  }, [offline, state.phase]);
+    if (offline && checked && state.phase === 'ready') dispatch({ type: 'typeInstead' });
+  }, [offline, checked, state.phase]);
   useEffect(() => {
     if (!autoStartDue) return;
     const timer = setTimeout(autoStart, VOICE_LIMITS.autoStartDelayMs);
