@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, startOfLocalDay, todayWindow } from '../../../shared/local-day';
+import { addDays, localDayOf, startOfLocalDay, todayWindow } from '../../../shared/local-day';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { Goal } from '../../../shared/schemas/goals';
 import { roundMiles, secondsToMinutes } from '../../../shared/workout-totals';
@@ -122,6 +122,7 @@ export async function getDashboard(
       weightUnit: user.weightUnit,
       workouts: history,
       lastWorkout: recent[0] ?? null,
+      joined: localDayOf(user.createdAt, timeZone),
       goals,
       personalBests: row!.bests.map((b) => ({ ...b, lastDoneAt: new Date(b.lastDoneAt) })),
       streak,

@@ -1,4 +1,4 @@
-import { daysBetween } from '../../../shared/local-day';
+import { addDays, daysBetween } from '../../../shared/local-day';
 import type { Suggestion } from '../../../shared/schemas/dashboard';
 import type { WorkoutType } from '../../../shared/schemas/workouts';
 import { currentStreak, streakKeptToday } from '../../../shared/streak';
@@ -6,6 +6,7 @@ import { MUSCLE_GROUPS, muscleGroupOf, type MuscleGroup } from './muscle-groups'
 import {
   dayText,
   emptyPrefill,
+  HISTORY_DAYS,
   plural,
   prefillFrom,
   prefillRows,
@@ -55,13 +56,18 @@ export function missingTypeRule(ctx: Context): Suggestion | null {
   if (!type) return null;
   const last = lastOf(type);
   const label = TYPE_LABEL[type];
+  // The look-back is this week and the four before it, unless the account is younger than that.
+  const span =
+    ctx.joined > addDays(ctx.today, -(HISTORY_DAYS - 1))
+      ? 'since you joined'
+      : 'in the last 5 weeks';
   return suggestion(ctx, {
     kind: 'missing-type',
     subject: type,
     title: `Time for some ${label}`,
     message: last
       ? `Your last ${label} workout was ${plural(age(type), 'day')} ago (${last.name}). Fit one in this week.`
-      : `You haven't logged a ${label} workout in the last 5 weeks. Add one for a balanced week.`,
+      : `You haven't logged a ${label} workout ${span}. Add one for a balanced week.`,
     prefill: last ? prefillFrom(last) : emptyPrefill(type),
   });
 }

@@ -39,6 +39,11 @@ export interface SuggestionInput {
   workouts: InsightWorkout[];
   /** The newest workout ever, which may be older than the history. */
   lastWorkout: InsightWorkout | null;
+  /**
+   * The local day the account was made: an insight never speaks of weeks before it (issue 31 §2:
+   * a ten-minute-old account was told it had not stretched "in the last 5 weeks").
+   */
+  joined: LocalDay;
   goals: Goal[];
   personalBests: PersonalBest[];
   /** The recorded streak days (issue 25), which the streak insight counts. */

@@ -79,6 +79,7 @@ const input = (o: Partial<SuggestionInput> = {}): SuggestionInput => ({
   weightUnit: 'lb',
   workouts: [],
   lastWorkout: null,
+  joined: '2025-01-01',
   goals: [],
   personalBests: [],
   streak: { today: '2026-03-10', days: [] },
@@ -223,6 +224,18 @@ describe('workout type missing this week', () => {
       message: 'Your last cardio workout was 13 days ago (Long run). Fit one in this week.',
       prefill: { name: 'Long run', type: 'cardio' },
     });
+  });
+
+  it('speaks of no weeks before the account was made', () => {
+    const workouts = [wo(TODAY_MORNING, { type: 'cardio', name: 'Run' })];
+    const young = all({ workouts, joined: '2026-03-09' }).find((x) => x.kind === 'missing-type')!;
+    expect(young.message).toBe(
+      "You haven't logged a strength workout since you joined. Add one for a balanced week.",
+    );
+    const old = all({ workouts }).find((x) => x.kind === 'missing-type')!;
+    expect(old.message).toBe(
+      "You haven't logged a strength workout in the last 5 weeks. Add one for a balanced week.",
+    );
   });
 
   it('says nothing when strength, cardio and flexibility all happened this week', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, localDayOf } from '../../../shared/local-day';
 import type { Entitlements } from '../../../shared/schemas/billing';
+import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { Goal } from '../../../shared/schemas/goals';
 import type { Leaderboard, Progression } from '../../../shared/schemas/progression';
 import type { Progress } from '../../../shared/schemas/progress';
@@ -294,11 +295,17 @@ describe('the plan, goals and suggestions', () => {
     expect(r.message).not.toMatch(/weeks?\b/);
     const e = await get<Entitlements>(me, '/api/me/entitlements');
     expect(e.quotas.aiSuggestions.used).toBe(1);
-    // Asked with no time or area: the dashboard's top insight, unless it speaks of weeks this
-    // account has not had ("You haven't logged a flexibility workout in the last 5 weeks").
+    // Asked with no time or area: Home's top insight, which speaks of no weeks this account has
+    // not had (it said "in the last 5 weeks" to a ten-minute-old account before issue 31).
     const idea = await ask(me, 'got any workout ideas for me');
     expect(idea.action).toBe('get_suggestion');
-    expect(idea.message).not.toMatch(/weeks?\b/);
+    expect(idea.message).toBe(
+      "Time for some strength: You haven't logged a strength workout since you joined. Add one for a balanced week.",
+    );
+    const home = await get<Dashboard>(me, `/api/dashboard/${me.user.id}`);
+    expect(home.suggestions[0]?.message).toBe(
+      "You haven't logged a strength workout since you joined. Add one for a balanced week.",
+    );
     const half = await ask(me, 'got half an hour');
     expect(half.message).toMatch(/^A 30-minute session: 5 minutes of warm-up, /);
   });

@@ -1,4 +1,3 @@
-import { localDayOf } from '../../../shared/local-day';
 import type { VoiceCommandResult } from '../../../shared/schemas/voice-command';
 import { REPLIES } from '../../../shared/voice/dialog/reply';
 import { voiceWriteOf } from '../../../shared/voice/dialog/to-writes';
@@ -14,7 +13,6 @@ import { getDashboard } from '../dashboard/dashboard.service';
 import { createGoal } from '../goals/goals.service';
 import { createWorkout, listWorkouts } from '../workouts/workouts.service';
 import { checkAddSet, checkDelete, checkStartRoutine } from './voice-acts';
-import { historyStart } from './voice-answers';
 import { answerQuestion } from './voice-questions';
 import { suggestionReply } from './voice-replies';
 
@@ -162,10 +160,6 @@ async function carryOut(
         now,
         timeZone: user.timeZone,
         distance: user.distanceUnit,
-        start: historyStart(
-          localDayOf(user.createdAt, user.timeZone),
-          workouts.at(-1) && workouts.length < 50 ? workouts.at(-1)!.day : null,
-        ),
       });
       return { action: result.action, message, ...none };
     }

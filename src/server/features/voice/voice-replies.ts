@@ -69,11 +69,6 @@ export function pickExercises(
   );
 }
 
-/** The insights' look-back (the dashboard's HISTORY_DAYS: this week and the four before it). */
-export const INSIGHT_HISTORY_DAYS = 35;
-/** Insights that speak of weeks without something: never to an account younger than them. */
-const WEEKS_INSIGHTS = new Set(['missing-type', 'muscle-group', 'comeback']);
-
 const dose = (e: Exercise, distance: DistancePreference) =>
   e.measure === 'reps'
     ? '3 sets of 10'
@@ -154,13 +149,11 @@ export function timedPlan(
 export interface SuggestionFacts {
   focus?: SuggestionFocus;
   workouts: Workout[];
-  /** The dashboard's top insight for today, if any. */
-  insight?: { kind?: string; title: string; message: string };
   /**
-   * The first day of the account's history: an insight about weeks without something (a type,
-   * a muscle group, any workout) is not said to an account younger than those weeks.
+   * The dashboard's top insight for today, if any: Home's own words, which speak of no weeks
+   * before the account was made (habit-rules.ts).
    */
-  start?: LocalDay;
+  insight?: { title: string; message: string };
   /** The user's distance unit, for the distances suggested. */
   distance?: DistancePreference;
   now: Date;
@@ -174,7 +167,6 @@ export function suggestionReply({
   now,
   timeZone,
   distance = 'mi',
-  start,
 }: SuggestionFacts): string {
   const today = localDayOf(now, timeZone);
   const weekAgo = addDays(today, -7);
@@ -193,9 +185,7 @@ export function suggestionReply({
       return `For your ${area}, try ${list}.`;
     }
   }
-  const young = start !== undefined && start > addDays(today, -INSIGHT_HISTORY_DAYS);
-  const aboutWeeks = insight?.kind !== undefined && WEEKS_INSIGHTS.has(insight.kind);
-  if (insight && !(young && aboutWeeks)) return `${insight.title}: ${insight.message}`;
+  if (insight) return `${insight.title}: ${insight.message}`;
   const counts = new Map<string, number>();
   for (const w of workouts) counts.set(w.type, (counts.get(w.type) ?? 0) + 1);
   const missing = (['strength', 'cardio', 'flexibility'] as const).find((t) => !counts.get(t));
