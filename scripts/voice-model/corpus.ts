@@ -16,6 +16,7 @@ import {
   PROGRESS_EXAMPLES,
   SUGGESTION_EXAMPLES,
 } from '../../src/shared/voice/training/examples';
+import { issue31Sentences } from '../../src/shared/voice/training/issue31';
 import { spokenWords, typedForm, type Reader } from '../../src/shared/voice/interpret/spoken';
 import { createRng } from '../../src/shared/seeded-random';
 import { generateCommands } from '../../src/shared/voice/interpret/classifier/templates';
@@ -67,6 +68,11 @@ export function trainingSentences(options: CorpusOptions = DEFAULT_CORPUS): stri
     ...ERROR_EXAMPLES,
   ].map((t) => speak(t));
   for (let i = 0; i < options.exampleWeight; i++) sentences.push(...examples);
+  // Issue 31's questions, timed suggestions and acts (training/issue31.ts), generated from
+  // templates, so "scratch that" and "start my push day" are heard; a fifth of the examples'
+  // weight, as each template gives several sentences.
+  const issue31 = issue31Sentences().map((s) => speak(s.text));
+  for (let i = 0; i < Math.ceil(options.exampleWeight / 5); i++) sentences.push(...issue31);
   // Session commands weigh less than the examples: at the examples' weight (25) short sentences
   // crowded out others (an unknown word came out as "im done", and the dev corpus lost three
   // commands); at 10 it loses none and the commands are still recognised (session-commands.test.ts).
@@ -93,5 +99,8 @@ export function trainingVocabulary(): string[] {
   const words = new Set(vocabulary());
   for (const s of paraphraseSentences()) for (const w of s) words.add(w);
   for (const phrase of HANDS_FREE_PHRASES) for (const w of speak(phrase)) words.add(w);
+  // Issue 31's sentences' words: a word of the language model that the dictionary lacks is one
+  // the recogniser can never write ("delete", "undo", "guided" were such words).
+  for (const { text } of issue31Sentences()) for (const w of speak(text)) words.add(w);
   return [...words].sort();
 }

@@ -46,6 +46,11 @@ describe('acts', () => {
       { action: 'add_set', set: { reps: 8, weight: 185 }, exercise: 'Bench Press' },
     ],
     ['did 8 at 185', { action: 'add_set', set: { reps: 8, weight: 185 } }],
+    ['log 10 reps at 135', { action: 'add_set', set: { reps: 10, weight: 135 } }],
+    ['no wait, scratch my last workout', { action: 'delete_workout' }],
+    ['never mind that last one', { action: 'undo' }],
+    ['turn on coach mode', { action: 'start_session' }],
+    ['put me through a workout', { action: 'start_session' }],
   ])('%s', (text, want) => {
     expect(run(text)).toEqual(want);
   });

@@ -36,6 +36,10 @@ const LEAD = new RegExp(
 /** The sentence without the asking around its verb, and a trailing "please" or "now". */
 const core = (sentence: string) =>
   sentence
+    .replace(
+      /^((no|nope|wait|oops|whoops|sorry|hmm|uh|um|right|alright|ok|okay|actually|yo|hey) )+/,
+      '',
+    )
     .replace(LEAD, '')
     .replace(/ (please|now|for me|thanks|thank you)$/, '')
     .trim();
@@ -54,8 +58,10 @@ const UNDO_FORMS: readonly RegExp[] = [
   /^undo\b/,
   new RegExp(`^(scratch|strike) ${JUST_DONE}( out)?$`),
   new RegExp(`^take ${JUST_DONE} back$|^take back ${JUST_DONE}$`),
+  // "never mind that last one": with something pointed at; "never mind" alone ends the session.
+  /^(never mind|nevermind|forget) (that|that last one|the last one|what i (just )?said|that entry|the last entry)$/,
   new RegExp(
-    `^(revert|reverse|cancel|delete|remove|erase|wipe|forget|ditch|drop|nix|get rid of|back out|roll back|throw out|clear) ${JUST_DONE}$`,
+    `^(revert|reverse|cancel|delete|remove|erase|wipe|forget|ditch|drop|nix|scrap|trash|get rid of|back out|roll back|throw out|clear|bin|kill) ${JUST_DONE}$`,
   ),
   /^(i )?(didnt|did not|never) (mean|want|say|ask for) (that|this|it|to (say|log|add|do|save|record) (that|this|it))$/,
   /^(thats|that is|that was|that s) (not (right|correct|what i (said|meant|wanted))|wrong|incorrect|a mistake)$/,
@@ -72,7 +78,8 @@ export function isUndo(sentence: string): boolean {
 
 export const DELETE_VERBS: readonly string[] = [
   'delete', 'remove', 'erase', 'scrap', 'discard', 'get rid of', 'trash', 'bin', 'wipe', 'cancel',
-  'drop', 'clear',
+  'drop', 'clear', 'nix', 'ditch', 'throw out', 'throw away', 'scratch', 'strike', 'kill', 'lose',
+  'wipe out', 'take out', 'take off', 'undo',
 ]; // prettier-ignore
 const DELETE_RE = new RegExp(`^(?:${alt(DELETE_VERBS)}) (.+)$`);
 /** Words that point at a workout already logged: "my", "the last", "yesterday's". */
@@ -130,7 +137,11 @@ const SESSION_FORMS: readonly RegExp[] = [
   /^(start|begin|do|lets do)? ?(coaching|guiding|training) (me|us)$/,
   /^(work out|train|exercise|workout) with me( today| now)?$/,
   /^(be|act as) my (personal )?(trainer|guide)?( today| now)?$/,
-  /^(start|begin|open|do|have) (a |the )?session with (you|me)$/,
+  /^(start|begin|open|do|have) (a |the )?(session|workout) with (you|me|the trainer)?$/,
+  /^(put|lead|run) (me|us) through (a|an|one|my|the|todays|this) ?(\w+ ){0,2}(workout|session|training|routine)( today| now)?$/,
+  /^(do|have) (a |an )?(workout|session|training session) (with|together with) (me|us)$/,
+  /^(lets )?(train|work out|workout|exercise) together( today| now)?$/,
+  /^(coaching|guided|hands free|voice) mode( on| please)?$|^turn (on )?(coaching|guided|hands free|voice) mode( on)?$/,
   /^(i (want|need)|give me) (a )?(personal )?(trainer|guide)( for (this|my|a|todays) (workout|session))?$/,
 ];
 export const isStartSession = (sentence: string) =>
@@ -309,6 +320,13 @@ function addSet(
   if (ex && !(opening && ADDS.test(opening[0]))) return null;
   const rest = opening ? text.slice(opening[0].length).trim() : text;
   if (!opening) {
+    // "log 10 reps at 135", "another 8 at 185": a set said with a logging word before it.
+    const lead =
+      /^(log|add|record|put down|mark|mark down|enter|note|another|one more|and another)( another)? /.exec(
+        text,
+      );
+    const set = lead && !ex ? setOf(text.slice(lead[0].length), false) : null;
+    if (set && Object.keys(set).length > 0) return { action: 'add_set', set };
     const live = parseLiveCommand(text);
     // A bare count ("ten reps", "I did 8") is a report only when a set was named.
     if (live?.type !== 'did') return null;

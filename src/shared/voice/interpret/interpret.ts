@@ -161,6 +161,7 @@ function progress(words: readonly string[]): Interpretation {
 const coachAsWord = (text: string) =>
   text
     .replace(/\bcoach(?= (me|us)\b)/gi, 'guide')
+    .replace(/\bcoach(?= (mode|session|workout)\b)/gi, 'coaching')
     .replace(/\b(a|my|the|your|personal|voice) coach\b/gi, '$1 trainer');
 
 export function interpret(text: string, now: Date, timeZone: string): Interpretation {

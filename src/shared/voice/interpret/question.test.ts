@@ -72,7 +72,7 @@ describe('a question about one’s own training says what it asks', () => {
         period: 'all_time',
       },
     ],
-    ['what did I do yesterday', { topic: 'total', measure: 'workouts', period: 'yesterday' }],
+    ['what did I do yesterday', { topic: 'summary', period: 'yesterday' }],
     // Records.
     [
       'tell me the heaviest bench I have done',

@@ -160,7 +160,8 @@ const PLAN_QUESTION = new RegExp(
     // "What's the plan for today" asks for a suggestion, as before issue 31: only "my" plan is the plan.
     'my (routine|workout|session|training|plan) for (today|tomorrow|tonight)|' +
     '(scheduled|planned|lined up|on the agenda|on deck|up next)|' +
-    'am i (supposed|meant|scheduled|due) to' +
+    'am i (supposed|meant|scheduled|due) to|' +
+    'my (routine|workout|session|training) (today|tomorrow|tonight)$' +
     ')\\b',
 );
 /** "Will I hit 100 miles by June", "am I gonna make my goal": asked, never a new goal. */
@@ -169,9 +170,13 @@ export const isGoalPaceQuestion = (sentence: string) =>
     sentence,
   ) || /^am i (on track|on pace|on target|on schedule|ahead|behind)\b/.test(sentence);
 
+/** "What am I training today", "what do I have on for tomorrow": the day's planned routine. */
+const PLAN_DAY_QUESTION =
+  /^what (am i (doing|training|lifting|running|hitting)|(do|have) i (got |have )?(on|scheduled|planned)?( for)?) (today|tomorrow|tonight|next)$/;
+
 /** A question of the plan; advice ("what should my next workout be") stays a suggestion. */
 export const isPlanQuestion = (sentence: string) =>
-  PLAN_QUESTION.test(sentence) &&
+  (PLAN_QUESTION.test(sentence) || PLAN_DAY_QUESTION.test(sentence)) &&
   !/\b(should|could|would|suggest|recommend)\b/.test(sentence) &&
   // "what's a good workout for today" asks for one: the plan's is "my" or "the" one.
   !/\b(a|an|some|good|best|quick|easy|fun|different|new|another)\b/.test(sentence);
@@ -324,18 +329,21 @@ export function readQuestion(words: readonly string[], tokens: readonly Token[])
   // 3. A goal's pace: "am I on track for 100 miles", "how close am I to my bench goal". Before
   // totals: "how far am I from my goal" is no distance. A goal named with how it goes ("how's my
   // goal going") asks its pace; only a list of them ("what are my goals") is the summary.
+  // Nearness to a level or XP is the level topic: only words of a goal make it a goal's pace.
+  const aboutLevel = LEVEL_WORDS.test(sentence) && !GOAL_WORDS.test(sentence);
   if (
-    (GOAL_PACE.test(sentence) &&
+    !aboutLevel &&
+    ((GOAL_PACE.test(sentence) &&
       (GOAL_WORDS.test(sentence) ||
         /\b(on track|on pace|on target|on schedule) (for|to)\b/.test(sentence))) ||
-    /\bhow (close|far|near|far off|far away) (am i|im|i am)\b/.test(sentence) ||
-    /\b(going to|gonna|will i|can i still|do i still) (hit|make|reach|get to|meet|finish|do|run)\b.*\b(by|before|this|goal|target)\b/.test(
-      sentence,
-    ) ||
-    (GOAL_WORDS.test(sentence) &&
-      !/\b(what|which) (are|is) my goals?\b|\b(list|show|read) (me )?(all )?my goals\b|\bmy goals$/.test(
+      /\bhow (close|far|near|far off|far away) (am i|im|i am)\b/.test(sentence) ||
+      /\b(going to|gonna|will i|can i still|do i still) (hit|make|reach|get to|meet|finish|do|run)\b.*\b(by|before|this|goal|target)\b/.test(
         sentence,
-      ))
+      ) ||
+      (GOAL_WORDS.test(sentence) &&
+        !/\b(what|which) (are|is) my goals?\b|\b(list|show|read) (me )?(all )?my goals\b|\bmy goals$/.test(
+          sentence,
+        )))
   ) {
     const goal = goalWords(goalPart(tokens, words), words);
     return { topic: 'goal_pace', ...(goal ? { goal } : {}) };
@@ -383,11 +391,6 @@ export function readQuestion(words: readonly string[], tokens: readonly Token[])
     if (asksTotal || measure) {
       return { topic: 'total', ...named, ...(measure ? { measure } : {}), ...withPeriod };
     }
-  }
-
-  // 8. What was done on a day: "what did I do yesterday", "did I work out today".
-  if (period && period !== 'all_time' && /\b(did|have) i\b/.test(sentence)) {
-    return { topic: 'total', ...named, measure: 'workouts', period };
   }
 
   // 9. Anything else: the summary, of a period when one was said ("how was my week").
