@@ -15,10 +15,11 @@
 // Which of them the recogniser runs, and their settings, were chosen on the tuning set
 // (tests/voice/tuning; bench/voice-frontend.bench.ts), 45 lines read by flite slt, flite awb and
 // festival's slt HTS voice: in pink noise at 15 dB 46 of 135 commands right with none, 79 with
-// the Wiener filter (53 with endpointing alone, 78 with both); clean 102 → 105. Over-subtracting
-// (×1.5, ×2), gain floors of 0.05 or 0.2, 1024-sample frames, the quietest fifth as the noise,
-// less smoothing and the decoder's own noise removal off were no better (64–77 against 73–79 for
-// the defaults in the same runs; a run moves by ±4). The high-pass is kept for measuring only.
+// the Wiener filter (53 with endpointing alone, 78 with both); clean 102 → 105. Over- or
+// under-subtracting (×2, ×0.7), gain floors of 0.05 or 0.2, 1024-sample frames, the quietest
+// fifth as the noise, less smoothing and the decoder's own noise removal off were no better
+// (64–77 against 73–79 for the defaults in the same runs; a run moves by ±4). The high-pass is
+// off and was not measured.
 // docs/BENCHMARKS.md "Voice everywhere (issue 31)".
 
 export const RATE = 16_000;
