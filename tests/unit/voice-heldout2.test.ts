@@ -14,10 +14,11 @@ import {
 } from './voice-judge';
 
 /**
- * The figure measured once, after issue 31's interpreter work, rounded down to the whole percent:
- * a floor that only catches a regression. Raise it as the interpreter improves.
+ * The figure measured once, after issue 31's interpreter work, rounded down to the whole percent
+ * (282/347 after the first commit that read the new kinds, 318/347 = 91.6 % at the end of the
+ * session): a floor that only catches a regression. Raise it as the interpreter improves.
  */
-const TYPED_FLOOR = 89;
+const TYPED_FLOOR = 91;
 const lines = loadCorpus(heldout2Path);
 
 describe('voice held-out set 2 (tests/voice/heldout2/commands.jsonl)', () => {

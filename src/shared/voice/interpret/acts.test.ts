@@ -51,6 +51,10 @@ describe('acts', () => {
     ['never mind that last one', { action: 'undo' }],
     ['turn on coach mode', { action: 'start_session' }],
     ['put me through a workout', { action: 'start_session' }],
+    ['I want you to coach me through leg day', { action: 'start_session' }],
+    ['start a workout with coaching', { action: 'start_session' }],
+    ['can we delete my last workout', { action: 'delete_workout' }],
+    ['cancel the previous command', { action: 'undo' }],
   ])('%s', (text, want) => {
     expect(run(text)).toEqual(want);
   });

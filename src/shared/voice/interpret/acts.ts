@@ -30,7 +30,8 @@ const LEAD = new RegExp(
   '^(?:(?:hey|ok|okay|right|alright|so|now) )?(?:joey )?(?:please )?' +
     '(?:(?:can|could|would|will) you (?:please )?|(?:can|could|may) i (?:please )?|' +
     '(?:i )?(?:want|need|wanna) (?:you )?to |(?:i would|id) like (?:you )?to |' +
-    'lets |let me |help me |go ahead and |time to |i want |id like )?(?:please )?',
+    'lets |let me |help me |go ahead and |time to |i want |id like |' +
+    '(?:can|could) we (?:please )?|(?:we|i) (?:need|have|got) to |i gotta |gotta )?(?:please )?',
 );
 
 /** The sentence without the asking around its verb, and a trailing "please" or "now". */
@@ -52,7 +53,7 @@ const UNDO_LEADS =
   /^((oops|whoops|no|nope|nah|wait|sorry|ugh|argh|damn|hold on|hang on|my bad|wrong|mistake|oh no|uh oh|thats wrong|that was wrong|thats not right|that was a mistake|i messed up|i made a mistake|not that|i said it wrong|you got that wrong|you heard me wrong|thats not what i said) )*/;
 /** What was just done, pointed at: "that", "the last entry", "what I just said". */
 const JUST_DONE =
-  '(that|it|this|that last one|the last one|that one|this one|the last (thing|entry|command|log|record|input)|my last (entry|command|log|thing|input)|that last (thing|entry|command|log)|what (i|you) (just )?(said|did|logged|added|entered|saved|recorded|put in|heard)|the (thing|entry|log|one) (i|you) (just )?(said|did|logged|added|made|entered|saved|recorded|put in)|the last thing (i|you) (said|did|logged|added|entered|saved|recorded))';
+  '(that|it|this|that last one|the last one|that one|this one|the last (thing|entry|command|log|record|input)|my last (entry|command|log|thing|input)|that last (thing|entry|command|log)|what (i|you) (just )?(said|did|logged|added|entered|saved|recorded|put in|heard)|the (thing|entry|log|one) (i|you) (just )?(said|did|logged|added|made|entered|saved|recorded|put in)|the last thing (i|you) (said|did|logged|added|entered|saved|recorded)|(the|my) previous (one|entry|command|thing|log)|what i (just )?(told you|asked for|asked you|typed))';
 const UNDO_FORMS: readonly RegExp[] = [
   // "undo", "undo that", "undo my last entry", "undo the run I just logged".
   /^undo\b/,
@@ -140,6 +141,9 @@ const SESSION_FORMS: readonly RegExp[] = [
   /^(start|begin|open|do|have) (a |the )?(session|workout) with (you|me|the trainer)?$/,
   /^(put|lead|run) (me|us) through (a|an|one|my|the|todays|this) ?(\w+ ){0,2}(workout|session|training|routine)( today| now)?$/,
   /^(do|have) (a |an )?(workout|session|training session) (with|together with) (me|us)$/,
+  // "guide me through leg day", "take me through today's workout": a workout to be led through.
+  /^(guide|lead|take|run|walk|talk|get|put) (me|us) (through|thru) (?!(my|the) (week|month|year|progress|stats|numbers|history|goals?)\b)(\w+ ){0,4}(workout|session|training|routine|day|it|exercises)( today| now| tonight)?$/,
+  /^(start|begin|do) (a |an |my |the )?(\w+ )?(workout|session|training) with (guidance|coaching|voice guidance|voice coaching|a trainer|you|audio cues)$/,
   /^(lets )?(train|work out|workout|exercise) together( today| now)?$/,
   /^(coaching|guided|hands free|voice) mode( on| please)?$|^turn (on )?(coaching|guided|hands free|voice) mode( on)?$/,
   /^(i (want|need)|give me) (a )?(personal )?(trainer|guide)( for (this|my|a|todays) (workout|session))?$/,
