@@ -327,6 +327,18 @@ test.describe("the device's recogniser in the live workout and the guided sessio
     await expect(timer).toBeHidden();
     await expect(page.getByTestId('coach-line')).toHaveText('Rest skipped.');
     expect(uploads).toBe(0);
+
+    // With every set done, a set said is one more set, added and done (issue 31 §3).
+    await page.getByRole('button', { name: 'Hold to talk' }).hover();
+    await page.mouse.down();
+    await expect.poll(async () => (await recognisers(page)).length).toBe(2);
+    await page.waitForTimeout(500); // held longer than a tap (300 ms)
+    await page.mouse.up();
+    await expect.poll(async () => (await recognisers(page))[1]!.stopped).toBe(true);
+    await hear(page, [['add a set of 6 at 20', 0.9]]);
+    await expect(page.getByTestId('coach-line')).toHaveText('Set 2 done: 6 × 20 lb · Goblet Squat');
+    await expect(squat.getByRole('checkbox', { name: 'Set 2 done' })).toBeChecked();
+    expect(uploads).toBe(0);
   });
 
   test('hands-free in the guided session: continuous, a command among the alternatives', async ({

@@ -11,7 +11,7 @@ import { liveEventOf, type LiveCommand } from '@shared/session/live-commands';
 import { SessionSaver } from '@client/lib/workout-saver';
 import { putSnapshot } from '../api/live-api';
 import { clearLive, loadLive, saveLive } from '../model/live-store';
-import { attachLiveVoice } from '../model/live-voice';
+import { addSaidSet, attachLiveVoice } from '../model/live-voice';
 import { snapshotOf } from '../model/live-text';
 
 /** The server's copy is sent this long after the last change (and at once when the page hides). */
@@ -132,10 +132,16 @@ export function useLiveWorkout(userId: string) {
     /** A spoken command, done now: the states either side of it, for the coach to confirm. */
     hear: (command: LiveCommand) => {
       if (!state || state.finishedAt != null) return null;
-      const event = liveEventOf(command, Date.now());
-      const after = liveReducer(state, event);
+      const now = Date.now();
+      const apply = (s: LiveState) =>
+        // "Did 8 at 185" (or "add a set of 8 at 185") with every set done: one more set, added
+        // and ticked on the exercise in hand, as the voice dialog's add_set does (issue 31 §3).
+        command.type === 'did' && !s.current
+          ? extraSet(s, command, now)
+          : liveReducer(s, liveEventOf(command, now));
+      const after = apply(state);
       // Unless the clock moved the state in between, what is confirmed is what is kept.
-      setState((s) => (s === state ? after : s && liveReducer(s, event)));
+      setState((s) => (s === state ? after : s && apply(s)));
       return { before: state, after };
     },
     saveStatus,
@@ -158,3 +164,10 @@ export function useLiveWorkout(userId: string) {
 }
 
 export type LiveWorkout = ReturnType<typeof useLiveWorkout>;
+
+/** A done set said with none left to tick: added to the exercise in hand, or nothing changes. */
+function extraSet(s: LiveState, did: Extract<LiveCommand, { type: 'did' }>, now: number) {
+  const said = { reps: did.reps, weight: did.weight, weightUnit: did.unit };
+  const outcome = addSaidSet(s, said, undefined, now);
+  return outcome.ok ? outcome.state : s;
+}

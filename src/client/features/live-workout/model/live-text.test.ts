@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveReducer, startLive, type LiveRoutine } from '@shared/session/live';
 import { liveWorkoutSnapshot } from '@shared/schemas/live-workouts';
+import { addSaidSet } from './live-voice';
 import {
   confirmation,
   formatElapsed,
@@ -87,6 +88,17 @@ describe('the coach confirms a spoken command from the states either side of it'
     const before = started();
     const after = liveReducer(before, { ...command, now: T0 + 1000 });
     expect(confirmation(command, before, after)).toBe(text);
+  });
+
+  it('a done set said with every set ticked is one more set, added and done', () => {
+    let s = started();
+    for (const now of [T0 + 1000, T0 + 2000]) s = liveReducer(s, { type: 'setDone', now });
+    expect(s.current).toBeNull();
+    const outcome = addSaidSet(s, { reps: 6, weight: 195 }, undefined, T0 + 3000);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(confirmation({ type: 'did', reps: 6, weight: 195 }, s, outcome.state)).toBe(
+      'Set 3 done: 6 × 195 lb · Bench Press',
+    );
   });
 
   it('says a command that changed nothing was heard', () => {

@@ -70,6 +70,18 @@ function describe(s: LiveState, ref: { exerciseKey: string; setKey: string } | n
   return e && i >= 0 ? { exercise: e, set: e.sets[i]!, n: i + 1 } : null;
 }
 
+/** The set a command added to an exercise (a done set said with none left to tick). */
+function addedSet(before: LiveState, after: LiveState) {
+  for (const e of after.exercises) {
+    const was = before.exercises.find((x) => x.key === e.key);
+    const set = e.sets.at(-1);
+    if (was && set && e.sets.length > was.sets.length) {
+      return { exercise: e, set, n: e.sets.length };
+    }
+  }
+  return null;
+}
+
 /**
  * The coach's confirmation of a spoken command (shown always, spoken with audio on), read from
  * the states before and after it: "Set 2 done: 8 × 185 lb". A command that changed nothing says
@@ -84,7 +96,8 @@ export function confirmation(command: LiveCommand, before: LiveState, after: Liv
     case 'reps': {
       const ticked = describe(before, before.current);
       const corrected = command.type === 'reps' && before.rest && describe(after, before.rest);
-      const target = corrected || (ticked && describe(after, before.current));
+      const target =
+        corrected || (ticked && describe(after, before.current)) || addedSet(before, after);
       if (!target) return 'Noted.';
       const verb = corrected ? 'corrected' : 'done';
       return `Set ${target.n} ${verb}: ${setText(target.set)} · ${target.exercise.name}`;
