@@ -19,6 +19,8 @@ import {
   withinHistory,
   type AnswerUnits,
 } from './voice-answers';
+import type { SetValues } from '../../../shared/sets';
+import { doneSet } from '../../../../tests/setup/set-values';
 import { matchRoutine, setWords } from './voice-acts';
 import { progressReply, timedPlan } from './voice-replies';
 
@@ -26,19 +28,11 @@ const TODAY = '2026-11-25'; // a Wednesday
 const LB: AnswerUnits = { weight: 'lb', distance: 'mi' };
 const KG: AnswerUnits = { weight: 'kg', distance: 'km' };
 
-type SetIn = Partial<Exercise['setList'][number]>;
-const set = (s: SetIn): Exercise['setList'][number] => ({
-  reps: null,
-  weight: null,
-  weightUnit: 'lb',
-  duration: null,
-  distance: null,
-  done: true,
-  setType: 'normal',
-  rpe: null,
-  ...s,
-});
-const ex = (name: string, sets: SetIn[], distanceUnit: Exercise['distanceUnit'] = 'miles') =>
+const ex = (
+  name: string,
+  sets: Partial<SetValues>[],
+  distanceUnit: Exercise['distanceUnit'] = 'miles',
+) =>
   ({
     id: name,
     workoutId: 'w',
@@ -53,7 +47,7 @@ const ex = (name: string, sets: SetIn[], distanceUnit: Exercise['distanceUnit'] 
     intensity: 'moderate',
     restTime: null,
     supersetGroup: null,
-    setList: sets.map(set),
+    setList: sets.map((values) => doneSet(values)),
     personalRecord: null,
   }) as Exercise;
 const workout = (day: string, exercises: Exercise[], extra: Partial<Workout> = {}): Workout => ({
