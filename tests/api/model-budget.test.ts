@@ -9,17 +9,9 @@ import { loadEnv } from '../../src/server/env';
 import { windowStart } from '../../src/server/plugins/rate-limit';
 import { says, startModelStandIn, type ModelStandIn } from '../setup/model-stand-in';
 import { clockAt, createTestApp, signUp, type Me, type TestApp } from '../setup/test-app';
+import { BEGINNER_ANSWERS } from '../setup/assessment-answers';
 
-const ANSWERS = {
-  fitnessLevel: 'beginner',
-  goals: ['general_health'],
-  timeAvailable: '15-30',
-  equipment: ['none'],
-  limitations: ['none'],
-  preferredWorkouts: ['strength'],
-  experience: 'new',
-  frequency: '1-2',
-};
+const ANSWERS = BEGINNER_ANSWERS;
 
 async function coachLine(me: Me): Promise<AiCoachResult> {
   const res = await me.as({

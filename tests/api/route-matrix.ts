@@ -13,6 +13,7 @@ import { encodeWav } from '../../src/server/features/voice/audio/wav';
 import { postGoal, postWorkout, makeExercise, makeGoal, makeWorkout } from '../factories';
 import { APP_ORIGIN, createTestApp, signUp, uniqueName, type TestApp } from '../setup/test-app';
 import { multipart } from '../voice/synth';
+import { BEGINNER_ANSWERS } from '../setup/assessment-answers';
 
 export type Who = 'signedOut' | 'other' | 'owner';
 type Caller = Awaited<ReturnType<typeof signUp>>;
@@ -96,16 +97,7 @@ const importUpload = () =>
   });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const wav = encodeWav(new Int16Array(16_000));
-const ANSWERS = {
-  fitnessLevel: 'beginner',
-  goals: ['general_health'],
-  timeAvailable: '15-30',
-  equipment: ['none'],
-  limitations: ['none'],
-  preferredWorkouts: ['strength'],
-  experience: 'new',
-  frequency: '1-2',
-};
+const ANSWERS = BEGINNER_ANSWERS;
 
 export const MATRIX: Record<string, Row> = {
   'GET /healthz': open(200, '/healthz'),

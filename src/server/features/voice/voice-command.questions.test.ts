@@ -15,6 +15,7 @@ import { LEADERBOARD_LABELS, LEADERBOARD_TYPES } from '../../../shared/leaderboa
 import { exerciseKey } from '../../../shared/sets';
 import { countsAsWork } from '../../../shared/set-types';
 import { postGoal, postWorkout } from '../../../../tests/factories';
+import { BEGINNER_ANSWERS } from '../../../../tests/setup/assessment-answers';
 import { signUp, useTestApp, type Me } from '../../../../tests/setup/test-app';
 
 const t = useTestApp();
@@ -241,16 +242,7 @@ describe('the plan, goals and suggestions', () => {
     const plan = await me.as({
       method: 'POST',
       url: '/api/workout-assessment',
-      payload: {
-        fitnessLevel: 'beginner',
-        goals: ['general_health'],
-        timeAvailable: '15-30',
-        equipment: ['none'],
-        limitations: ['none'],
-        preferredWorkouts: ['strength'],
-        experience: 'new',
-        frequency: '1-2',
-      },
+      payload: BEGINNER_ANSWERS,
     });
     expect(plan.statusCode, plan.body).toBe(200);
     for (const name of ['Leg Day', 'Push Day']) {

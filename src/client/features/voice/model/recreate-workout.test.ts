@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkoutBody, type Exercise, type Workout } from '@shared/schemas/workouts';
+import type { SetValues } from '@shared/sets';
+import { doneSet } from '../../../../../tests/setup/set-values';
 import { recreateWorkoutBody } from './recreate-workout';
 
-const set = (over: Partial<Exercise['setList'][number]> = {}): Exercise['setList'][number] => ({
-  reps: 8,
-  weight: 185,
-  weightUnit: 'lb',
-  duration: null,
-  distance: null,
-  done: true,
-  setType: 'normal',
-  rpe: null,
-  ...over,
-});
+const set = (over: Partial<SetValues> = {}) => doneSet({ reps: 8, weight: 185, ...over });
 
 const exercise = (over: Partial<Exercise> = {}): Exercise => ({
   id: 'e1',
